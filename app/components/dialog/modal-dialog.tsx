@@ -1,0 +1,53 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import "./modal-dialog.css";
+
+interface ModalDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible name of the dialog. */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: the browser gives it the dialog role, a focus trap, an inert page
+ * behind it, Escape to close and focus return on close. This adds the close-on-backdrop-click and
+ * keeps React state as the single source of truth. Page scroll is locked in CSS while one is open.
+ */
+export function ModalDialog({ open, onClose, label, className, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard equivalent of a backdrop click is Escape, which <dialog> handles natively.
+    <dialog
+      ref={ref}
+      aria-label={label}
+      aria-modal="true"
+      className={className ? `modal-dialog ${className}` : "modal-dialog"}
+      // Escape (the "cancel" event) and close() both end here.
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the ::backdrop is dispatched to the <dialog> itself, outside its box.
+        const dialog = ref.current;
+        if (!dialog || event.target !== dialog) return;
+        const box = dialog.getBoundingClientRect();
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
+        if (!inside) dialog.close();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}

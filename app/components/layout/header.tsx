@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { discoveryCall, headerText, mainNav, site } from "../../../content/site.ts";
+import { paths } from "../../config/paths.ts";
+import { Logo } from "../icon/logo.tsx";
+import { NavLinks } from "./nav-links.tsx";
+import { SideMenu } from "./side-menu.tsx";
+import "./header.css";
+
+interface HeaderProps {
+  /** The search control; a feature, so the root passes it in (components do not import features). */
+  search: ReactNode;
+}
+
+export function Header({ search }: HeaderProps) {
+  return (
+    <header className="header">
+      <div className="header__inner container">
+        <Link to={paths.home} className="header__brand">
+          <Logo />
+          <span>{site.name}</span>
+        </Link>
+        <nav aria-label={headerText.mainNav} className="header__nav">
+          <NavLinks links={mainNav} className="header__links" />
+          <SideMenu />
+        </nav>
+        <div className="header__actions">
+          {search}
+          <Link to={discoveryCall.to} className="button button--primary header__cta">
+            {discoveryCall.label}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

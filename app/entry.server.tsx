@@ -1,0 +1,15 @@
+import { prerender } from "react-dom/static";
+import { type EntryContext, ServerRouter } from "react-router";
+
+// This site is never rendered per request: this entry only runs at build time to pre-render every
+// page, so it waits for the whole tree (no streaming, no bot detection needed).
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(prelude, { status: responseStatusCode, headers: responseHeaders });
+}

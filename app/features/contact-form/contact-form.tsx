@@ -1,0 +1,4 @@
+// PLACEHOLDER until the contact issue (#5) lands.
+export function ContactForm() {
+  return null;
+}

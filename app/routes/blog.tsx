@@ -1,0 +1,10 @@
+import { pages } from "../../content/pages.ts";
+import { pageMeta } from "../config/meta.ts";
+import { paths } from "../config/paths.ts";
+import { PageHeader } from "../sections/page-header.tsx";
+
+export const meta = () => pageMeta(paths.blog);
+
+export default function BlogPage() {
+  return <PageHeader page={pages[paths.blog]} />;
+}

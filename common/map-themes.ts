@@ -1,0 +1,95 @@
+// Tile sources of the map's themes (spec §9). Shared: the map draws with them and the server's CSP
+// allows exactly their hosts for images.
+export const mapThemeNames = [
+  "openstreetmap",
+  "satellite",
+  "dark",
+  "light",
+  "terrain",
+  "watercolor",
+  "streets",
+  "topo",
+] as const;
+
+export type MapThemeName = (typeof mapThemeNames)[number];
+
+export interface MapTheme {
+  label: string;
+  url: string;
+  attribution: string;
+  subdomains?: string;
+  maxNativeZoom?: number;
+}
+
+const osmAttribution =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const cartoAttribution = `${osmAttribution} &copy; <a href="https://carto.com/attributions">CARTO</a>`;
+const stadiaAttribution = `&copy; <a href="https://stadiamaps.com/">Stadia Maps</a> &copy; <a href="https://stamen.com/">Stamen Design</a> ${osmAttribution}`;
+const esriAttribution = "Tiles &copy; Esri";
+
+export const mapThemes: Record<MapThemeName, MapTheme> = {
+  openstreetmap: {
+    label: "OpenStreetMap",
+    url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    attribution: osmAttribution,
+  },
+  satellite: {
+    label: "Satellite",
+    url: "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}",
+    attribution: `${esriAttribution} &mdash; Source: Esri, Maxar, Earthstar Geographics`,
+  },
+  dark: {
+    label: "Dark",
+    url: "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png",
+    attribution: cartoAttribution,
+    subdomains: "abcd",
+  },
+  light: {
+    label: "Light",
+    url: "https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png",
+    attribution: cartoAttribution,
+    subdomains: "abcd",
+  },
+  terrain: {
+    label: "Terrain",
+    url: "https://tiles.stadiamaps.com/tiles/stamen_terrain/{z}/{x}/{y}{r}.png",
+    attribution: stadiaAttribution,
+  },
+  watercolor: {
+    label: "Watercolor",
+    url: "https://tiles.stadiamaps.com/tiles/stamen_watercolor/{z}/{x}/{y}.jpg",
+    attribution: stadiaAttribution,
+    maxNativeZoom: 16,
+  },
+  streets: {
+    label: "Streets",
+    url: "https://server.arcgisonline.com/ArcGIS/rest/services/World_Street_Map/MapServer/tile/{z}/{y}/{x}",
+    attribution: `${esriAttribution} &mdash; Source: Esri, HERE, Garmin, OpenStreetMap contributors`,
+  },
+  topo: {
+    label: "Topographic",
+    url: "https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png",
+    attribution: `${osmAttribution}, SRTM | Style: &copy; <a href="https://opentopomap.org">OpenTopoMap</a> (CC-BY-SA)`,
+    subdomains: "abc",
+    maxNativeZoom: 17,
+  },
+};
+
+export const defaultMapTheme: MapThemeName = "light";
+
+/** The theme of that name; an unknown name falls back to openstreetmap (spec §9). */
+export function resolveMapTheme(name: string | undefined): MapTheme {
+  return mapThemeNames.includes(name as MapThemeName)
+    ? mapThemes[name as MapThemeName]
+    : mapThemes.openstreetmap;
+}
+
+/** Origins the tiles are fetched from, with `{s}` subdomains expanded (for the CSP's img-src). */
+export const tileOrigins: string[] = [
+  ...new Set(
+    Object.values(mapThemes).flatMap((theme) => {
+      const subdomains = theme.subdomains ? [...theme.subdomains] : [""];
+      return subdomains.map((s) => new URL(theme.url.replace("{s}", s)).origin);
+    }),
+  ),
+];

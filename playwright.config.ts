@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+// The browser comes from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
+// No test downloads a browser.
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+// E2E_PORT lets parallel runs use their own server; BUILD_DIR picks the build it serves.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const dataDir = `test-results/e2e-data-${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    // The real server, as `npm start` runs it, on the build `npm run test:e2e` has just made.
+    command: `rm -rf ${dataDir} && node server/server.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      STATIC_DIR: `${buildDir}/client`,
+      DATA_DIR: dataDir,
+      // The e2e suite sends many enquiries from one address; the limit has its own API tests.
+      RATE_LIMIT_PER_MINUTE: "0",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/config/paths.ts";
+
+// Static site: every page is pre-rendered to HTML at build time and hydrated in the browser.
+export default {
+  // BUILD_DIR lets parallel test runs build side by side; the server's STATIC_DIR follows it.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  ssr: false,
+  prerender: prerenderedPaths,
+} satisfies Config;

@@ -1,0 +1,121 @@
+// Configuration from the environment, parsed once at start-up (ui-contract "Running").
+// A bad value stops the server with a message naming the variable; it never starts half-configured.
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    );
+
+const email = z.string().trim().pipe(z.email("must be an e-mail address"));
+
+const origin = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      return new URL(value).origin === value;
+    } catch {
+      return false;
+    }
+  }, "each entry must be an origin like https://example.com (scheme, host and port only)");
+
+const envSchema = z
+  .object({
+    PORT: integer(0, 65535).default(3000),
+    HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+    DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    STATIC_DIR: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .default(`${process.env.BUILD_DIR ?? "./build"}/client`),
+    DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
+    SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
+    CONTACT_TO: email.default("enquiries@example.com"),
+    CONTACT_FROM: email.default("website@example.com"),
+    RATE_LIMIT_PER_MINUTE: integer(0, 100000).default(5),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin)),
+    SITE_URL: urlWithProtocols(["http:", "https:"]).default("http://127.0.0.1:3000"),
+    CSRF_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    RETENTION_DAYS: integer(1, 36500).default(365),
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0"], "must be true or false")
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+  })
+  .superRefine((env, ctx) => {
+    // Mail to a real server needs real addresses; the .eml outbox of development does not.
+    if (env.SMTP_URL) {
+      for (const key of ["CONTACT_TO", "CONTACT_FROM"] as const) {
+        if (env[key].endsWith("@example.com")) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "must be set when SMTP_URL is set",
+          });
+        }
+      }
+    }
+  });
+
+export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "STATIC_DIR"> & {
+  DATA_DIR: string;
+  STATIC_DIR: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; throws a ConfigError that lists every bad variable and why. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const raw = env[name];
+      const shown =
+        raw === undefined
+          ? ""
+          : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`;
+      return `  ${name}: ${issue.message}${name.includes("SECRET") || name.includes("URL") ? "" : shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = result.data;
+  return { ...config, DATA_DIR: resolve(config.DATA_DIR), STATIC_DIR: resolve(config.STATIC_DIR) };
+}

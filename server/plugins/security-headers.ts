@@ -1,0 +1,74 @@
+// Security headers for every answer: a strict CSP (inline scripts allowed only by hash), HSTS on
+// https, and the rest of helmet's set. See ../../shared/TOOLCHAIN.md for why each exception exists.
+import { createHash } from "node:crypto";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { tileOrigins } from "../../common/map-themes.ts";
+import type { Config } from "../config.ts";
+
+const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** CSP sources for the inline scripts of one pre-rendered page (React Router's differ per page). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScript)) {
+    const body = match[1] ?? "";
+    if (body.trim() !== "")
+      hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The Content-Security-Policy; a page passes the hashes of its own inline scripts. */
+export function contentSecurityPolicy(
+  config: Config,
+  scriptHashes: readonly string[] = [],
+): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes],
+    // Leaflet positions tiles and popups with inline style attributes.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...tileOrigins],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  if (config.SITE_URL.startsWith("https:")) directives["upgrade-insecure-requests"] = [];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+export const securityHeaders = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const https = config.SITE_URL.startsWith("https:");
+    const defaultPolicy = contentSecurityPolicy(config);
+    await app.register(helmet, {
+      // Set below, so that pages can carry their own script hashes.
+      contentSecurityPolicy: false,
+      hsts: https ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
+      // Tile servers refuse requests without a Referer; helmet's default no-referrer breaks the map.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: "deny" },
+    });
+    app.addHook("onSend", async (_request, reply) => {
+      if (!reply.hasHeader("Content-Security-Policy")) {
+        reply.header("Content-Security-Policy", defaultPolicy);
+      }
+      reply.header(
+        "Permissions-Policy",
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+      );
+    });
+  },
+  { name: "security-headers" },
+);

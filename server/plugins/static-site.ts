@@ -1,0 +1,68 @@
+// Serves the pre-rendered site: one route per page found in the build, hashed assets cached for a
+// year, HTML revalidated, brotli/gzip files written at build time sent when the client accepts them.
+import { access, readdir, readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+
+const immutable = "public, max-age=31536000, immutable";
+const revalidate = "no-cache";
+
+/** URL path → HTML file (relative to the static dir) for every pre-rendered page. */
+export async function findPages(staticDir: string): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  for (const entry of await readdir(staticDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const file = relative(staticDir, join(entry.parentPath, entry.name)).split(sep).join("/");
+    const dir = file.slice(0, -"index.html".length).replace(/\/$/, "");
+    pages.set(`/${dir}`, file);
+  }
+  return pages;
+}
+
+export const staticSite = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const root = config.STATIC_DIR;
+    try {
+      await access(join(root, "index.html"));
+    } catch {
+      throw new Error(`No built site in ${root}: run "npm run build" first (npm start does).`);
+    }
+
+    await app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header("Cache-Control", path.includes(`${sep}assets${sep}`) ? immutable : revalidate);
+      },
+    });
+
+    const pages = await findPages(root);
+    for (const [url, file] of pages) {
+      const html = await readFile(join(root, file), "utf8");
+      const policy = contentSecurityPolicy(config, inlineScriptHashes(html));
+      app.get(url, (_request, reply) =>
+        reply.header("Content-Security-Policy", policy).sendFile(file),
+      );
+    }
+    app.log.debug({ pages: [...pages.keys()] }, "serving pre-rendered pages");
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split("?")[0] ?? "";
+      const isPage =
+        (request.method === "GET" || request.method === "HEAD") &&
+        !path.startsWith("/api/") &&
+        !path.startsWith("/assets/");
+      // Unknown pages go home (ui-contract "Routes"); a missing asset or API path is a plain 404,
+      // so a stale script tag never receives HTML.
+      if (isPage) return reply.redirect("/", 302);
+      return reply.code(404).send({ message: "Not found" });
+    });
+  },
+  { name: "static-site" },
+);

@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and component tests sit beside their code. Browser code runs in jsdom, server code in Node.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "app",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts"],
+          setupFiles: ["./tests/setup-dom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: [
+            "server/**/*.test.ts",
+            "common/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/*.test.ts",
+          ],
+        },
+      },
+    ],
+  },
+});
