@@ -11,7 +11,14 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  // A start-up failure (no build, store unreachable...) is reported in one line, not a stack.
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
