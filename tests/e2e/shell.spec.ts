@@ -1,0 +1,227 @@
+// The site shell (issue 2): routes, redirects, header and side menu, search popup, preloader, footer.
+
+import { paths } from "../../app/config/paths.ts";
+import { pages } from "../../content/pages.ts";
+import { mainNav, site } from "../../content/site.ts";
+import { expect, test } from "./fixtures.ts";
+
+const contractRoutes = Object.values(paths);
+
+test.describe("routes", () => {
+  for (const path of contractRoutes) {
+    test(`${path} answers 200 with its text in the HTML, one h1 and its own title`, async ({
+      request,
+    }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const title = `${pages[path].title} | ${site.name}`.replaceAll("&", "&amp;");
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toContain(site.address);
+      expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+    });
+  }
+
+  for (const path of [
+    "/no-such-page",
+    "/web-development",
+    "/graphic-designing",
+    "/digital-marketing",
+  ]) {
+    test(`${path} redirects to the home page`, async ({ page, request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe("/");
+      await page.goto(path);
+      await expect(page).toHaveURL("/");
+    });
+  }
+
+  test("a client-side navigation to an unknown path lands on /", async ({ page }) => {
+    await page.goto(paths.about);
+    await page.keyboard.press("p");
+    // React Router's data router is what a <Link> to an unknown path would drive.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/not-a-page"),
+    );
+    await expect(page).toHaveURL("/");
+  });
+
+  test("every page runs under the Content-Security-Policy with no console errors", async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of contractRoutes) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("header at 1280px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the main navigation reaches every page and marks the current one", async ({ page }) => {
+    await page.goto(paths.about);
+    await page.keyboard.press("p");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    for (const item of mainNav) {
+      await nav.getByRole("link", { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(item.to);
+      await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
+    }
+  });
+
+  test("shows the links in the header and hides the menu toggler", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const item of mainNav) {
+      await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Book a Discovery Call" }),
+    ).toHaveAttribute("href", paths.contact);
+  });
+
+  test("the search popup opens and closes on Escape", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("p");
+    await page.getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("searchbox")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("side menu at 1199px", () => {
+  test.use({ viewport: { width: 1199, height: 800 } });
+
+  async function openMenu(page: import("@playwright/test").Page) {
+    const toggler = page.getByRole("button", { name: "Open menu" });
+    await toggler.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(toggler).toHaveAttribute("aria-expanded", "true");
+    return menu;
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(paths.about);
+    await page.keyboard.press("p");
+    await expect(page.locator("#preloader")).toBeHidden();
+  });
+
+  test("hides the header links behind the toggler and holds the same links", async ({ page }) => {
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Industries", exact: true }),
+    ).toBeHidden();
+    const menu = await openMenu(page);
+    for (const item of mainNav) {
+      await expect(menu.getByRole("link", { name: item.label, exact: true })).toBeVisible();
+    }
+  });
+
+  test("closes on the Close menu button", async ({ page }) => {
+    const menu = await openMenu(page);
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("closes on a click on the overlay outside the panel", async ({ page }) => {
+    const menu = await openMenu(page);
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on Escape", async ({ page }) => {
+    const menu = await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on a click on one of its links, which navigates", async ({ page }) => {
+    const menu = await openMenu(page);
+    await menu.getByRole("link", { name: "Industries", exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(paths.industries);
+  });
+
+  test("closes when the window grows to the desktop layout", async ({ page }) => {
+    const menu = await openMenu(page);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+});
+
+test.describe("preloader", () => {
+  test("covers the page at first and is gone 2 s after load", async ({ page }) => {
+    await page.goto(paths.about);
+    const preloader = page.locator("#preloader");
+    await expect(preloader).toBeVisible();
+    // Timed inside the page, frame by frame, so the test runner's polling does not count.
+    const hiddenAt = await page
+      .waitForFunction(
+        () => {
+          const element = document.getElementById("preloader");
+          const gone =
+            !element || element.hidden || getComputedStyle(element).visibility === "hidden";
+          return gone ? performance.now() : false;
+        },
+        null,
+        { polling: "raf", timeout: 5000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>);
+    // 1.5 s after load + 0.5 s fade, and never later than the 3 s forced hide (plus a frame or two).
+    expect(hiddenAt).toBeGreaterThan(1500);
+    expect(hiddenAt).toBeLessThan(3300);
+  });
+
+  test("goes at once when the visitor presses P", async ({ page }) => {
+    await page.goto(paths.about);
+    const preloader = page.locator("#preloader");
+    await expect(preloader).toBeVisible();
+    await page.keyboard.press("p");
+    await expect(preloader).toBeHidden({ timeout: 300 });
+  });
+
+  test("is not shown at all without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(paths.about);
+    await expect(page.locator("#preloader")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[paths.about].heading);
+    await context.close();
+  });
+});
+
+test("the footer shows the group's details", async ({ page }) => {
+  await page.goto(paths.about);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(site.address);
+  await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:/);
+  await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
+  await expect(footer).toContainText("© 2019-2025");
+  await expect(footer.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute(
+    "href",
+    paths.privacy,
+  );
+});
