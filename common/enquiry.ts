@@ -1,0 +1,71 @@
+// The one schema of a contact enquiry (website-spec §3, §5): the form validates with it before
+// sending, the API validates the request with it, and the store only ever receives its output.
+import { z } from "zod";
+import { enquiryErrors, enquiryLimits } from "../content/contact.ts";
+
+export { enquiryLimits };
+
+/** Where the form posts; relative to the configured backend address. */
+export const enquiryEndpoint = "/api/redefine-website/message";
+
+/** The signed double-submit CSRF token: the cookie the server sets and the header the page echoes. */
+export const csrfNames = {
+  cookie: "XSRF-TOKEN",
+  /** Over HTTPS: the __Host- prefix pins the cookie to this host, Secure and Path=/. */
+  secureCookie: "__Host-XSRF-TOKEN",
+  header: "X-XSRF-TOKEN",
+} as const;
+
+const containsNul = (value: string) => value.includes("\u0000");
+
+/** A required text: trimmed, not empty, at most `max` characters, no NUL (PostgreSQL refuses it). */
+const requiredText = (max: number) =>
+  z
+    .string(enquiryErrors.required)
+    .trim()
+    .min(1, enquiryErrors.required)
+    .max(max, enquiryErrors.tooLong(max))
+    .refine((value) => !containsNul(value), enquiryErrors.invalidCharacters);
+
+const email = z
+  .string(enquiryErrors.required)
+  .trim()
+  .min(1, enquiryErrors.required)
+  .max(enquiryLimits.email, enquiryErrors.tooLong(enquiryLimits.email))
+  .refine(
+    (value) => (value.split("@")[0] ?? "").length <= enquiryLimits.emailLocalPart,
+    enquiryErrors.emailLocalPart,
+  )
+  // Only a value that passed the checks above is tested for its shape, so each field gets one error.
+  .pipe(z.email(enquiryErrors.emailInvalid));
+
+/** What the visitor types. */
+export const enquiryFormSchema = z.object({
+  name: requiredText(enquiryLimits.name),
+  email,
+  phone: requiredText(enquiryLimits.phone),
+  subject: requiredText(enquiryLimits.subject),
+  message: requiredText(enquiryLimits.message),
+});
+
+/** What goes over the wire (ui-contract "Contact form"): the fields plus the time of sending. */
+export const enquirySchema = enquiryFormSchema.extend({
+  timestamp: z.iso.datetime({ offset: true, error: enquiryErrors.timestamp }),
+});
+
+export type EnquiryFormInput = z.input<typeof enquiryFormSchema>;
+export type EnquiryFormValues = z.output<typeof enquiryFormSchema>;
+export type Enquiry = z.output<typeof enquirySchema>;
+
+export const enquiryFields = ["name", "email", "phone", "subject", "message"] as const;
+export type EnquiryField = (typeof enquiryFields)[number];
+
+/** The first problem of each invalid field, keyed by field name (the API's 400 body). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,237 @@
+// The repository suite both stores must pass (sqlite-store.test.ts, postgres-store.test.ts).
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Enquiry } from "../../common/enquiry.ts";
+import type { EnquiryStore, NewEnquiry } from "./enquiry-store.ts";
+
+/** A fresh, empty database per test; `open` may be called again to reopen the same one. */
+export interface StoreDatabase {
+  open(): Promise<EnquiryStore>;
+  destroy(): Promise<void>;
+}
+
+const t0 = new Date("2025-03-01T10:00:00.000Z");
+const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+
+export function sampleEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  return {
+    name: "Asha Verma",
+    email: "asha@example.org",
+    phone: "+91 98100 00000",
+    subject: "Factory training programme",
+    message: "We would like to train 200 supervisors.\nCan we talk next week?",
+    timestamp: "2025-03-01T09:59:30.000Z",
+    ...overrides,
+  };
+}
+
+function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
+  return {
+    enquiry: sampleEnquiry(),
+    receivedAt: t0,
+    spamReason: null,
+    contentHash: "hash-a",
+    ...overrides,
+  };
+}
+
+export function describeEnquiryStore(
+  label: string,
+  createDatabase: () => Promise<StoreDatabase>,
+  skipReason?: string,
+) {
+  describe.skipIf(skipReason !== undefined)(`EnquiryStore: ${label}`, () => {
+    let database: StoreDatabase;
+    let store: EnquiryStore;
+    const lease = { limit: 10, leaseMs: 60_000 };
+
+    beforeEach(async () => {
+      database = await createDatabase();
+      store = await database.open();
+    });
+
+    afterEach(async () => {
+      await store.close();
+      await database.destroy();
+    });
+
+    it("stores an enquiry with a pending outbox job and reads it back unchanged", async () => {
+      const text = "Ünïcödé ✓ — 東京 \u{1F600}\n<script>alert(1)</script>";
+      const stored = await store.add(
+        newEnquiry({ enquiry: sampleEnquiry({ message: text.repeat(100) }) }),
+      );
+      expect(stored.id).toBeGreaterThan(0);
+      expect(stored.publicId).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      );
+      expect(stored).toMatchObject({
+        name: "Asha Verma",
+        email: "asha@example.org",
+        phone: "+91 98100 00000",
+        subject: "Factory training programme",
+        message: text.repeat(100),
+        clientTimestamp: "2025-03-01T09:59:30.000Z",
+        spamReason: null,
+        mail: { status: "pending", attempts: 0, lastError: null, sentAt: null },
+      });
+      expect(stored.receivedAt.toISOString()).toBe(t0.toISOString());
+      expect(await store.get(stored.id)).toEqual(stored);
+      expect(await store.get(stored.id + 1000)).toBeUndefined();
+    });
+
+    it("keeps suspected spam without an outbox job", async () => {
+      const spam = await store.add(newEnquiry({ spamReason: "too many links" }));
+      expect(spam.spamReason).toBe("too many links");
+      expect(spam.mail).toBeNull();
+      expect(await store.claimDue({ now: at(60), claim: "w1", ...lease })).toEqual([]);
+      expect(await store.list()).toHaveLength(1);
+    });
+
+    it("lists newest first, all or up to a limit", async () => {
+      for (const name of ["First", "Second", "Third"]) {
+        await store.add(newEnquiry({ enquiry: sampleEnquiry({ name }) }));
+      }
+      expect((await store.list()).map((e) => e.name)).toEqual(["Third", "Second", "First"]);
+      expect((await store.list({ limit: 2 })).map((e) => e.name)).toEqual(["Third", "Second"]);
+    });
+
+    it("counts the same text received since a given time", async () => {
+      await store.add(newEnquiry({ receivedAt: at(0) }));
+      await store.add(newEnquiry({ receivedAt: at(100) }));
+      await store.add(newEnquiry({ receivedAt: at(100), contentHash: "hash-b" }));
+      expect(await store.countSameTextSince("hash-a", at(0))).toBe(2);
+      expect(await store.countSameTextSince("hash-a", at(50))).toBe(1);
+      expect(await store.countSameTextSince("hash-c", at(0))).toBe(0);
+    });
+
+    it("deletes by id, by e-mail address (any case) and by age, with their outbox jobs", async () => {
+      const a = await store.add(newEnquiry({ receivedAt: at(0) }));
+      await store.add(
+        newEnquiry({ receivedAt: at(10), enquiry: sampleEnquiry({ email: "Ravi@Example.org" }) }),
+      );
+      await store.add(
+        newEnquiry({ receivedAt: at(20), enquiry: sampleEnquiry({ email: "ravi@example.org" }) }),
+      );
+      const d = await store.add(newEnquiry({ receivedAt: at(30) }));
+
+      expect(await store.delete(a.id)).toBe(true);
+      expect(await store.delete(a.id)).toBe(false);
+      expect(await store.deleteByEmail("RAVI@example.ORG")).toBe(2);
+      expect(await store.deleteByEmail("nobody@example.org")).toBe(0);
+      expect((await store.list()).map((e) => e.id)).toEqual([d.id]);
+      expect(await store.deleteReceivedBefore(at(31))).toBe(1);
+      expect(await store.list()).toEqual([]);
+      expect(await store.outboxStats()).toEqual({
+        pending: 0,
+        sending: 0,
+        failed: 0,
+        oldestPendingAt: null,
+      });
+    });
+
+    it("hands a due job to one worker only, and again once its lease has run out", async () => {
+      const stored = await store.add(newEnquiry());
+      const [job, ...rest] = await store.claimDue({ now: at(1), claim: "w1", ...lease });
+      expect(rest).toEqual([]);
+      expect(job).toMatchObject({ claim: "w1", attempts: 1, enquiry: { id: stored.id } });
+      expect(await store.claimDue({ now: at(2), claim: "w2", ...lease })).toEqual([]);
+      expect((await store.get(stored.id))?.mail?.status).toBe("sending");
+
+      // The first worker died mid-send: after the lease another takes the job, and the first
+      // worker's late answer no longer counts.
+      const [again] = await store.claimDue({ now: at(61), claim: "w2", ...lease });
+      expect(again).toMatchObject({ claim: "w2", attempts: 2 });
+      expect(await store.markSent(job!, at(62))).toBe(false);
+      expect(await store.markSent(again!, at(62))).toBe(true);
+      expect((await store.get(stored.id))?.mail).toMatchObject({ status: "sent", attempts: 2 });
+      expect((await store.get(stored.id))?.mail?.sentAt?.toISOString()).toBe(at(62).toISOString());
+      expect(await store.claimDue({ now: at(1000), claim: "w3", ...lease })).toEqual([]);
+    });
+
+    it("does not hand out a job before its time", async () => {
+      await store.add(newEnquiry({ receivedAt: at(10) }));
+      expect(await store.claimDue({ now: at(9), claim: "w1", ...lease })).toEqual([]);
+      expect(await store.claimDue({ now: at(10), claim: "w1", ...lease })).toHaveLength(1);
+    });
+
+    it("schedules a retry, then hands the job out again when it is due", async () => {
+      const stored = await store.add(newEnquiry());
+      const [job] = await store.claimDue({ now: at(1), claim: "w1", ...lease });
+      expect(await store.scheduleRetry(job!, "connect ECONNREFUSED", at(30))).toBe(true);
+      expect((await store.get(stored.id))?.mail).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        lastError: "connect ECONNREFUSED",
+      });
+      expect(await store.claimDue({ now: at(29), claim: "w1", ...lease })).toEqual([]);
+      const [retry] = await store.claimDue({ now: at(30), claim: "w1", ...lease });
+      expect(retry?.attempts).toBe(2);
+    });
+
+    it("moves a job to failed, counts it, and requeues it for the operator", async () => {
+      const stored = await store.add(newEnquiry());
+      const [job] = await store.claimDue({ now: at(1), claim: "w1", ...lease });
+      expect(await store.markFailed(job!, "550 mailbox unavailable")).toBe(true);
+      expect((await store.get(stored.id))?.mail).toMatchObject({
+        status: "failed",
+        lastError: "550 mailbox unavailable",
+      });
+      expect(await store.outboxStats()).toMatchObject({ pending: 0, failed: 1 });
+      expect(await store.claimDue({ now: at(1000), claim: "w1", ...lease })).toEqual([]);
+
+      expect(await store.requeue(stored.id, at(2000))).toBe(true);
+      expect((await store.get(stored.id))?.mail).toMatchObject({
+        status: "pending",
+        attempts: 0,
+        lastError: null,
+      });
+      expect(await store.claimDue({ now: at(2000), claim: "w1", ...lease })).toHaveLength(1);
+      expect(await store.requeue(stored.id + 1000, at(2000))).toBe(false);
+    });
+
+    it("gives released spam an outbox job", async () => {
+      const spam = await store.add(newEnquiry({ spamReason: "sent again within 10 minutes" }));
+      expect(await store.requeue(spam.id, at(5))).toBe(true);
+      expect((await store.get(spam.id))?.mail?.status).toBe("pending");
+      expect(await store.claimDue({ now: at(5), claim: "w1", ...lease })).toHaveLength(1);
+    });
+
+    it("reports pending, sending and failed jobs and the oldest pending one", async () => {
+      expect(await store.outboxStats()).toEqual({
+        pending: 0,
+        sending: 0,
+        failed: 0,
+        oldestPendingAt: null,
+      });
+      await store.add(newEnquiry({ receivedAt: at(0) }));
+      await store.add(newEnquiry({ receivedAt: at(5) }));
+      await store.add(newEnquiry({ receivedAt: at(9) }));
+      await store.claimDue({ now: at(5), claim: "w1", ...lease, limit: 1 });
+      const stats = await store.outboxStats();
+      expect(stats).toMatchObject({ pending: 3, sending: 1, failed: 0 });
+      expect(stats.oldestPendingAt?.toISOString()).toBe(at(0).toISOString());
+    });
+
+    it("never gives one job to two workers claiming at the same time", async () => {
+      for (let i = 0; i < 30; i++) await store.add(newEnquiry());
+      const batches = await Promise.all(
+        ["w1", "w2", "w3", "w4"].map((claim) =>
+          store.claimDue({ now: at(1), claim, limit: 10, leaseMs: 60_000 }),
+        ),
+      );
+      const ids = batches.flat().map((job) => job.jobId);
+      expect(ids).toHaveLength(30);
+      expect(new Set(ids).size).toBe(30);
+    });
+
+    it("keeps the data and runs no migration twice when reopened", async () => {
+      const stored = await store.add(newEnquiry());
+      await store.close();
+      store = await database.open();
+      expect(await store.get(stored.id)).toEqual(stored);
+    });
+
+    it("answers a ping while open", async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+  });
+}

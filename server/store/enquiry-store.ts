@@ -1,0 +1,90 @@
+// The one repository interface the server, the outbox worker and the operator command use.
+// Two implementations (sqlite-store.ts, postgres-store.ts) pass one shared suite (enquiry-store.suite.ts).
+import type { Enquiry } from "../../common/enquiry.ts";
+
+export type MailStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface NewEnquiry {
+  enquiry: Enquiry;
+  receivedAt: Date;
+  /** Why the enquiry looks like spam; null when it does not. Spam is stored, never e-mailed. */
+  spamReason: string | null;
+  /** Hash of the normalised text, to notice the same enquiry sent again (spam.ts). */
+  contentHash: string;
+}
+
+export interface MailState {
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  sentAt: Date | null;
+}
+
+export interface StoredEnquiry {
+  id: number;
+  /** A UUID: the stable part of the e-mail's Message-ID. */
+  publicId: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  /** The `timestamp` the visitor's browser sent, as sent. */
+  clientTimestamp: string;
+  receivedAt: Date;
+  spamReason: string | null;
+  /** The outbox job; null for suspected spam that the operator has not released. */
+  mail: MailState | null;
+}
+
+/** An outbox job taken by one worker; `claim` must be passed back to record the outcome. */
+export interface ClaimedJob {
+  jobId: number;
+  claim: string;
+  /** Including this one. */
+  attempts: number;
+  enquiry: StoredEnquiry;
+}
+
+export interface ClaimOptions {
+  now: Date;
+  limit: number;
+  /** A job whose worker died mid-send becomes claimable again after this long. */
+  leaseMs: number;
+  claim: string;
+}
+
+export interface OutboxStats {
+  /** Waiting or being sent. */
+  pending: number;
+  sending: number;
+  failed: number;
+  oldestPendingAt: Date | null;
+}
+
+export interface EnquiryStore {
+  readonly kind: "sqlite" | "postgres";
+  /** Commits the enquiry and (unless spam) its outbox job in one transaction. */
+  add(input: NewEnquiry): Promise<StoredEnquiry>;
+  get(id: number): Promise<StoredEnquiry | undefined>;
+  /** Newest first; all of them when no limit is given. */
+  list(options?: { limit?: number }): Promise<StoredEnquiry[]>;
+  countSameTextSince(contentHash: string, since: Date): Promise<number>;
+  delete(id: number): Promise<boolean>;
+  /** Erases every enquiry from this address (case-insensitive); returns how many. */
+  deleteByEmail(email: string): Promise<number>;
+  deleteReceivedBefore(cutoff: Date): Promise<number>;
+  /** Takes due jobs (and jobs whose lease ran out) so that no other worker takes them too. */
+  claimDue(options: ClaimOptions): Promise<ClaimedJob[]>;
+  /** Each returns false when the claim was lost (the lease ran out and another worker took it). */
+  markSent(job: ClaimedJob, at: Date): Promise<boolean>;
+  scheduleRetry(job: ClaimedJob, error: string, at: Date): Promise<boolean>;
+  markFailed(job: ClaimedJob, error: string): Promise<boolean>;
+  /** Operator retry: the job goes back to pending with a fresh attempt count (created for spam). */
+  requeue(id: number, now: Date): Promise<boolean>;
+  outboxStats(): Promise<OutboxStats>;
+  /** Throws when the store cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

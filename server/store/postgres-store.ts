@@ -1,0 +1,274 @@
+// The PostgreSQL store (DATABASE_URL): the same interface, so several server processes can share one
+// database. Workers claim outbox jobs with FOR UPDATE SKIP LOCKED, so no job goes to two of them.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type {
+  ClaimedJob,
+  ClaimOptions,
+  EnquiryStore,
+  MailStatus,
+  NewEnquiry,
+  OutboxStats,
+  StoredEnquiry,
+} from "./enquiry-store.ts";
+import { loadMigrations, pendingMigrations } from "./migrations.ts";
+
+type Row = Record<string, unknown>;
+
+/** Any constant works; it only has to be the same for every process migrating this database. */
+const migrationLockKey = 5_204_817;
+
+const selectEnquiry = `
+  SELECT e.id, e.public_id, e.name, e.email, e.phone, e.subject, e.message, e.client_timestamp,
+         e.received_at, e.spam_reason, o.status AS mail_status, o.attempts, o.next_attempt_at,
+         o.last_error, o.sent_at
+  FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
+
+function toEnquiry(row: Row): StoredEnquiry {
+  return {
+    // BIGINT arrives as a string; ids stay far below 2^53.
+    id: Number(row.id),
+    publicId: String(row.public_id),
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    subject: String(row.subject),
+    message: String(row.message),
+    clientTimestamp: String(row.client_timestamp),
+    receivedAt: row.received_at as Date,
+    spamReason: (row.spam_reason as string | null) ?? null,
+    mail:
+      row.mail_status === null
+        ? null
+        : {
+            status: row.mail_status as MailStatus,
+            attempts: Number(row.attempts),
+            nextAttemptAt: row.next_attempt_at as Date,
+            lastError: (row.last_error as string | null) ?? null,
+            sentAt: (row.sent_at as Date | null) ?? null,
+          },
+  };
+}
+
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function migratePostgres(pool: pg.Pool) {
+  await inTransaction(pool, async (client) => {
+    // Two servers starting together: the second waits here until the first has migrated.
+    await client.query("SELECT pg_advisory_xact_lock($1)", [migrationLockKey]);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    const { rows } = await client.query<{ version: number }>(
+      "SELECT version FROM schema_migrations",
+    );
+    const applied = rows.map((row) => Number(row.version));
+    for (const migration of pendingMigrations(loadMigrations("postgres"), applied)) {
+      await client.query(migration.sql);
+      await client.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
+        migration.version,
+        migration.name,
+      ]);
+    }
+  });
+}
+
+export async function openPostgresStore(connectionString: string): Promise<EnquiryStore> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 5,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the server; the next query reconnects.
+  pool.on("error", () => {});
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  const get = async (id: number, client: pg.Pool | pg.PoolClient = pool) => {
+    const { rows } = await client.query(`${selectEnquiry} WHERE e.id = $1`, [id]);
+    return rows[0] ? toEnquiry(rows[0]) : undefined;
+  };
+
+  const insertJob = (client: pg.PoolClient, enquiryId: unknown, at: Date) =>
+    client.query(
+      `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, created_at)
+       VALUES ($1, 'pending', 0, $2, $2)`,
+      [enquiryId, at],
+    );
+
+  const changed = (result: pg.QueryResult) => (result.rowCount ?? 0) > 0;
+
+  return {
+    kind: "postgres",
+
+    async add({ enquiry, receivedAt, spamReason, contentHash }: NewEnquiry) {
+      const id = await inTransaction(pool, async (client) => {
+        const { rows } = await client.query(
+          `INSERT INTO enquiries (public_id, name, email, phone, subject, message, client_timestamp,
+             received_at, spam_reason, content_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+          [
+            randomUUID(),
+            enquiry.name,
+            enquiry.email,
+            enquiry.phone,
+            enquiry.subject,
+            enquiry.message,
+            enquiry.timestamp,
+            receivedAt,
+            spamReason,
+            contentHash,
+          ],
+        );
+        const enquiryId = rows[0].id;
+        if (spamReason === null) await insertJob(client, enquiryId, receivedAt);
+        return Number(enquiryId);
+      });
+      return (await get(id))!;
+    },
+
+    get: (id) => get(id),
+
+    async list({ limit } = {}) {
+      const { rows } =
+        limit === undefined
+          ? await pool.query(`${selectEnquiry} ORDER BY e.id DESC`)
+          : await pool.query(`${selectEnquiry} ORDER BY e.id DESC LIMIT $1`, [limit]);
+      return rows.map(toEnquiry);
+    },
+
+    async countSameTextSince(contentHash, since) {
+      const { rows } = await pool.query(
+        "SELECT count(*) AS n FROM enquiries WHERE content_hash = $1 AND received_at >= $2",
+        [contentHash, since],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async delete(id) {
+      return changed(await pool.query("DELETE FROM enquiries WHERE id = $1", [id]));
+    },
+
+    async deleteByEmail(email) {
+      const result = await pool.query("DELETE FROM enquiries WHERE lower(email) = lower($1)", [
+        email.trim(),
+      ]);
+      return result.rowCount ?? 0;
+    },
+
+    async deleteReceivedBefore(cutoff) {
+      const result = await pool.query("DELETE FROM enquiries WHERE received_at < $1", [cutoff]);
+      return result.rowCount ?? 0;
+    },
+
+    async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
+      const { rows } = await pool.query(
+        `UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, locked_by = $1, locked_until = $2
+         FROM (SELECT id FROM outbox
+               WHERE (status = 'pending' AND next_attempt_at <= $3)
+                  OR (status = 'sending' AND locked_until <= $3)
+               ORDER BY next_attempt_at, id
+               LIMIT $4
+               FOR UPDATE SKIP LOCKED) due
+         WHERE o.id = due.id
+         RETURNING o.id, o.enquiry_id, o.attempts`,
+        [claim, new Date(now.getTime() + leaseMs), now, limit],
+      );
+      const jobs: ClaimedJob[] = [];
+      for (const row of rows) {
+        const enquiry = await get(Number(row.enquiry_id));
+        if (enquiry) {
+          jobs.push({ jobId: Number(row.id), claim, attempts: Number(row.attempts), enquiry });
+        }
+      }
+      return jobs;
+    },
+
+    async markSent(job, at) {
+      return changed(
+        await pool.query(
+          `UPDATE outbox SET status = 'sent', sent_at = $1, last_error = NULL, locked_by = NULL,
+             locked_until = NULL WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
+          [at, job.jobId, job.claim],
+        ),
+      );
+    },
+
+    async scheduleRetry(job, error, at) {
+      return changed(
+        await pool.query(
+          `UPDATE outbox SET status = 'pending', next_attempt_at = $1, last_error = $2, locked_by = NULL,
+             locked_until = NULL WHERE id = $3 AND status = 'sending' AND locked_by = $4`,
+          [at, error, job.jobId, job.claim],
+        ),
+      );
+    },
+
+    async markFailed(job, error) {
+      return changed(
+        await pool.query(
+          `UPDATE outbox SET status = 'failed', last_error = $1, locked_by = NULL, locked_until = NULL
+           WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
+          [error, job.jobId, job.claim],
+        ),
+      );
+    },
+
+    async requeue(id, now) {
+      return inTransaction(pool, async (client) => {
+        const { rows } = await client.query("SELECT id FROM enquiries WHERE id = $1 FOR UPDATE", [
+          id,
+        ]);
+        if (rows.length === 0) return false;
+        const result = await client.query(
+          `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, last_error = NULL,
+             locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = $2`,
+          [now, id],
+        );
+        if (!changed(result)) await insertJob(client, id, now);
+        return true;
+      });
+    },
+
+    async outboxStats(): Promise<OutboxStats> {
+      const { rows } = await pool.query(`SELECT
+        count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
+        count(*) FILTER (WHERE status = 'sending') AS sending,
+        count(*) FILTER (WHERE status = 'failed') AS failed,
+        min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
+        FROM outbox`);
+      const row = rows[0] ?? {};
+      return {
+        pending: Number(row.pending ?? 0),
+        sending: Number(row.sending ?? 0),
+        failed: Number(row.failed ?? 0),
+        oldestPendingAt: row.oldest ?? null,
+      };
+    },
+
+    async ping() {
+      await pool.query("SELECT 1");
+    },
+
+    async close() {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { describeEnquiryStore } from "./enquiry-store.suite.ts";
+import { openSqliteStore } from "./sqlite-store.ts";
+
+describeEnquiryStore("SQLite (node:sqlite)", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
+  return {
+    open: async () => openSqliteStore(join(dir, "enquiries.sqlite")),
+    destroy: () => rm(dir, { recursive: true, force: true }),
+  };
+});
+
+describe("SQLite store file", () => {
+  it("is in WAL mode with synchronous FULL and records its migrations", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
+    const file = join(dir, "nested", "enquiries.sqlite");
+    const store = openSqliteStore(file);
+    await store.close();
+    const db = new DatabaseSync(file);
+    expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    expect(db.prepare("SELECT version, name FROM schema_migrations").all()).toEqual([
+      { version: 1, name: "enquiries-and-outbox" },
+    ]);
+    db.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("refuses a database whose schema is newer than the code", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
+    const file = join(dir, "enquiries.sqlite");
+    await openSqliteStore(file).close();
+    const db = new DatabaseSync(file);
+    db.prepare(
+      "INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'x', 0)",
+    ).run();
+    db.close();
+    expect(() => openSqliteStore(file)).toThrow(/schema is at version 99/);
+    await rm(dir, { recursive: true, force: true });
+  });
+});

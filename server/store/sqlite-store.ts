@@ -1,0 +1,248 @@
+// The embedded store: node:sqlite in DATA_DIR, WAL with synchronous=FULL so that an answered
+// enquiry survives a crash or power cut. Statements run synchronously and take microseconds.
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type {
+  ClaimedJob,
+  ClaimOptions,
+  EnquiryStore,
+  MailStatus,
+  OutboxStats,
+  StoredEnquiry,
+} from "./enquiry-store.ts";
+import { loadMigrations, pendingMigrations } from "./migrations.ts";
+
+type Row = Record<string, SQLInputValue>;
+
+const selectEnquiry = `
+  SELECT e.id, e.public_id, e.name, e.email, e.phone, e.subject, e.message, e.client_timestamp,
+         e.received_at, e.spam_reason, o.status AS mail_status, o.attempts, o.next_attempt_at,
+         o.last_error, o.sent_at
+  FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
+
+const date = (value: SQLInputValue) => new Date(Number(value));
+
+function toEnquiry(row: Row): StoredEnquiry {
+  return {
+    id: Number(row.id),
+    publicId: String(row.public_id),
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    subject: String(row.subject),
+    message: String(row.message),
+    clientTimestamp: String(row.client_timestamp),
+    receivedAt: date(row.received_at),
+    spamReason: row.spam_reason === null ? null : String(row.spam_reason),
+    mail:
+      row.mail_status === null
+        ? null
+        : {
+            status: String(row.mail_status) as MailStatus,
+            attempts: Number(row.attempts),
+            nextAttemptAt: date(row.next_attempt_at),
+            lastError: row.last_error === null ? null : String(row.last_error),
+            sentAt: row.sent_at === null ? null : date(row.sent_at),
+          },
+  };
+}
+
+export function migrateSqlite(db: DatabaseSync) {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
+  transaction(db, () => {
+    const applied = db
+      .prepare("SELECT version FROM schema_migrations")
+      .all()
+      .map((row) => Number(row.version));
+    for (const migration of pendingMigrations(loadMigrations("sqlite"), applied)) {
+      db.exec(migration.sql);
+      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+        migration.version,
+        migration.name,
+        Date.now(),
+      );
+    }
+  });
+}
+
+/** BEGIN IMMEDIATE takes the write lock up front, so a concurrent writer waits (busy_timeout). */
+function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+export function openSqliteStore(file: string): EnquiryStore {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA foreign_keys = ON;
+    PRAGMA busy_timeout = 5000;
+  `);
+  migrateSqlite(db);
+
+  const statements = {
+    insertEnquiry: db.prepare(`INSERT INTO enquiries
+      (public_id, name, email, phone, subject, message, client_timestamp, received_at, spam_reason, content_hash)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    insertJob:
+      db.prepare(`INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, created_at)
+      VALUES (?, 'pending', 0, ?, ?)`),
+    get: db.prepare(`${selectEnquiry} WHERE e.id = ?`),
+    countSameText: db.prepare(
+      "SELECT count(*) AS n FROM enquiries WHERE content_hash = ? AND received_at >= ?",
+    ),
+    claim:
+      db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_by = ?, locked_until = ?
+      WHERE id IN (SELECT id FROM outbox
+        WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
+        ORDER BY next_attempt_at, id LIMIT ?)
+      RETURNING id, enquiry_id, attempts`),
+    markSent: db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL,
+      locked_by = NULL, locked_until = NULL WHERE id = ? AND status = 'sending' AND locked_by = ?`),
+    scheduleRetry:
+      db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?, last_error = ?,
+      locked_by = NULL, locked_until = NULL WHERE id = ? AND status = 'sending' AND locked_by = ?`),
+    markFailed: db.prepare(`UPDATE outbox SET status = 'failed', last_error = ?,
+      locked_by = NULL, locked_until = NULL WHERE id = ? AND status = 'sending' AND locked_by = ?`),
+    requeue: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?,
+      last_error = NULL, locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = ?`),
+    stats: db.prepare(`SELECT
+      count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
+      count(*) FILTER (WHERE status = 'sending') AS sending,
+      count(*) FILTER (WHERE status = 'failed') AS failed,
+      min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
+      FROM outbox`),
+  };
+
+  const get = (id: number) => {
+    const row = statements.get.get(id);
+    return row ? toEnquiry(row) : undefined;
+  };
+
+  return {
+    kind: "sqlite",
+
+    async add({ enquiry, receivedAt, spamReason, contentHash }) {
+      const id = transaction(db, () => {
+        const { lastInsertRowid } = statements.insertEnquiry.run(
+          randomUUID(),
+          enquiry.name,
+          enquiry.email,
+          enquiry.phone,
+          enquiry.subject,
+          enquiry.message,
+          enquiry.timestamp,
+          receivedAt.getTime(),
+          spamReason,
+          contentHash,
+        );
+        if (spamReason === null) {
+          statements.insertJob.run(lastInsertRowid, receivedAt.getTime(), receivedAt.getTime());
+        }
+        return Number(lastInsertRowid);
+      });
+      return get(id)!;
+    },
+
+    async get(id) {
+      return get(id);
+    },
+
+    async list({ limit } = {}) {
+      const sql = `${selectEnquiry} ORDER BY e.id DESC${limit === undefined ? "" : " LIMIT ?"}`;
+      const rows = limit === undefined ? db.prepare(sql).all() : db.prepare(sql).all(limit);
+      return rows.map(toEnquiry);
+    },
+
+    async countSameTextSince(contentHash, since) {
+      return Number(statements.countSameText.get(contentHash, since.getTime())?.n ?? 0);
+    },
+
+    async delete(id) {
+      return Number(db.prepare("DELETE FROM enquiries WHERE id = ?").run(id).changes) > 0;
+    },
+
+    async deleteByEmail(email) {
+      return Number(
+        db.prepare("DELETE FROM enquiries WHERE lower(email) = lower(?)").run(email.trim()).changes,
+      );
+    },
+
+    async deleteReceivedBefore(cutoff) {
+      return Number(
+        db.prepare("DELETE FROM enquiries WHERE received_at < ?").run(cutoff.getTime()).changes,
+      );
+    },
+
+    async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
+      const t = now.getTime();
+      const claimed = transaction(db, () =>
+        statements.claim.all(claim, t + leaseMs, t, t, limit).map((row) => ({
+          jobId: Number(row.id),
+          enquiryId: Number(row.enquiry_id),
+          attempts: Number(row.attempts),
+        })),
+      );
+      return claimed.map((job) => ({
+        jobId: job.jobId,
+        claim,
+        attempts: job.attempts,
+        enquiry: get(job.enquiryId)!,
+      }));
+    },
+
+    async markSent(job, at) {
+      return Number(statements.markSent.run(at.getTime(), job.jobId, job.claim).changes) > 0;
+    },
+
+    async scheduleRetry(job, error, at) {
+      return (
+        Number(statements.scheduleRetry.run(at.getTime(), error, job.jobId, job.claim).changes) > 0
+      );
+    },
+
+    async markFailed(job, error) {
+      return Number(statements.markFailed.run(error, job.jobId, job.claim).changes) > 0;
+    },
+
+    async requeue(id, now) {
+      return transaction(db, () => {
+        if (!statements.get.get(id)) return false;
+        if (Number(statements.requeue.run(now.getTime(), id).changes) === 0) {
+          statements.insertJob.run(id, now.getTime(), now.getTime());
+        }
+        return true;
+      });
+    },
+
+    async outboxStats(): Promise<OutboxStats> {
+      const row = statements.stats.get() ?? {};
+      return {
+        pending: Number(row.pending ?? 0),
+        sending: Number(row.sending ?? 0),
+        failed: Number(row.failed ?? 0),
+        oldestPendingAt: row.oldest == null ? null : date(row.oldest),
+      };
+    },
+
+    async ping() {
+      db.prepare("SELECT 1").get();
+    },
+
+    async close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}
