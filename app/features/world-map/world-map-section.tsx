@@ -1,8 +1,139 @@
-// PLACEHOLDER until the world-map issue (#4) lands: the section's heading only.
-export function WorldMapSection({ variant }: { variant: "home" | "contact" }) {
+import { useId, useRef, useState } from "react";
+import {
+  defaultMapTheme,
+  type MapThemeName,
+  mapThemeNames,
+  mapThemes,
+} from "../../../common/map-themes.ts";
+import { locations, locationTypes } from "../../../content/locations.ts";
+import { worldMapText as text } from "../../../content/world-map.ts";
+import type { LeafletMapLabels } from "./leaflet-map.client.ts";
+import { locationStatistics } from "./location-statistics.ts";
+import { mapHeight, showsLegend, type WorldMapVariant } from "./map-constants.ts";
+import { useWorldMap } from "./use-world-map.ts";
+import { WorldMapDebug } from "./world-map-debug.tsx";
+import { WorldMapList } from "./world-map-list.tsx";
+import { WorldMapOverlay } from "./world-map-overlay.tsx";
+import "./world-map.css";
+
+const statistics = locationStatistics(locations);
+const labels: LeafletMapLabels = {
+  types: text.types,
+  established: text.popup.established,
+  employees: text.popup.employees,
+};
+const shownFigures = ["totalLocations", "countries", "totalEmployees"] as const;
+
+/**
+ * "Our Global Presence" (spec §2, §4, §9): the Leaflet world map with its overlays, controls and
+ * theme select. The pre-render holds everything but the map itself, at the map's final height.
+ */
+export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
+  const ids = useId();
+  const section = useRef<HTMLElement>(null);
+  const container = useRef<HTMLElement>(null);
+  const [theme, setTheme] = useState<MapThemeName>(defaultMapTheme);
+  const [debugOpen, setDebugOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const map = useWorldMap({ section, container, theme, labels });
+  const ready = map.state.status === "ready";
+
+  const checkLeaflet = () => {
+    const message = map.leafletVersion
+      ? text.leafletLoaded(map.leafletVersion)
+      : text.leafletNotLoaded;
+    // Cleared first so that the same answer twice is announced twice.
+    setAnnouncement("");
+    requestAnimationFrame(() => setAnnouncement(message));
+  };
+
   return (
-    <section aria-labelledby={`world-map-${variant}`} className="container page-section">
-      <h2 id={`world-map-${variant}`}>Our Global Presence</h2>
+    <section ref={section} aria-labelledby={`${ids}-heading`} className="world-map page-section">
+      <div className="container">
+        <h2 id={`${ids}-heading`}>{text.heading}</h2>
+        <p className="world-map__intro">{text.intro}</p>
+        <dl className="world-map__figures" aria-label={text.statistics.label}>
+          {shownFigures.map((key) => (
+            <div key={key} className="world-map__figure">
+              <dt>{text.statistics[key]}</dt>
+              <dd>{statistics[key].toLocaleString("en")}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <fieldset className="world-map__controls">
+          <legend className="visually-hidden">{text.controlsLabel}</legend>
+          <label className="world-map__theme">
+            <span>{text.themeLabel}</span>
+            <select
+              value={theme}
+              onChange={(event) => setTheme(event.currentTarget.value as MapThemeName)}
+            >
+              {mapThemeNames.map((name) => (
+                <option key={name} value={name}>
+                  {mapThemes[name].label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="button" disabled={!ready} onClick={map.fitToMarkers}>
+            {text.buttons.fitToMarkers}
+          </button>
+          <button type="button" className="button" disabled={!ready} onClick={map.clearMarkers}>
+            {text.buttons.clearAll}
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={debugOpen}
+            aria-controls={`${ids}-debug`}
+            onClick={() => setDebugOpen((open) => !open)}
+          >
+            {text.buttons.debug}
+          </button>
+          <button type="button" className="button" onClick={checkLeaflet}>
+            {text.buttons.checkLeaflet}
+          </button>
+        </fieldset>
+        <p className="world-map__announcement" role="status">
+          {announcement}
+        </p>
+        <WorldMapDebug
+          id={`${ids}-debug`}
+          hidden={!debugOpen}
+          status={map.state.status}
+          markerCount={map.markerCount}
+          leafletVersion={map.leafletVersion}
+          statistics={statistics}
+        />
+
+        <div className="world-map__frame" style={{ height: mapHeight(variant) }}>
+          <section ref={container} className="world-map__canvas" aria-label={text.mapLabel} />
+          <WorldMapOverlay
+            status={map.state.status}
+            onRetry={map.retry}
+            onCheckLeaflet={checkLeaflet}
+            onInjectLeaflet={map.injectLeaflet}
+          />
+        </div>
+
+        {showsLegend(variant) && (
+          <div className="world-map__legend">
+            <p id={`${ids}-legend`} className="world-map__legend-title">
+              {text.legendTitle}
+            </p>
+            <ul aria-labelledby={`${ids}-legend`}>
+              {locationTypes.map((type) => (
+                <li key={type}>
+                  <span className="world-map__legend-pin" aria-hidden="true" />
+                  {text.types[type]}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <WorldMapList places={locations} />
+      </div>
     </section>
   );
 }

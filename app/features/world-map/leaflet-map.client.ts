@@ -1,0 +1,190 @@
+// The browser-only half of the world map: Leaflet and its stylesheet. Loaded with import() when the
+// section nears the viewport; the file name keeps "leaflet" in the emitted chunk's name, so tests
+// and caches can tell it apart.
+import * as L from "leaflet";
+import leafletStylesheetUrl from "leaflet/dist/leaflet.css?url";
+import { type MapThemeName, resolveMapTheme } from "../../../common/map-themes.ts";
+import type { Location, LocationType } from "../../../content/locations.ts";
+import {
+  BRAND_RED,
+  FIT_BOUNDS_PADDING,
+  MAP_CENTER,
+  MAP_START_ZOOM,
+  POPUP_MAX_WIDTH,
+  TILE_MAX_ZOOM,
+  TILE_MIN_ZOOM,
+} from "./map-constants.ts";
+
+export const leafletVersion: string = L.version;
+
+export interface LeafletMapLabels {
+  types: Record<LocationType, string>;
+  established: string;
+  employees: string;
+}
+
+export interface LeafletMapOptions {
+  locations: readonly Location[];
+  theme: MapThemeName;
+  labels: LeafletMapLabels;
+  reducedMotion: boolean;
+  /** Called with the number of markers on the map whenever it changes. */
+  onMarkersChange?: (count: number) => void;
+}
+
+export interface LeafletMapHandle {
+  fitToMarkers(): void;
+  clearMarkers(): void;
+  setTheme(theme: MapThemeName): void;
+  invalidateSize(): void;
+  markerCount(): number;
+  destroy(): void;
+}
+
+const stylesheetAttribute = "data-leaflet-stylesheet";
+
+/**
+ * Adds Leaflet's stylesheet as a <link> we own, rather than a CSS import: Vite remembers a CSS
+ * dependency it has tried once and would not fetch it again after a failure, so Retry could never
+ * recover. A failed link is removed, and the next attempt adds a fresh one.
+ */
+function loadStylesheet(href: string): Promise<void> {
+  const existing = document.head.querySelector<HTMLLinkElement>(`link[${stylesheetAttribute}]`);
+  if (existing?.getAttribute(stylesheetAttribute) === "loaded") return Promise.resolve();
+  existing?.remove();
+  return new Promise((resolve, reject) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.setAttribute(stylesheetAttribute, "loading");
+    link.addEventListener("load", () => {
+      link.setAttribute(stylesheetAttribute, "loaded");
+      resolve();
+    });
+    link.addEventListener("error", () => {
+      link.remove();
+      reject(new Error(`Could not load ${href}`));
+    });
+    document.head.append(link);
+  });
+}
+
+// One brand-red pin for every type (spec §9), drawn inline: Leaflet's default icon images do not
+// survive bundling and would need another image host.
+const markerIcon = L.divIcon({
+  className: "world-map__marker",
+  html: `<svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true" focusable="false"><path fill="${BRAND_RED}" stroke="#fff" stroke-width="1.5" d="M12 1C6 1 1.5 5.5 1.5 11.3 1.5 19 12 31 12 31s10.5-12 10.5-19.7C22.5 5.5 18 1 12 1z"/><circle cx="12" cy="11.5" r="4" fill="#fff"/></svg>`,
+  iconSize: [24, 32],
+  iconAnchor: [12, 31],
+  popupAnchor: [0, -28],
+});
+
+function placeName(place: Location): string {
+  return `${place.city}, ${place.country}`;
+}
+
+function popupContent(place: Location, labels: LeafletMapLabels): HTMLElement {
+  const element = (tag: string, className: string, text: string) => {
+    const node = document.createElement(tag);
+    node.className = className;
+    node.textContent = text;
+    return node;
+  };
+  const root = element("div", "world-map__popup", "");
+  root.append(element("p", "world-map__popup-title", placeName(place)));
+  if (place.type) root.append(element("p", "world-map__popup-type", labels.types[place.type]));
+  if (place.description) root.append(element("p", "", place.description));
+  const facts = element("dl", "world-map__popup-facts", "");
+  facts.append(
+    element("dt", "", labels.established),
+    element("dd", "", String(place.established)),
+    element("dt", "", labels.employees),
+    element("dd", "", place.employees.toLocaleString("en")),
+  );
+  root.append(facts);
+  return root;
+}
+
+function tileLayer(name: MapThemeName): L.TileLayer {
+  const theme = resolveMapTheme(name);
+  return L.tileLayer(theme.url, {
+    attribution: theme.attribution,
+    subdomains: theme.subdomains ?? "abc",
+    // The sources serve zoom 3 to 18; the start view is zoom 2 (spec §9), where Leaflet scales
+    // zoom-3 tiles down instead of leaving the map grey.
+    minZoom: MAP_START_ZOOM,
+    minNativeZoom: TILE_MIN_ZOOM,
+    maxZoom: TILE_MAX_ZOOM,
+    maxNativeZoom: theme.maxNativeZoom ?? TILE_MAX_ZOOM,
+  });
+}
+
+/** Creates the map in `container` with one marker per location. Tile failures are ignored. */
+export async function mountLeafletMap(
+  container: HTMLElement,
+  options: LeafletMapOptions,
+): Promise<LeafletMapHandle> {
+  await loadStylesheet(leafletStylesheetUrl);
+  const animate = !options.reducedMotion;
+  const map = L.map(container, {
+    center: MAP_CENTER,
+    zoom: MAP_START_ZOOM,
+    minZoom: MAP_START_ZOOM,
+    maxZoom: TILE_MAX_ZOOM,
+    keyboard: true,
+    // The map sits in a long page: the wheel scrolls the page; zoom with +/-, keys or a double click.
+    scrollWheelZoom: false,
+    worldCopyJump: true,
+    zoomAnimation: animate,
+    fadeAnimation: animate,
+    markerZoomAnimation: animate,
+  });
+  let tiles = tileLayer(options.theme).addTo(map);
+
+  const markers = L.layerGroup(
+    options.locations.map((place) => {
+      const name = placeName(place);
+      const marker = L.marker([place.latitude, place.longitude], {
+        icon: markerIcon,
+        keyboard: true,
+        title: name,
+      });
+      // Leaflet builds a new icon element each time the marker is added, so name it on every add.
+      marker.on("add", () => marker.getElement()?.setAttribute("aria-label", name));
+      marker.bindPopup(() => popupContent(place, options.labels), { maxWidth: POPUP_MAX_WIDTH });
+      return marker;
+    }),
+  );
+  const markerCount = () => (map.hasLayer(markers) ? markers.getLayers().length : 0);
+  const markersChanged = () => options.onMarkersChange?.(markerCount());
+  markers.addTo(map);
+  markersChanged();
+
+  return {
+    fitToMarkers() {
+      if (!map.hasLayer(markers)) {
+        markers.addTo(map);
+        markersChanged();
+      }
+      const points = options.locations.map((place) => L.latLng(place.latitude, place.longitude));
+      if (points.length > 0)
+        map.fitBounds(L.latLngBounds(points).pad(FIT_BOUNDS_PADDING), { animate });
+    },
+    clearMarkers() {
+      map.closePopup();
+      markers.remove();
+      markersChanged();
+    },
+    setTheme(theme) {
+      tiles.remove();
+      tiles = tileLayer(theme).addTo(map);
+    },
+    invalidateSize() {
+      map.invalidateSize({ animate: false });
+    },
+    markerCount,
+    destroy() {
+      map.remove();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { type Location, locations } from "../../../content/locations.ts";
+import { locationStatistics } from "./location-statistics.ts";
+
+describe("location statistics", () => {
+  it("counts the seventeen built-in locations by type, country and employees", () => {
+    const stats = locationStatistics(locations);
+    expect(stats.totalLocations).toBe(17);
+    // India, Bangladesh, Jordan, UAE, Nigeria, Mauritius, Indonesia, USA, Egypt, Kenya, Ethiopia.
+    expect(stats.countries).toBe(11);
+    expect(stats.totalEmployees).toBe(locations.reduce((sum, place) => sum + place.employees, 0));
+    expect(stats.offices + stats.partners + stats.clients + stats.projects).toBe(17);
+  });
+
+  it("counts a country once however many locations it has, and sums employees", () => {
+    const place = (id: string, country: string, employees: number, type?: Location["type"]) => ({
+      id,
+      city: id,
+      country,
+      latitude: 0,
+      longitude: 0,
+      type,
+      established: 2020,
+      employees,
+    });
+    expect(
+      locationStatistics([
+        place("a", "Egypt", 10, "office"),
+        place("b", "Egypt", 5, "project"),
+        place("c", "Kenya", 7),
+      ]),
+    ).toEqual({
+      totalLocations: 3,
+      offices: 1,
+      partners: 0,
+      clients: 0,
+      projects: 1,
+      countries: 2,
+      totalEmployees: 22,
+    });
+  });
+
+  it("gives zeros for no locations", () => {
+    expect(locationStatistics([])).toMatchObject({
+      totalLocations: 0,
+      countries: 0,
+      totalEmployees: 0,
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import type { MapThemeName } from "../../../common/map-themes.ts";
+import type { Location } from "../../../content/locations.ts";
+import type { LeafletMapHandle, LeafletMapLabels } from "./leaflet-map.client.ts";
+import { locationService } from "./location-service.ts";
+import { createMapMachine, type MapMachine, type MapState } from "./map-state-machine.ts";
+
+type LeafletModule = typeof import("./leaflet-map.client.ts");
+
+// A fresh import() each attempt: the browser returns the module it has, or fetches the file again
+// after a failed load (there is no cache-busting query for a hashed chunk).
+const importLeaflet = (): Promise<LeafletModule> => import("./leaflet-map.client.ts");
+
+/** How near the viewport (in px) the section must come before Leaflet is fetched. */
+const NEAR_VIEWPORT_MARGIN = "200px";
+
+export interface WorldMap {
+  state: MapState;
+  markerCount: number;
+  /** Leaflet's version once its file has loaded, else null. */
+  leafletVersion: string | null;
+  retry(): void;
+  /** Loads the Leaflet file again and re-initialises the map. */
+  injectLeaflet(): void;
+  fitToMarkers(): void;
+  clearMarkers(): void;
+}
+
+/**
+ * Drives one world map: starts loading when `section` nears the viewport, runs the state machine,
+ * and keeps the Leaflet map's size right on resize, on tab return and when scrolled into view.
+ */
+export function useWorldMap({
+  section,
+  container,
+  theme,
+  labels,
+}: {
+  section: RefObject<HTMLElement | null>;
+  container: RefObject<HTMLElement | null>;
+  theme: MapThemeName;
+  labels: LeafletMapLabels;
+}): WorldMap {
+  const [state, setState] = useState<MapState>({ status: "loading", attempts: 0 });
+  const [markerCount, setMarkerCount] = useState(0);
+  const [leafletVersion, setLeafletVersion] = useState<string | null>(null);
+  const machine = useRef<MapMachine | null>(null);
+  const handle = useRef<LeafletMapHandle | null>(null);
+  // Read when an attempt mounts the map, so a theme or label change does not restart the machine.
+  const settings = useRef({ theme, labels });
+  settings.current = { theme, labels };
+
+  useEffect(() => {
+    let places: Promise<Location[]> | undefined;
+    const unmount = () => {
+      handle.current?.destroy();
+      handle.current = null;
+      setMarkerCount(0);
+    };
+    const current = createMapMachine({
+      async initialise(signal) {
+        const element = container.current;
+        if (!element) throw new Error("The map container is missing");
+        places ??= locationService.load();
+        const [leaflet, list] = await Promise.all([importLeaflet(), places]);
+        if (signal.aborted) return;
+        setLeafletVersion(leaflet.leafletVersion);
+        unmount();
+        const mounted = await leaflet.mountLeafletMap(element, {
+          locations: list,
+          theme: settings.current.theme,
+          labels: settings.current.labels,
+          reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+          onMarkersChange: setMarkerCount,
+        });
+        if (signal.aborted) {
+          mounted.destroy();
+          return;
+        }
+        handle.current = mounted;
+      },
+      refresh: () => handle.current?.invalidateSize(),
+    });
+    machine.current = current;
+    const unsubscribe = current.subscribe((next) => {
+      if (next.status === "error") unmount();
+      setState(next);
+    });
+
+    const onResize = () => current.requestRefresh("resize");
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") current.requestRefresh("visible");
+    };
+    window.addEventListener("resize", onResize);
+    document.addEventListener("visibilitychange", onVisibility);
+
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === "function" && section.current) {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          current.start();
+          current.requestRefresh("in-view");
+        },
+        { rootMargin: NEAR_VIEWPORT_MARGIN },
+      );
+      observer.observe(section.current);
+    } else {
+      current.start();
+    }
+
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", onResize);
+      document.removeEventListener("visibilitychange", onVisibility);
+      unsubscribe();
+      current.dispose();
+      unmount();
+    };
+  }, [section, container]);
+
+  useEffect(() => {
+    handle.current?.setTheme(theme);
+  }, [theme]);
+
+  const retry = useCallback(() => machine.current?.retry(), []);
+  const injectLeaflet = useCallback(() => {
+    handle.current?.destroy();
+    handle.current = null;
+    setLeafletVersion(null);
+    machine.current?.retry();
+  }, []);
+  const fitToMarkers = useCallback(() => handle.current?.fitToMarkers(), []);
+  const clearMarkers = useCallback(() => handle.current?.clearMarkers(), []);
+
+  return { state, markerCount, leafletVersion, retry, injectLeaflet, fitToMarkers, clearMarkers };
+}
