@@ -1,0 +1,192 @@
+import type { EmblaCarouselType } from "embla-carousel";
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import {
+  Children,
+  type CSSProperties,
+  type FocusEvent,
+  isValidElement,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { carouselText } from "../../../content/carousel.ts";
+import { Icon } from "../../components/icon/icon.tsx";
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion.ts";
+import {
+  type CarouselVariant,
+  carouselSettings,
+  carouselStyle,
+  emblaOptions,
+} from "./carousel-settings.ts";
+import "./carousel.css";
+
+export interface CarouselProps {
+  variant: CarouselVariant;
+  /** The region's accessible name. */
+  label: string;
+  /** One child per slide. */
+  children: ReactNode;
+  className?: string;
+}
+
+function applyRotation(api: EmblaCarouselType, rotating: boolean) {
+  const autoplay = api.plugins().autoplay;
+  if (!autoplay) return;
+  // With a single snap the plugin never initialised its timer: playing it would spin.
+  if (rotating && api.scrollSnapList().length > 1) autoplay.play();
+  else autoplay.stop();
+}
+
+/** Rotation the visitor chose with the Pause/Play button; "auto" follows the motion preference. */
+type RotationChoice = "auto" | "playing" | "paused";
+
+/**
+ * The site's one carousel (ui-contract "Carousels"): Embla, configured by the variant's settings.
+ * The slides are plain HTML laid out by CSS, so the pre-render shows the first ones in place and
+ * Embla only takes over in the browser.
+ */
+export function Carousel({ variant, label, children, className }: CarouselProps) {
+  const settings = carouselSettings[variant];
+  const slides = Children.toArray(children);
+  const reducedMotion = usePrefersReducedMotion();
+
+  const autoplayMs = settings.autoplayMs;
+  const options = useMemo(() => emblaOptions(settings), [settings]);
+  const plugins = useMemo(
+    () =>
+      autoplayMs === null
+        ? []
+        : // Hover and focus are handled below (they pause), the plugin only keeps time.
+          [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnFocusIn: false })],
+    [autoplayMs],
+  );
+  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(slides.length);
+  const [choice, setChoice] = useState<RotationChoice>("auto");
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const rotationButton = useRef<HTMLButtonElement>(null);
+  const rotatingRef = useRef(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+    };
+    const reInit = () => {
+      sync();
+      // The plugin forgets its state when Embla re-initialises (e.g. on resize).
+      applyRotation(api, rotatingRef.current);
+    };
+    // A drag or swipe is the visitor taking over: rotation stops, as the plugin does on it.
+    const takeOver = () => setChoice("paused");
+    sync();
+    api.on("select", sync).on("reInit", reInit).on("pointerDown", takeOver);
+    return () => {
+      api.off("select", sync).off("reInit", reInit).off("pointerDown", takeOver);
+    };
+  }, [api]);
+
+  const canRotate = autoplayMs !== null;
+  const playing = canRotate && (choice === "playing" || (choice === "auto" && !reducedMotion));
+  const rotating = playing && !hovered && !focusInside && snapCount > 1;
+
+  useEffect(() => {
+    rotatingRef.current = rotating;
+    if (api) applyRotation(api, rotating);
+  }, [api, rotating]);
+
+  const onFocus = (event: FocusEvent) => {
+    // Focus on the rotation control itself does not pause, so that "Play" can start rotation.
+    setFocusInside(event.target !== rotationButton.current);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+  };
+
+  const dots = settings.dots ? Array.from({ length: snapCount }, (_, index) => index) : [];
+  const style = { ...carouselStyle(settings) } as CSSProperties;
+
+  return (
+    <section
+      className={["carousel", `carousel--${variant}`, className].filter(Boolean).join(" ")}
+      aria-roledescription={carouselText.roleDescription}
+      aria-label={label}
+      style={style}
+      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className="carousel__viewport" ref={viewportRef}>
+        <div className="carousel__container">
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is an ARIA group (APG carousel); <fieldset> is for forms.
+            <div
+              key={isValidElement(slide) ? slide.key : String(slide)}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription={carouselText.slideRoleDescription}
+              aria-label={carouselText.slideLabel(index + 1, slides.length)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="carousel__controls" data-inactive={snapCount > 1 ? undefined : ""}>
+        {canRotate && (
+          <button
+            ref={rotationButton}
+            type="button"
+            className="carousel__button"
+            aria-label={playing ? carouselText.pause : carouselText.play}
+            onClick={() => setChoice(playing ? "paused" : "playing")}
+          >
+            <Icon name={playing ? "pause" : "play"} size={18} />
+          </button>
+        )}
+        {settings.arrows && (
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label={carouselText.previous}
+            onClick={() => api?.scrollPrev(reducedMotion)}
+          >
+            <Icon name="chevronLeft" size={20} />
+          </button>
+        )}
+        {dots.length > 0 && (
+          <div className="carousel__dots">
+            {dots.map((index) => (
+              <button
+                key={index}
+                type="button"
+                className="carousel__dot"
+                aria-label={carouselText.goToSlide(index + 1)}
+                aria-current={index === selected ? "true" : undefined}
+                onClick={() => api?.scrollTo(index, reducedMotion)}
+              />
+            ))}
+          </div>
+        )}
+        {settings.arrows && (
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label={carouselText.next}
+            onClick={() => api?.scrollNext(reducedMotion)}
+          >
+            <Icon name="chevronRight" size={20} />
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

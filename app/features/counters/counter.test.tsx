@@ -1,0 +1,132 @@
+import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Counter } from "./counter.tsx";
+
+/** A stand-in IntersectionObserver: tests decide when an element enters the (extended) viewport. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly rootMargin: string;
+  private readonly callback: IntersectionObserverCallback;
+  private targets: Element[] = [];
+  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+    this.callback = callback;
+    this.rootMargin = options.rootMargin ?? "0px";
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  intersect() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: true }));
+    if (entries.length > 0)
+      this.callback(entries as unknown as IntersectionObserverEntry[], this as never);
+  }
+}
+
+/** Scroll so that the counters are within sight (`visible`) or just below it. */
+function scrollNear() {
+  act(() => {
+    for (const observer of FakeIntersectionObserver.instances)
+      if (observer.rootMargin !== "0px") observer.intersect();
+  });
+}
+function scrollIntoView() {
+  act(() => {
+    for (const observer of FakeIntersectionObserver.instances)
+      if (observer.rootMargin === "0px") observer.intersect();
+  });
+}
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: reduce && query.includes("reduce"),
+    media: query,
+    onchange: null,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** The digits a sighted visitor sees (screen readers get the final value instead). */
+const seen = (container: HTMLElement) =>
+  container.querySelector("[aria-hidden='true']")?.textContent;
+
+describe("Counter", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+    mockReducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("has the final value in the pre-rendered markup", () => {
+    const html = renderToString(<Counter value={400} suffix="+" durationMs={4000} />);
+    expect(html).toContain("400<!-- -->+");
+    expect(html).not.toMatch(/>0</);
+  });
+
+  it("shows the final value until the counter nears the viewport", () => {
+    const { container } = render(<Counter value={250} suffix="+" durationMs={4000} />);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(seen(container)).toBe("250+");
+    scrollNear();
+    expect(seen(container)).toBe("0+");
+  });
+
+  it("counts up once in view and ends at the target after the duration", () => {
+    const { container } = render(<Counter value={400} durationMs={4000} />);
+    scrollNear();
+    scrollIntoView();
+    act(() => vi.advanceTimersByTime(1000));
+    const early = Number(seen(container));
+    expect(early).toBeGreaterThan(0);
+    expect(early).toBeLessThan(400);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(Number(seen(container))).toBeGreaterThan(early);
+    expect(Number(seen(container))).toBeLessThan(400);
+    act(() => vi.advanceTimersByTime(1100));
+    expect(seen(container)).toBe("400");
+  });
+
+  it("takes 2000 ms by default", () => {
+    const { container } = render(<Counter value={100} />);
+    scrollIntoView();
+    act(() => vi.advanceTimersByTime(1500));
+    expect(Number(seen(container))).toBeLessThan(100);
+    act(() => vi.advanceTimersByTime(600));
+    expect(seen(container)).toBe("100");
+  });
+
+  it("shows the final value at once under reduced motion", () => {
+    mockReducedMotion(true);
+    const { container } = render(<Counter value={400} durationMs={4000} />);
+    scrollNear();
+    scrollIntoView();
+    expect(seen(container)).toBe("400");
+    act(() => vi.advanceTimersByTime(100));
+    expect(seen(container)).toBe("400");
+  });
+
+  it("gives screen readers the final value only", () => {
+    render(<Counter value={400} suffix="+" durationMs={4000} />);
+    scrollIntoView();
+    act(() => vi.advanceTimersByTime(500));
+    // The accessible text is the hidden final value; the moving digits are aria-hidden.
+    expect(screen.getByText("400+")).toHaveProperty("className", "visually-hidden");
+  });
+});

@@ -1,0 +1,38 @@
+import { useRef } from "react";
+import { DEFAULT_COUNTER_DURATION_MS, useCountUp } from "./use-count-up.ts";
+
+export interface CounterProps {
+  value: number;
+  /** Shown after the number, e.g. "+". */
+  suffix?: string;
+  durationMs?: number;
+  className?: string;
+}
+
+const format = (value: number) => value.toLocaleString("en-US");
+
+/**
+ * A number that counts up from 0 when it scrolls into view. Screen readers get the final figure
+ * only; the moving digits are hidden from them.
+ */
+export function Counter({
+  value,
+  suffix = "",
+  durationMs = DEFAULT_COUNTER_DURATION_MS,
+  className,
+}: CounterProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const shown = useCountUp(value, durationMs, ref);
+  return (
+    <span ref={ref} className={className}>
+      <span aria-hidden="true" data-counter="">
+        {format(shown)}
+        {suffix}
+      </span>
+      <span className="visually-hidden">
+        {format(value)}
+        {suffix}
+      </span>
+    </span>
+  );
+}
