@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import { headFiles } from "../content/seo.ts";
 import { errorPage, headerText } from "../content/site.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer.tsx";
@@ -23,6 +24,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8b1a1a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={headFiles.appleTouchIcon} />
+        <link rel="manifest" href={headFiles.manifest} />
         <Meta />
         <Links />
         <noscript>

@@ -1,0 +1,25 @@
+// Build step (after `react-router build`, before compression): writes sitemap.xml, robots.txt and
+// llms.txt into the client build for the public base URL in SITE_URL.
+import { access, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { siteUrl } from "../content/seo.ts";
+import { indexablePaths, llmsTxt, robotsTxt, sitemapXml } from "./seo-files.ts";
+
+const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
+
+// A page in the sitemap that was not pre-rendered would send crawlers to a redirect.
+for (const path of indexablePaths) {
+  const file = join(root, path, "index.html");
+  await access(file).catch(() => {
+    throw new Error(`seo: ${path} is indexable but ${file} was not built`);
+  });
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const files = {
+  "sitemap.xml": sitemapXml(siteUrl, today),
+  "robots.txt": robotsTxt(siteUrl),
+  "llms.txt": llmsTxt(siteUrl),
+};
+for (const [name, text] of Object.entries(files)) await writeFile(join(root, name), text);
+console.log(`seo: wrote ${Object.keys(files).join(", ")} for ${siteUrl} in ${root}`);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { developerPages, paths } from "../app/config/paths.ts";
+import { locations } from "../content/locations.ts";
+import { pages } from "../content/pages.ts";
+import { indexablePaths, llmsTxt, robotsTxt, sitemapXml } from "./seo-files.ts";
+
+const base = "https://www.example.org";
+
+describe("sitemap.xml", () => {
+  const xml = sitemapXml(base, "2025-01-31");
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it("lists every public page once, with absolute URLs on the configured base", () => {
+    expect(locs).toContain(`${base}/`);
+    expect(locs).toContain(`${base}/about`);
+    expect(locs).toContain(`${base}/privacy`);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toHaveLength(indexablePaths.length);
+  });
+
+  it("leaves out the developer test pages and /home, which is a copy of /", () => {
+    for (const path of [...developerPages, paths.homeAlias]) {
+      expect(locs).not.toContain(`${base}${path}`);
+    }
+  });
+
+  it("is a urlset with a lastmod per URL", () => {
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
+    expect(xml.match(/<lastmod>2025-01-31<\/lastmod>/g)).toHaveLength(locs.length);
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows crawling, keeps crawlers off the API and names the sitemap", () => {
+    const text = robotsTxt(base);
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Sitemap: https:\/\/www\.example\.org\/sitemap\.xml$/m);
+    // Test pages stay fetchable so that crawlers see their noindex tag.
+    expect(text).not.toContain(paths.testCarousel);
+  });
+});
+
+describe("llms.txt", () => {
+  const text = llmsTxt(base);
+
+  it("opens with the site name as its only h1 and a summary quote", () => {
+    expect(text.match(/^# /gm)).toHaveLength(1);
+    expect(text).toMatch(/^# .+\n\n> .+/);
+  });
+
+  it("links every indexable page with its description, and no test page", () => {
+    for (const path of indexablePaths) {
+      expect(text).toContain(`(${base}${path === "/" ? "/" : path}): ${pages[path].description}`);
+    }
+    expect(text).not.toContain(paths.testPreloader);
+  });
+
+  it("lists the services, industries and offices", () => {
+    for (const heading of ["Services", "Impact", "Offices", "Contact"]) {
+      expect(text).toMatch(new RegExp(`^## ${heading}\n\n- .+`, "m"));
+    }
+    for (const office of locations.filter((location) => location.type === "office")) {
+      expect(text).toContain(`- ${office.city}, ${office.country}`);
+    }
+    const partner = locations.find((location) => location.type === "partner");
+    expect(text).not.toContain(`- ${partner?.city}, ${partner?.country}`);
+  });
+});
