@@ -1,0 +1,66 @@
+// Performance budgets (issue 6), checked on the build output so that a regression fails `npm test`.
+// Lighthouse measures the same things more slowly and less steadily: see `npm run bench:web`.
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type BuildFigures, budgets, formatKb, measureBuild } from "../scripts/build-budgets.ts";
+
+const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
+if (!existsSync(join(clientDir, "index.html"))) {
+  throw new Error(
+    `No build in ${clientDir}: run npm run build first (the budgets read its output).`,
+  );
+}
+
+let figures: BuildFigures;
+beforeAll(async () => {
+  figures = await measureBuild(clientDir);
+});
+
+const over = (entries: { name: string; size: number }[], limit: number) =>
+  entries.filter((e) => e.size > limit).map((e) => `${e.name}: ${formatKb(e.size)}`);
+
+describe("performance budgets of the build", () => {
+  it("pre-renders the pages it measures", () => {
+    const paths = figures.pages.map((page) => page.path);
+    expect(paths).toContain("/");
+    expect(paths).toContain("/contact");
+  });
+
+  it(`loads at most ${formatKb(budgets.initialJs.limit)} gzip of JavaScript on / before any interaction, and on every other page`, () => {
+    const home = figures.pages.find((page) => page.path === "/");
+    expect(home?.scripts.length).toBeGreaterThan(0);
+    const pages = figures.pages.map((page) => ({ name: page.path, size: page.jsGzip }));
+    expect(over(pages, budgets.initialJs.limit)).toEqual([]);
+  });
+
+  it(`links at most ${formatKb(budgets.initialCss.limit)} gzip of CSS on any page`, () => {
+    const pages = figures.pages.map((page) => ({ name: page.path, size: page.cssGzip }));
+    expect(over(pages, budgets.initialCss.limit)).toEqual([]);
+  });
+
+  it(`keeps every pre-rendered page's HTML under ${formatKb(budgets.html.limit)} gzip`, () => {
+    const pages = figures.pages.map((page) => ({ name: page.path, size: page.htmlGzip }));
+    expect(over(pages, budgets.html.limit)).toEqual([]);
+  });
+
+  it("keeps Leaflet out of every page's initial scripts", () => {
+    const withLeaflet = figures.pages
+      .filter((page) => page.leaflet.length > 0)
+      .map((page) => `${page.path}: ${page.leaflet.join(", ")}`);
+    expect(withLeaflet).toEqual([]);
+  });
+
+  it(`keeps every image under ${formatKb(budgets.image.limit)}`, () => {
+    const images = figures.images.map((image) => ({ name: image.file, size: image.bytes }));
+    expect(over(images, budgets.image.limit)).toEqual([]);
+  });
+
+  it("self-hosts any font, as a subset WOFF2", () => {
+    expect(figures.externalRefs).toEqual([]);
+    const notWoff2 = figures.fonts.filter((font) => !font.file.endsWith(".woff2"));
+    expect(notWoff2).toEqual([]);
+    const fonts = figures.fonts.map((font) => ({ name: font.file, size: font.bytes }));
+    expect(over(fonts, budgets.font.limit)).toEqual([]);
+  });
+});
