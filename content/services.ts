@@ -1,4 +1,6 @@
 // The service areas of /what-we-do (spec §1, §2). Each id is the anchor of its section on that page.
+import { paths } from "../app/config/paths.ts";
+
 export interface ServiceArea {
   id: string;
   title: string;
@@ -107,4 +109,15 @@ export const timeClock = {
     "Fingerprint, card and face recognition",
     "Reports ready for payroll",
   ],
+} as const;
+
+export const servicesSection = {
+  /** Visually hidden heading of the service-areas list (each area has its own h2). */
+  intro: "Our service areas",
+} as const;
+
+export const servicesCallToAction = {
+  heading: "Ready to start?",
+  text: "Book a discovery call and we will map out where our services can make the biggest difference for you.",
+  link: { label: "Book a Discovery Call", to: paths.contact },
 } as const;

@@ -1,19 +1,73 @@
-import { useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { searchText } from "../../../content/search.ts";
 import { Icon } from "../../components/icon/icon.tsx";
+import type { Searcher } from "./search-match.ts";
 import "./search.css";
 
 interface SearchPanelProps {
   onClose: () => void;
 }
 
-/** The search box inside the Search dialog. Results are filled by the search feature (issue 3). */
+/** Moves focus between the box and the result links with the arrow keys. */
+function moveFocus(list: HTMLElement | null, from: Element | null, step: 1 | -1) {
+  const links = Array.from(list?.querySelectorAll("a") ?? []);
+  if (links.length === 0) return;
+  const current = links.indexOf(from as HTMLAnchorElement);
+  const next = current === -1 ? (step === 1 ? 0 : links.length - 1) : current + step;
+  links[Math.max(0, Math.min(links.length - 1, next))]?.focus();
+}
+
+/**
+ * The Search dialog's content: results as the visitor types, all in the browser. The index is
+ * imported on first open; what was typed meanwhile is searched as soon as it arrives.
+ */
 export function SearchPanel({ onClose }: SearchPanelProps) {
   const [query, setQuery] = useState("");
+  const [search, setSearch] = useState<Searcher | null>(null);
   const inputId = useId();
+  const hintId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let current = true;
+    import("./site-search.ts").then((module) => {
+      if (current) setSearch(() => module.searchSite);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const hasQuery = query.trim() !== "";
+  const results = search && hasQuery ? search(query) : [];
+  const status =
+    !search || !hasQuery
+      ? ""
+      : results.length === 0
+        ? searchText.noResults
+        : searchText.resultCount(results.length);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    moveFocus(listRef.current, document.activeElement, event.key === "ArrowDown" ? 1 : -1);
+  };
+
   return (
-    <div className="search-panel">
-      <div className="search-panel__bar">
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut between the box and the links; Tab works too.
+    <div className="search-panel" onKeyDown={onKeyDown}>
+      <form
+        className="search-panel__bar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const first = results[0];
+          if (!first) return;
+          navigate(first.to);
+          onClose();
+        }}
+      >
         <label htmlFor={inputId} className="visually-hidden">
           {searchText.label}
         </label>
@@ -22,6 +76,8 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
           type="search"
           // biome-ignore lint/a11y/noAutofocus: the dialog opens for typing; focus belongs here.
           autoFocus
+          autoComplete="off"
+          aria-describedby={hintId}
           placeholder={searchText.placeholder}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -30,7 +86,25 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
           <Icon name="close" />
           <span className="visually-hidden">{searchText.close}</span>
         </button>
-      </div>
+      </form>
+      <p id={hintId} className="search-panel__hint">
+        {searchText.hint}
+      </p>
+      <p role="status" className="search-panel__status">
+        {status}
+      </p>
+      {results.length > 0 && (
+        <ul ref={listRef} className="search-results" aria-label={searchText.results}>
+          {results.map((entry) => (
+            <li key={entry.id}>
+              <Link to={entry.to} className="search-results__link" onClick={onClose}>
+                <span className="search-results__title">{entry.title}</span>
+                <span className="search-results__kind">{searchText.kinds[entry.kind]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import type { SearchEntry } from "../../../content/search-index.ts";
+
+/** Lower case without diacritics, so "Café" and "cafe" meet. */
+export function normalize(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+function words(text: string): string[] {
+  return normalize(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+interface Prepared {
+  entry: SearchEntry;
+  titleWords: string[];
+  allWords: string[];
+}
+
+export type Searcher = (query: string) => SearchEntry[];
+
+/**
+ * A small full-text matcher: every word of the query must start a word of the entry's title or
+ * text. Title hits rank first; ties keep the index order. No library: the index is tiny.
+ */
+export function createSearcher(entries: readonly SearchEntry[], limit = 20): Searcher {
+  const prepared: Prepared[] = entries.map((entry) => {
+    const titleWords = words(entry.title);
+    return { entry, titleWords, allWords: [...titleWords, ...words(entry.text)] };
+  });
+
+  return (query) => {
+    const terms = words(query);
+    if (terms.length === 0) return [];
+    const scored: { entry: SearchEntry; score: number; order: number }[] = [];
+    prepared.forEach(({ entry, titleWords, allWords }, order) => {
+      let score = 0;
+      for (const term of terms) {
+        if (titleWords.some((word) => word.startsWith(term))) score += 3;
+        else if (allWords.some((word) => word.startsWith(term))) score += 1;
+        else return;
+      }
+      scored.push({ entry, score, order });
+    });
+    return scored
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .slice(0, limit)
+      .map(({ entry }) => entry);
+  };
+}

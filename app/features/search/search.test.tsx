@@ -1,0 +1,112 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useLocation } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SearchButton } from "./search-button.tsx";
+
+// jsdom has no modal dialogs: just enough of the browser's behaviour to drive the component.
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+    // The dialog focusing steps: the first focusable element inside takes the focus.
+    this.querySelector<HTMLElement>("input, button, a[href]")?.focus();
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <p>Location: {`${location.pathname}${location.hash}`}</p>;
+}
+
+async function openSearch() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={["/"]}>
+      <SearchButton />
+      <CurrentLocation />
+    </MemoryRouter>,
+  );
+  await user.click(screen.getByRole("button", { name: "Search" }));
+  const dialog = screen.getByRole("dialog", { name: "Search" });
+  const box = within(dialog).getByRole("searchbox", { name: "Search the site" });
+  return { user, dialog, box };
+}
+
+const resultNames = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole("list", { name: "Search results" }))
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
+describe("Search", () => {
+  it("opens a dialog with the focus in its search box", async () => {
+    const { box } = await openSearch();
+    expect(document.activeElement).toBe(box);
+  });
+
+  it("finds the ESG service and figures as the visitor types, with a live count", async () => {
+    const { user, dialog, box } = await openSearch();
+    await user.type(box, "ESG");
+    const status = within(dialog).getByRole("status");
+    await within(dialog).findByRole("link", { name: /ESG & Sustainability/ });
+    const names = resultNames(dialog);
+    expect(names[0]).toMatch(/^ESG & Sustainability/);
+    expect(names).toContainEqual(expect.stringMatching(/^ESG certifications/));
+    expect(status.textContent).toBe(`${names.length} results`);
+    expect(
+      within(dialog)
+        .getByRole("link", { name: /ESG & Sustainability/ })
+        .getAttribute("href"),
+    ).toBe("/what-we-do#esg-sustainability");
+  });
+
+  it("finds Mining whatever the case and accents, and every word must match", async () => {
+    const { user, dialog, box } = await openSearch();
+    await user.type(box, "MÍNING");
+    const mining = await within(dialog).findByRole("link", { name: /^Mining/ });
+    expect(mining.getAttribute("href")).toBe("/industries#mining");
+
+    await user.clear(box);
+    await user.type(box, "mining safety");
+    await within(dialog).findByRole("link", { name: /^Mining/ });
+    expect(resultNames(dialog)).toHaveLength(1);
+    expect(within(dialog).getByRole("status").textContent).toBe("1 result");
+  });
+
+  it("says so when nothing matches", async () => {
+    const { user, dialog, box } = await openSearch();
+    await user.type(box, "mining zebra");
+    expect(within(dialog).getByRole("status").textContent).toBe("No results");
+    expect(within(dialog).queryByRole("list")).toBeNull();
+    expect(within(dialog).queryByRole("link")).toBeNull();
+  });
+
+  it("navigates to a result and closes the dialog when the result is activated", async () => {
+    const { user, dialog, box } = await openSearch();
+    await user.type(box, "mining");
+    await user.click(await within(dialog).findByRole("link", { name: /^Mining/ }));
+    expect(screen.getByText(/^Location:/).textContent).toBe("Location: /industries#mining");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("goes to the first result on Enter and reaches results with the arrow keys", async () => {
+    const { user, dialog, box } = await openSearch();
+    await user.type(box, "esg");
+    const first = await within(dialog).findByRole("link", { name: /ESG & Sustainability/ });
+    await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(first);
+    await user.keyboard("{ArrowUp}");
+    expect(document.activeElement).toBe(first);
+    box.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByText(/^Location:/).textContent).toBe(
+      "Location: /what-we-do#esg-sustainability",
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
