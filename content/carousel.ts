@@ -1,6 +1,4 @@
 // Words of the carousel controls (ui-contract "Carousels") and of the /test-carousel page.
-import type { CarouselVariant } from "../app/features/carousel/carousel-settings.ts";
-
 export const carouselText = {
   roleDescription: "carousel",
   slideRoleDescription: "slide",
@@ -34,7 +32,7 @@ export const carouselTestPage = {
     testimonials: "Testimonials carousel",
     projects: "Projects carousel",
     sponsors: "Sponsors carousel",
-  } satisfies Record<CarouselVariant, string>,
+  },
   settingLabels: {
     perView: "Items per view (narrow / medium / wide)",
     autoplay: "Autoplay",

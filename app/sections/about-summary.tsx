@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import type { LinkItem } from "../../content/home.ts";
+import { TitledSection } from "./titled-section.tsx";
+
+export interface AboutSummaryProps {
+  heading: string;
+  paragraphs: readonly string[];
+  link: LinkItem;
+}
+
+/** A short introduction to the group, leading to the about page. */
+export function AboutSummary({ heading, paragraphs, link }: AboutSummaryProps) {
+  return (
+    <TitledSection heading={heading} tone="alt">
+      <div className="about-summary">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <Link to={link.to} className="button button--primary">
+          {link.label}
+        </Link>
+      </div>
+    </TitledSection>
+  );
+}

@@ -1,0 +1,16 @@
+import { ContactForm } from "../features/contact-form/contact-form.tsx";
+import { TitledSection } from "./titled-section.tsx";
+
+export interface ContactSectionProps {
+  heading: string;
+  intro?: string;
+}
+
+/** The contact form under a heading of its own (home page). */
+export function ContactSection({ heading, intro }: ContactSectionProps) {
+  return (
+    <TitledSection heading={heading} intro={intro} tone="alt">
+      <ContactForm />
+    </TitledSection>
+  );
+}

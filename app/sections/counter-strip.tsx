@@ -1,0 +1,31 @@
+import type { CounterItem } from "../../content/home.ts";
+import { Counter } from "../features/counters/counter.tsx";
+import { TitledSection } from "./titled-section.tsx";
+import "./counter-strip.css";
+
+export interface CounterStripProps {
+  heading: string;
+  items: readonly CounterItem[];
+  durationMs?: number;
+}
+
+/** A band of figures that count up when they come into view. */
+export function CounterStrip({ heading, items, durationMs }: CounterStripProps) {
+  return (
+    <TitledSection heading={heading} className="counter-strip">
+      <ul className="counter-strip__list">
+        {items.map((item) => (
+          <li key={item.id} className="counter-strip__item">
+            <Counter
+              value={item.value}
+              suffix={item.suffix}
+              durationMs={durationMs}
+              className="counter-strip__value"
+            />
+            <span className="counter-strip__label">{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from "react";
+import type { FeatureTeaser } from "../../content/home.ts";
+import "./feature-teasers.css";
+
+export interface FeatureTeasersProps {
+  /** Heading for assistive technology; the cards speak for themselves visually. */
+  heading: string;
+  items: readonly FeatureTeaser[];
+}
+
+/** Three short selling points under the banner. */
+export function FeatureTeasers({ heading, items }: FeatureTeasersProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="feature-teasers">
+      <div className="container">
+        <h2 id={headingId} className="visually-hidden">
+          {heading}
+        </h2>
+        <ul className="feature-teasers__list">
+          {items.map((item) => (
+            <li key={item.id} className="feature-teasers__item">
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

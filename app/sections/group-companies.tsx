@@ -1,0 +1,27 @@
+import type { GroupCompany } from "../../content/companies.ts";
+import { TitledSection } from "./titled-section.tsx";
+import "./group-companies.css";
+
+export interface GroupCompaniesProps {
+  heading: string;
+  intro?: string;
+  companies: readonly GroupCompany[];
+  tone?: "plain" | "alt";
+}
+
+/** The group's companies as cards (home and about pages). */
+export function GroupCompanies({ heading, intro, companies, tone = "plain" }: GroupCompaniesProps) {
+  return (
+    <TitledSection heading={heading} intro={intro} tone={tone}>
+      <ul className="group-companies">
+        {companies.map((company) => (
+          <li key={company.name} className="group-companies__item">
+            <h3>{company.name}</h3>
+            <p className="group-companies__focus">{company.focus}</p>
+            <p>{company.description}</p>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { BannerSlide } from "../../content/home.ts";
+import { ResponsiveImage } from "../components/responsive-image.tsx";
+import { Carousel } from "../features/carousel/carousel.tsx";
+import "./hero-banner.css";
+
+/** The banner images fill the viewport's width; the route preloads the first with the same sizes. */
+export const heroImageSizes = "100vw";
+
+export interface HeroBannerProps {
+  /** The carousel's accessible name. */
+  label: string;
+  slides: readonly BannerSlide[];
+}
+
+/** The home page's banner carousel; the first slide's heading is the page's <h1>. */
+export function HeroBanner({ label, slides }: HeroBannerProps) {
+  return (
+    <Carousel variant="banner" label={label} className="hero-banner">
+      {slides.map((slide, index) => {
+        const Heading = index === 0 ? "h1" : "h2";
+        return (
+          <div key={slide.id} className="hero-slide">
+            <ResponsiveImage
+              image={slide.image}
+              sizes={heroImageSizes}
+              priority={index === 0}
+              className="hero-slide__image"
+            />
+            <div className="hero-slide__content container">
+              <Heading className="hero-slide__heading">{slide.heading}</Heading>
+              <p className="hero-slide__text">{slide.text}</p>
+              <div className="hero-slide__actions">
+                <Link to={slide.primaryLink.to} className="button button--primary">
+                  {slide.primaryLink.label}
+                </Link>
+                <Link to={slide.secondaryLink.to} className="button hero-slide__secondary">
+                  {slide.secondaryLink.label}
+                </Link>
+              </div>
+            </div>
+          </div>
+        );
+      })}
+    </Carousel>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ImpactFigure } from "../../content/impact.ts";
+import { TitledSection } from "./titled-section.tsx";
+import "./impact-figures.css";
+
+export interface ImpactFiguresProps {
+  heading: string;
+  intro?: string;
+  figures: readonly ImpactFigure[];
+  tone?: "plain" | "alt";
+}
+
+/** The impact figures as a grid of large numbers with their labels (home, about, impact pages). */
+export function ImpactFigures({ heading, intro, figures, tone = "plain" }: ImpactFiguresProps) {
+  return (
+    <TitledSection heading={heading} intro={intro} tone={tone}>
+      <ul className="impact-figures">
+        {figures.map((figure) => (
+          <li key={figure.id} className="impact-figures__item">
+            <span className="impact-figures__value">{figure.value}</span>
+            <span className="impact-figures__label">{figure.label}</span>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import type { ServiceArea } from "../../content/services.ts";
+import { type PagePath, sectionPath } from "../config/paths.ts";
+import { Carousel } from "../features/carousel/carousel.tsx";
+import { TitledSection } from "./titled-section.tsx";
+import "./services-carousel.css";
+
+export interface ServicesCarouselProps {
+  heading: string;
+  intro?: string;
+  carouselLabel: string;
+  services: readonly ServiceArea[];
+  /** The page holding each service's section (its id is the anchor). */
+  servicesPage: PagePath;
+}
+
+/** Service cards in a carousel, each leading to its own section of the services page. */
+export function ServicesCarousel({
+  heading,
+  intro,
+  carouselLabel,
+  services,
+  servicesPage,
+}: ServicesCarouselProps) {
+  return (
+    <TitledSection heading={heading} intro={intro}>
+      <Carousel variant="services" label={carouselLabel}>
+        {services.map((service) => (
+          <article key={service.id} className="service-card">
+            <h3 className="service-card__title">
+              <Link to={sectionPath(servicesPage, service.id)} className="service-card__link">
+                {service.title}
+              </Link>
+            </h3>
+            <p>{service.summary}</p>
+          </article>
+        ))}
+      </Carousel>
+    </TitledSection>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Testimonial } from "../../content/testimonials.ts";
+import { Carousel } from "../features/carousel/carousel.tsx";
+import { TitledSection } from "./titled-section.tsx";
+import "./testimonials.css";
+
+export interface TestimonialsProps {
+  heading: string;
+  intro?: string;
+  carouselLabel: string;
+  testimonials: readonly Testimonial[];
+  tone?: "plain" | "alt";
+}
+
+/** Client quotes in the testimonials carousel (home and about pages). */
+export function Testimonials({
+  heading,
+  intro,
+  carouselLabel,
+  testimonials,
+  tone = "alt",
+}: TestimonialsProps) {
+  return (
+    <TitledSection heading={heading} intro={intro} tone={tone}>
+      <Carousel variant="testimonials" label={carouselLabel}>
+        {testimonials.map((testimonial) => (
+          <figure key={testimonial.id} className="testimonial">
+            <blockquote className="testimonial__quote">
+              <p>{testimonial.quote}</p>
+            </blockquote>
+            <figcaption className="testimonial__source">
+              <span className="testimonial__role">{testimonial.role}</span>
+              <span>{testimonial.organisation}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </TitledSection>
+  );
+}
