@@ -71,11 +71,26 @@ const envSchema = z
       .enum(["true", "false", "1", "0"], "must be true or false")
       .default("false")
       .transform((value) => value === "true" || value === "1"),
+    // The mail outbox (server/mail/outbox-worker.ts): how often workers look for due e-mails, the
+    // capped exponential backoff between attempts, when to give up (300 attempts at the 5-minute cap
+    // is about a day), and how long a job taken by a worker that died mid-send stays locked.
+    OUTBOX_POLL_MS: integer(50, 3_600_000).default(2_000),
+    OUTBOX_RETRY_BASE_MS: integer(10, 3_600_000).default(5_000),
+    OUTBOX_RETRY_MAX_MS: integer(10, 86_400_000).default(300_000),
+    OUTBOX_MAX_ATTEMPTS: integer(1, 100_000).default(300),
+    OUTBOX_LEASE_MS: integer(1_000, 86_400_000).default(300_000),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
   })
   .superRefine((env, ctx) => {
+    if (env.OUTBOX_RETRY_MAX_MS < env.OUTBOX_RETRY_BASE_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OUTBOX_RETRY_MAX_MS"],
+        message: "must be at least OUTBOX_RETRY_BASE_MS",
+      });
+    }
     // Mail to a real server needs real addresses; the .eml outbox of development does not.
     if (env.SMTP_URL) {
       for (const key of ["CONTACT_TO", "CONTACT_FROM"] as const) {

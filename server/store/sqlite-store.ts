@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
 import type {
   ClaimedJob,
   ClaimOptions,
@@ -14,7 +14,7 @@ import type {
 } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
 
-type Row = Record<string, SQLInputValue>;
+type Row = Record<string, SQLOutputValue>;
 
 const selectEnquiry = `
   SELECT e.id, e.public_id, e.name, e.email, e.phone, e.subject, e.message, e.client_timestamp,
@@ -22,7 +22,7 @@ const selectEnquiry = `
          o.last_error, o.sent_at
   FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
 
-const date = (value: SQLInputValue) => new Date(Number(value));
+const date = (value: SQLOutputValue | undefined) => new Date(Number(value));
 
 function toEnquiry(row: Row): StoredEnquiry {
   return {

@@ -1,0 +1,94 @@
+// The e-mail for one enquiry. Everything the visitor typed is data: header values lose their line
+// breaks, the visitor's address goes in Reply-To (never From), and the HTML body escapes it all.
+import type { StoredEnquiry } from "../store/enquiry-store.ts";
+
+export interface EnquiryEmailSettings {
+  from: string;
+  to: string;
+}
+
+export interface EnquiryEmail {
+  from: { name: string; address: string };
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  messageId: string;
+  date: Date;
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+}
+
+/** A header-safe single line: CR, LF and other line or control characters become spaces. */
+export function oneLine(value: string): string {
+  return value
+    .replace(/[\r\n\u0085\u2028\u2029]+/g, " ")
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/**
+ * Derived from the enquiry alone, so a resend after a crash carries the same Message-ID and the
+ * recipient's mail client shows it as the same message. The domain is the sender's.
+ */
+export function enquiryMessageId(enquiry: Pick<StoredEnquiry, "publicId">, from: string): string {
+  const domain = from.split("@")[1] ?? "localhost";
+  return `<enquiry-${enquiry.publicId}@${domain}>`;
+}
+
+export function composeEnquiryEmail(
+  enquiry: StoredEnquiry,
+  settings: EnquiryEmailSettings,
+): EnquiryEmail {
+  const name = oneLine(enquiry.name);
+  const subject = oneLine(enquiry.subject);
+  const facts: [string, string][] = [
+    ["Name", name],
+    ["Email", oneLine(enquiry.email)],
+    ["Phone", oneLine(enquiry.phone)],
+    ["Subject", subject],
+    ["Received", `${enquiry.receivedAt.toISOString()} (enquiry ${enquiry.id})`],
+  ];
+  const text = [
+    "New enquiry from the website's contact form. Reply to this e-mail to answer the visitor.",
+    "",
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    enquiry.message,
+    "",
+  ].join("\n");
+  const rows = facts
+    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("");
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family:sans-serif">',
+    "<p>New enquiry from the website's contact form. Reply to this e-mail to answer the visitor.</p>",
+    `<table cellpadding="4">${rows}</table>`,
+    `<p><strong>Message:</strong></p><p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,
+    "</body></html>",
+  ].join("\n");
+
+  return {
+    from: { name: "Website contact form", address: settings.from },
+    to: settings.to,
+    replyTo: { name, address: oneLine(enquiry.email) },
+    subject: `Website enquiry: ${subject}`,
+    messageId: enquiryMessageId(enquiry, settings.from),
+    date: enquiry.receivedAt,
+    headers: { "X-Enquiry-Id": String(enquiry.id) },
+    text,
+    html,
+  };
+}

@@ -1,0 +1,142 @@
+// The transactional outbox's worker: takes due jobs from the store, sends them outside any HTTP
+// request, and records the outcome (sent, retry later with backoff, or failed). Jobs left pending
+// or half-sent by a stopped server are picked up on the next start (the lease runs out).
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { ClaimedJob, EnquiryStore, StoredEnquiry } from "../store/enquiry-store.ts";
+import type { EnquiryEmail } from "./enquiry-email.ts";
+import type { Mailer } from "./mailer.ts";
+import {
+  classifySendError,
+  describeSendError,
+  type RetryPolicy,
+  retryDelay,
+} from "./retry-policy.ts";
+
+interface Log {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  store: EnquiryStore;
+  mailer: Mailer;
+  compose: (enquiry: StoredEnquiry) => EnquiryEmail;
+  retry: RetryPolicy;
+  pollMs: number;
+  leaseMs: number;
+  batchSize?: number;
+  log: Log;
+  now?: () => Date;
+}
+
+export interface OutboxWorker {
+  readonly id: string;
+  start(): void;
+  /** Look for work now (after an enquiry was stored) instead of at the next poll. */
+  kick(): void;
+  /** Sends what is due, then resolves; for tests and the operator command. */
+  drain(): Promise<void>;
+  /** Stops polling and waits for the e-mail in flight. */
+  stop(): Promise<void>;
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { store, mailer, compose, retry, pollMs, leaseMs, log } = options;
+  const batchSize = options.batchSize ?? 5;
+  const now = options.now ?? (() => new Date());
+  const id = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  let batch = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function deliver(job: ClaimedJob) {
+    const { enquiry } = job;
+    try {
+      await mailer.send(compose(enquiry));
+    } catch (error) {
+      const reason = describeSendError(error);
+      if (classifySendError(error) === "fail") {
+        await store.markFailed(job, reason);
+        log.error({ enquiry: enquiry.id, reason }, "enquiry e-mail refused; marked failed");
+      } else if (job.attempts >= retry.maxAttempts) {
+        await store.markFailed(job, `gave up after ${job.attempts} attempts: ${reason}`);
+        log.error(
+          { enquiry: enquiry.id, reason },
+          "enquiry e-mail failed too often; marked failed",
+        );
+      } else {
+        const delay = retryDelay(job.attempts, retry);
+        await store.scheduleRetry(job, reason, new Date(now().getTime() + delay));
+        log.warn(
+          { enquiry: enquiry.id, attempt: job.attempts, retryInMs: delay, reason },
+          "enquiry e-mail not sent; will retry",
+        );
+      }
+      return;
+    }
+    if (await store.markSent(job, now())) {
+      log.info({ enquiry: enquiry.id, attempt: job.attempts }, "enquiry e-mail sent");
+    } else {
+      log.warn({ enquiry: enquiry.id }, "enquiry e-mail sent after its lease ran out");
+    }
+  }
+
+  async function drain() {
+    for (;;) {
+      batch += 1;
+      const jobs = await store.claimDue({
+        now: now(),
+        limit: batchSize,
+        leaseMs,
+        claim: `${id}:${batch}`,
+      });
+      for (const job of jobs) await deliver(job);
+      if (jobs.length < batchSize) return;
+    }
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, delay);
+  }
+
+  function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error) => log.error({ err: error }, "outbox worker could not reach the store"))
+      .finally(() => {
+        running = undefined;
+        const next = again ? 0 : pollMs;
+        again = false;
+        schedule(next);
+      });
+  }
+
+  return {
+    id,
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    kick() {
+      schedule(0);
+    },
+    async drain() {
+      while (running) await running;
+      await drain();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      while (running) await running;
+    },
+  };
+}

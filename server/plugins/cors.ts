@@ -1,0 +1,21 @@
+// CORS for the origins listed in ALLOWED_ORIGINS (a site on another host posting enquiries here).
+// Everyone else gets no CORS headers, and their cross-site writes are refused by csrf.ts.
+import cors from "@fastify/cors";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { csrfNames } from "../../common/enquiry.ts";
+import type { Config } from "../config.ts";
+
+export const corsPolicy = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const allowed = new Set(config.ALLOWED_ORIGINS);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      methods: ["POST"],
+      allowedHeaders: ["Content-Type", csrfNames.header],
+      credentials: false,
+      maxAge: 600,
+    });
+  },
+  { name: "cors-policy" },
+);

@@ -1,0 +1,153 @@
+// CSRF protection, as OWASP's cheat sheet recommends: a signed double-submit cookie plus
+// Fetch-Metadata/Origin checks (ui-contract "Contact form", issue #5).
+//
+// The token is `random.issuedAt.hmac` (HMAC-SHA256 with CSRF_SECRET). The server sets it as a cookie
+// readable by the page with every HTML page it serves (an onSend hook, since static-site.ts serves the
+// pages) and from GET /api/csrf, which the form calls only when the cookie is missing (e.g. a page
+// served from a cache). Every unsafe request to /api/ must echo it in X-XSRF-TOKEN; both must match
+// and carry a valid signature. Origins listed in ALLOWED_ORIGINS get CORS instead and need no token
+// (a page there cannot read this site's cookie); other cross-site requests are refused.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { csrfNames } from "../../common/enquiry.ts";
+import type { Config } from "../config.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    csrf: {
+      /** Sets a fresh token cookie unless the request already carries a valid, recent one. */
+      ensureCookie(request: FastifyRequest, reply: FastifyReply): void;
+    };
+  }
+  interface FastifyRequest {
+    /** When the verified token was issued (ms); undefined for CORS-listed origins. */
+    csrfIssuedAt?: number;
+  }
+}
+
+/** A token older than this is replaced on the next page load (it stays valid until then). */
+const rotateAfterMs = 24 * 60 * 60 * 1000;
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const secretFileName = "csrf-secret";
+
+export function createCsrfTokens(secret: string) {
+  const sign = (payload: string) =>
+    createHmac("sha256", secret).update(payload).digest("base64url");
+  return {
+    issue(now = Date.now()): string {
+      const payload = `${randomBytes(18).toString("base64url")}.${now.toString(36)}`;
+      return `${payload}.${sign(payload)}`;
+    },
+    /** The token's issue time when its signature is right, else undefined. */
+    verify(token: string): number | undefined {
+      const parts = token.split(".");
+      if (parts.length !== 3) return undefined;
+      const [random, issued, signature] = parts as [string, string, string];
+      if (!safeEqual(signature, sign(`${random}.${issued}`))) return undefined;
+      const issuedAt = Number.parseInt(issued, 36);
+      return Number.isFinite(issuedAt) ? issuedAt : undefined;
+    },
+  };
+}
+
+/** Constant-time string comparison (the length is not secret: every token has the same length). */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * CSRF_SECRET, or one generated once and kept in DATA_DIR so that a restart keeps issued tokens
+ * valid. Several servers behind one address need the same secret: set CSRF_SECRET for them.
+ */
+export async function resolveCsrfSecret(config: Pick<Config, "CSRF_SECRET" | "DATA_DIR">) {
+  if (config.CSRF_SECRET) return { secret: config.CSRF_SECRET, source: "CSRF_SECRET" };
+  const file = join(config.DATA_DIR, secretFileName);
+  await mkdir(config.DATA_DIR, { recursive: true });
+  try {
+    await writeFile(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const secret = (await readFile(file, "utf8")).trim();
+  if (secret.length < 32)
+    throw new Error(`${file} holds no usable secret; delete it to make a new one`);
+  return { secret, source: file };
+}
+
+export const csrf = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const { secret, source } = await resolveCsrfSecret(config);
+    if (config.DATABASE_URL && !config.CSRF_SECRET) {
+      app.log.warn(
+        "CSRF_SECRET is unset: this server's secret is in DATA_DIR. Servers sharing DATABASE_URL behind one address need one CSRF_SECRET.",
+      );
+    }
+    app.log.debug({ source }, "CSRF secret loaded");
+    const tokens = createCsrfTokens(secret);
+    const siteOrigin = new URL(config.SITE_URL).origin;
+    const allowedOrigins = new Set(config.ALLOWED_ORIGINS);
+
+    const isSecure = (request: FastifyRequest) =>
+      config.SITE_URL.startsWith("https:") || request.protocol === "https";
+    const cookieName = (request: FastifyRequest) =>
+      isSecure(request) ? csrfNames.secureCookie : csrfNames.cookie;
+    const isOwnOrigin = (origin: string, request: FastifyRequest) =>
+      origin === siteOrigin || origin === `${request.protocol}://${request.host}`;
+
+    await app.register(fastifyCookie);
+
+    function ensureCookie(request: FastifyRequest, reply: FastifyReply) {
+      const current = request.cookies[cookieName(request)];
+      const issuedAt = current ? tokens.verify(current) : undefined;
+      if (issuedAt !== undefined && Date.now() - issuedAt < rotateAfterMs) return;
+      reply.setCookie(cookieName(request), tokens.issue(), {
+        path: "/",
+        sameSite: "strict",
+        secure: isSecure(request),
+        // The page reads it to echo it in the header: that is the double submit.
+        httpOnly: false,
+      });
+    }
+    app.decorate("csrf", { ensureCookie });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      const type = String(reply.getHeader("content-type") ?? "");
+      if ((request.method === "GET" || request.method === "HEAD") && type.startsWith("text/html")) {
+        ensureCookie(request, reply);
+      }
+      return payload;
+    });
+
+    app.addHook("onRequest", async (request, reply) => {
+      if (!unsafeMethods.has(request.method) || !request.url.startsWith("/api/")) return;
+      const origin = request.headers.origin;
+      if (origin && allowedOrigins.has(origin) && !isOwnOrigin(origin, request)) return;
+      const crossSite =
+        request.headers["sec-fetch-site"] === "cross-site" ||
+        (origin !== undefined && !isOwnOrigin(origin, request));
+      if (crossSite) {
+        return reply
+          .code(403)
+          .send({ message: "Cross-site requests from this origin are refused." });
+      }
+      const cookie = request.cookies[cookieName(request)];
+      const header = request.headers[csrfNames.header.toLowerCase()];
+      if (!cookie || typeof header !== "string" || !header) {
+        return reply.code(403).send({ message: "Missing CSRF token." });
+      }
+      const issuedAt = safeEqual(cookie, header) ? tokens.verify(cookie) : undefined;
+      if (issuedAt === undefined) {
+        return reply.code(403).send({ message: "Invalid CSRF token." });
+      }
+      request.csrfIssuedAt = issuedAt;
+    });
+  },
+  { name: "csrf" },
+);

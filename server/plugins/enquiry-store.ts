@@ -1,0 +1,30 @@
+// Opens the enquiry store (running its migrations) for the app, reports it to /api/health and
+// closes it when the server closes.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import type { HealthCheck } from "../routes/health.ts";
+import type { EnquiryStore } from "../store/enquiry-store.ts";
+import { openStore } from "../store/open-store.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    enquiryStore: EnquiryStore;
+  }
+}
+
+export const enquiryStore = fp(
+  async (
+    app: FastifyInstance,
+    { config, healthChecks }: { config: Config; healthChecks: Record<string, HealthCheck> },
+  ) => {
+    const store = await openStore(config);
+    app.decorate("enquiryStore", store);
+    app.addHook("onClose", () => store.close());
+    healthChecks.store = async () => {
+      await store.ping();
+      return { status: "ok", kind: store.kind };
+    };
+  },
+  { name: "enquiry-store" },
+);

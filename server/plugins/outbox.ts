@@ -1,0 +1,62 @@
+// The mail outbox worker of this server process: started when the server is ready, stopped (after
+// the e-mail in flight) when it closes, and reported by /api/health.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import { composeEnquiryEmail } from "../mail/enquiry-email.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker.ts";
+import type { HealthCheck } from "../routes/health.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
+
+export const outbox = fp(
+  async (
+    app: FastifyInstance,
+    { config, healthChecks }: { config: Config; healthChecks: Record<string, HealthCheck> },
+  ) => {
+    const store = app.enquiryStore;
+    const mailer = createMailer(config);
+    const worker = createOutboxWorker({
+      store,
+      mailer,
+      compose: (enquiry) =>
+        composeEnquiryEmail(enquiry, { from: config.CONTACT_FROM, to: config.CONTACT_TO }),
+      retry: {
+        baseMs: config.OUTBOX_RETRY_BASE_MS,
+        maxMs: config.OUTBOX_RETRY_MAX_MS,
+        maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      },
+      pollMs: config.OUTBOX_POLL_MS,
+      leaseMs: config.OUTBOX_LEASE_MS,
+      log: app.log.child({ component: "outbox" }),
+    });
+    app.decorate("outbox", worker);
+    app.addHook("onReady", async () => worker.start());
+    app.addHook("onClose", async () => {
+      await worker.stop();
+      mailer.close();
+    });
+
+    healthChecks.outbox = async () => {
+      const stats = await store.outboxStats();
+      const oldestPendingAgeSeconds = stats.oldestPendingAt
+        ? Math.max(0, Math.round((Date.now() - stats.oldestPendingAt.getTime()) / 1000))
+        : null;
+      return {
+        // Failed e-mails need the operator (`npm run enquiries -- retry ID`); the site itself is up.
+        status: stats.failed > 0 ? "degraded" : "ok",
+        transport: mailer.kind,
+        pending: stats.pending,
+        sending: stats.sending,
+        failed: stats.failed,
+        oldestPendingAgeSeconds,
+      };
+    };
+  },
+  { name: "outbox", dependencies: ["enquiry-store"] },
+);

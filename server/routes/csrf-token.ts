@@ -1,0 +1,10 @@
+// GET /api/csrf: sets the CSRF cookie when a page arrived without one (e.g. from a cache). Pages
+// served by this server already carry it (plugins/csrf.ts).
+import type { FastifyInstance } from "fastify";
+
+export async function csrfTokenRoutes(app: FastifyInstance) {
+  app.get("/api/csrf", async (request, reply) => {
+    app.csrf.ensureCookie(request, reply);
+    return reply.header("Cache-Control", "no-store").code(204).send();
+  });
+}

@@ -1,0 +1,54 @@
+// POST /api/redefine-website/message (ui-contract "API"). By the time the handler runs, csrf.ts has
+// checked the token and the rate limit has counted the request. The enquiry and its outbox job are
+// committed before the 2xx answer; the e-mail is sent by the outbox worker, never in the request.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { enquiryEndpoint, enquirySchema, fieldErrors } from "../../common/enquiry.ts";
+import type { Config } from "../config.ts";
+import { enquiryRateLimit } from "../plugins/rate-limit.ts";
+import { contentHash, spamReason } from "./message-spam.ts";
+
+export const sentMessage = { message: "Email has been sent" } as const;
+
+const json = /^application\/json\s*(;|$)/i;
+
+async function requireJson(request: FastifyRequest, reply: FastifyReply) {
+  if (!json.test(request.headers["content-type"] ?? "")) {
+    return reply.code(415).send({ message: "Send the enquiry as application/json." });
+  }
+}
+
+export async function messageRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  app.post(
+    enquiryEndpoint,
+    { config: { rateLimit: enquiryRateLimit(config) }, onRequest: requireJson },
+    async (request, reply) => {
+      const parsed = enquirySchema.safeParse(request.body);
+      if (!parsed.success) {
+        const fields = fieldErrors(parsed.error);
+        return reply
+          .code(400)
+          .send({ message: `Invalid fields: ${Object.keys(fields).join(", ")}.`, fields });
+      }
+      const enquiry = parsed.data;
+      const now = new Date();
+      const hash = contentHash(enquiry);
+      const store = app.enquiryStore;
+      const spam = await spamReason({
+        enquiry,
+        hash,
+        now,
+        tokenIssuedAt: request.csrfIssuedAt,
+        store,
+      });
+      const stored = await store.add({
+        enquiry,
+        receivedAt: now,
+        spamReason: spam,
+        contentHash: hash,
+      });
+      request.log.info({ enquiry: stored.id, spam: spam ?? undefined }, "enquiry stored");
+      if (spam === null) app.outbox.kick();
+      return reply.code(200).send(sentMessage);
+    },
+  );
+}
