@@ -19,11 +19,15 @@ export interface EnquiryEmail {
   html: string;
 }
 
-/** A header-safe single line: CR, LF and other line or control characters become spaces. */
+const isLineOrControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f || code === 0x85 || code === 0x2028 || code === 0x2029;
+};
+
+/** A header-safe single line: CR, LF and every other line-breaking or control character become spaces. */
 export function oneLine(value: string): string {
-  return value
-    .replace(/[\r\n\u0085\u2028\u2029]+/g, " ")
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
+  return Array.from(value, (char) => (isLineOrControl(char) ? " " : char))
+    .join("")
     .replace(/ {2,}/g, " ")
     .trim();
 }
