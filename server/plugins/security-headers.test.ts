@@ -96,6 +96,8 @@ describe.each(Object.keys(answers) as (keyof typeof answers)[])("the %s answer",
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
       expect(permissions).toContain(`${feature}=()`);
     }
+    // COEP is left out on purpose: require-corp would block the map's tiles.
+    expect(headers["cross-origin-embedder-policy"]).toBeUndefined();
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 

@@ -57,6 +57,8 @@ export const securityHeaders = fp(
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginOpenerPolicy: { policy: "same-origin" },
       crossOriginResourcePolicy: { policy: "same-origin" },
+      // No COEP: nothing here needs cross-origin isolation (no SharedArrayBuffer), and require-corp
+      // would block map tiles from servers that send no Cross-Origin-Resource-Policy header.
       crossOriginEmbedderPolicy: false,
       frameguard: { action: "deny" },
     });
