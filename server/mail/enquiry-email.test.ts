@@ -1,0 +1,77 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { StoredEnquiry } from "../store/enquiry-store.ts";
+import { composeEnquiryEmail, escapeHtml, oneLine } from "./enquiry-email.ts";
+
+const enquiry: StoredEnquiry = {
+  id: 7,
+  publicId: "0b7f5a52-4d0e-4c1a-9d55-0a4f3c2b1e00",
+  name: "Asha Verma",
+  email: "asha@example.org",
+  phone: "+91 98100 00000",
+  subject: "Training",
+  message: "Line one\nLine <two>",
+  clientTimestamp: "2025-03-01T09:59:30.000Z",
+  receivedAt: new Date("2025-03-01T10:00:00.000Z"),
+  spamReason: null,
+  mail: null,
+};
+const settings = { from: "website@consulting.test", to: "enquiries@consulting.test" };
+
+describe("composeEnquiryEmail", () => {
+  it("sends from the site to the business, with the visitor in Reply-To only", () => {
+    const email = composeEnquiryEmail(enquiry, settings);
+    expect(email.from).toEqual({
+      name: "Website contact form",
+      address: "website@consulting.test",
+    });
+    expect(email.to).toBe("enquiries@consulting.test");
+    expect(email.replyTo).toEqual({ name: "Asha Verma", address: "asha@example.org" });
+    expect(email.subject).toBe("Website enquiry: Training");
+    expect(email.date).toEqual(enquiry.receivedAt);
+    expect(email.headers).toEqual({ "X-Enquiry-Id": "7" });
+  });
+
+  it("derives a stable Message-ID from the enquiry and the sender's domain", () => {
+    const a = composeEnquiryEmail(enquiry, settings).messageId;
+    expect(a).toBe("<enquiry-0b7f5a52-4d0e-4c1a-9d55-0a4f3c2b1e00@consulting.test>");
+    expect(composeEnquiryEmail({ ...enquiry, message: "changed" }, settings).messageId).toBe(a);
+  });
+
+  it("keeps the message's lines in the text and escapes them in the HTML", () => {
+    const email = composeEnquiryEmail(enquiry, settings);
+    expect(email.text).toContain("Message:\nLine one\nLine <two>\n");
+    expect(email.html).toContain("Line one\nLine &lt;two&gt;");
+  });
+});
+
+// Printable text mixed with every kind of line break and control character.
+const headerCharacter = fc.oneof(
+  fc.constantFrom("\r", "\n", "\t", "\v", "\f", "\u0000", "\u007f", "\u0085", "\u2028", "\u2029"),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
+);
+
+describe("oneLine", () => {
+  it("leaves no line break or control character in a header value", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: headerCharacter }), (value) => {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for them.
+        expect(oneLine(value)).not.toMatch(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/);
+      }),
+    );
+    expect(oneLine("Hello\r\nBcc: x@y.z")).toBe("Hello Bcc: x@y.z");
+  });
+});
+
+describe("escapeHtml", () => {
+  it("leaves no markup", () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        expect(escapeHtml(value)).not.toMatch(/[<>"']/);
+      }),
+    );
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
+    );
+  });
+});

@@ -1,0 +1,121 @@
+// Test helper: a real SMTP server (the smtp-server package) on loopback that keeps what it receives.
+// It can be stopped and started again on the same port (SMTP down, then up) and told to answer
+// DATA with an error code (4xx: try later; 5xx: refused).
+import { once } from "node:events";
+import { SMTPServer } from "smtp-server";
+import { type ParsedMail, parseMail } from "./parse-mail.ts";
+
+export interface ReceivedMail extends ParsedMail {
+  raw: string;
+  envelope: { from: string; to: string[] };
+  receivedAt: number;
+}
+
+export interface SmtpSink {
+  readonly port: number;
+  readonly url: string;
+  readonly messages: ReceivedMail[];
+  /** Answer the next messages with this SMTP code (null: accept). */
+  replyWith(code: number | null): void;
+  /** How many DATA commands were answered with an error. */
+  readonly refused: number;
+  /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  let code: number | null = null;
+  let refused = 0;
+  let server: SMTPServer | undefined;
+  let boundPort = port;
+  const waiters = new Set<() => void>();
+
+  function create() {
+    return new SMTPServer({
+      disabledCommands: ["STARTTLS", "AUTH"],
+      authOptional: true,
+      logger: false,
+      closeTimeout: 50,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          if (code !== null) {
+            refused += 1;
+            const error = Object.assign(new Error(`Test sink says ${code}`), {
+              responseCode: code,
+            });
+            return callback(error);
+          }
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const envelope = session.envelope;
+          messages.push({
+            ...parseMail(raw),
+            raw,
+            envelope: {
+              from: envelope.mailFrom ? envelope.mailFrom.address : "",
+              to: envelope.rcptTo.map((rcpt) => rcpt.address),
+            },
+            receivedAt: Date.now(),
+          });
+          for (const wake of waiters) wake();
+          callback();
+        });
+      },
+    });
+  }
+
+  async function start() {
+    server = create();
+    const net = server.listen(boundPort, "127.0.0.1");
+    await once(net, "listening");
+    const address = net.address();
+    if (address && typeof address === "object") boundPort = address.port;
+  }
+
+  await start();
+
+  return {
+    get port() {
+      return boundPort;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`;
+    },
+    messages,
+    get refused() {
+      return refused;
+    },
+    replyWith(next) {
+      code = next;
+    },
+    waitFor(count, timeoutMs = 15_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (messages.length >= count) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(messages);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(
+            new Error(`expected ${count} e-mails within ${timeoutMs} ms, got ${messages.length}`),
+          );
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    async stop() {
+      const current = server;
+      server = undefined;
+      if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+    start,
+  };
+}

@@ -1,0 +1,84 @@
+// Test helper: the real app (buildApp) on a temporary DATA_DIR and a one-page STATIC_DIR, with a
+// known CSRF secret so tests can mint tokens, including tokens issued "a while ago" (a person
+// takes more than spamRules.minFillMs to fill the form).
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { InjectOptions } from "fastify";
+import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createCsrfTokens } from "../plugins/csrf.ts";
+
+export const testCsrfSecret = "test-secret-0123456789abcdef0123456789abcdef";
+export const tokens = createCsrfTokens(testCsrfSecret);
+
+/** A token as a visitor who loaded the page `ageMs` ago would send it. */
+export function csrfHeaders(ageMs = 60_000, secure = false): Record<string, string> {
+  const token = tokens.issue(Date.now() - ageMs);
+  const cookie = secure ? csrfNames.secureCookie : csrfNames.cookie;
+  return { cookie: `${cookie}=${token}`, [csrfNames.header]: token };
+}
+
+export function validEnquiry(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Asha Verma",
+    email: "asha@example.org",
+    phone: "+91 98100 00000",
+    subject: "Factory training programme",
+    message: `We would like to train 200 supervisors (${Math.random()}).`,
+    timestamp: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export async function tempDir(prefix: string) {
+  return mkdtemp(join(tmpdir(), `${prefix}-`));
+}
+
+/** A STATIC_DIR holding one tiny page, as static-site.ts requires. */
+export async function tinySite(dir: string) {
+  const staticDir = join(dir, "static");
+  await mkdir(staticDir, { recursive: true });
+  await writeFile(join(staticDir, "index.html"), "<!doctype html><title>Test</title><h1>Test</h1>");
+  return staticDir;
+}
+
+export async function startTestApp(env: Record<string, string> = {}) {
+  const dir = await tempDir("enquiry-app");
+  const config = loadConfig({
+    STATIC_DIR: await tinySite(dir),
+    DATA_DIR: join(dir, "data"),
+    CSRF_SECRET: testCsrfSecret,
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "silent",
+    CONTACT_TO: "enquiries@consulting.test",
+    CONTACT_FROM: "website@consulting.test",
+    OUTBOX_POLL_MS: "100",
+    OUTBOX_RETRY_BASE_MS: "50",
+    OUTBOX_RETRY_MAX_MS: "200",
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    dir,
+    post(body: unknown, headers: Record<string, string> = csrfHeaders()) {
+      const options: InjectOptions = {
+        method: "POST",
+        url: enquiryEndpoint,
+        headers: { "content-type": "application/json", ...headers },
+        payload: typeof body === "string" ? body : JSON.stringify(body),
+      };
+      return app.inject(options);
+    },
+    async close() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
