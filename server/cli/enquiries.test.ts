@@ -1,0 +1,183 @@
+// The operator command, run as the operator runs it (a child process), against both stores.
+import { execFile } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
+import type { EnquiryStore } from "../store/enquiry-store.ts";
+import { openPostgresStore } from "../store/postgres-store.ts";
+import { openSqliteStore } from "../store/sqlite-store.ts";
+import { createTestSchema, postgresSkipReason, testDatabaseUrl } from "../testing/postgres.ts";
+import { tempDir } from "../testing/test-app.ts";
+import { csvCell } from "./enquiries.ts";
+
+const exec = promisify(execFile);
+
+interface Harness {
+  env: Record<string, string>;
+  store: EnquiryStore;
+  cleanup(): Promise<void>;
+}
+
+const harnesses: [string, () => Promise<Harness>, string | undefined][] = [
+  [
+    "SQLite",
+    async () => {
+      const dir = await tempDir("enquiries-cli");
+      return {
+        env: { DATA_DIR: dir },
+        store: openSqliteStore(join(dir, "enquiries.sqlite")),
+        cleanup: () => rm(dir, { recursive: true, force: true }),
+      };
+    },
+    undefined,
+  ],
+  [
+    "PostgreSQL",
+    async () => {
+      const schema = await createTestSchema("cli");
+      return {
+        env: { DATABASE_URL: schema.url },
+        store: await openPostgresStore(schema.url),
+        cleanup: schema.drop,
+      };
+    },
+    testDatabaseUrl ? undefined : postgresSkipReason,
+  ],
+];
+
+// Each run starts a Node process: allow for a busy machine.
+const slow = { timeout: 60_000 };
+
+describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
+  let h: Harness;
+
+  async function cli(...args: string[]) {
+    try {
+      const { stdout, stderr } = await exec(
+        process.execPath,
+        ["server/cli/enquiries.ts", ...args],
+        {
+          env: { PATH: process.env.PATH ?? "", ...h.env },
+        },
+      );
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  }
+
+  async function seed() {
+    const at = (minutes: number) => new Date(Date.UTC(2025, 2, 1, 10, minutes));
+    const a = await h.store.add({
+      enquiry: sampleEnquiry({ name: "Asha Verma" }),
+      receivedAt: at(0),
+      spamReason: null,
+      contentHash: "a",
+    });
+    const b = await h.store.add({
+      enquiry: sampleEnquiry({
+        name: 'Ravi, "R" Kumar',
+        email: "Ravi@Example.org",
+        subject: '=HYPERLINK("x")',
+        message: "Two\nlines",
+      }),
+      receivedAt: at(5),
+      spamReason: null,
+      contentHash: "b",
+    });
+    const c = await h.store.add({
+      enquiry: sampleEnquiry({ name: "Spammer" }),
+      receivedAt: at(9),
+      spamReason: "6 links",
+      contentHash: "c",
+    });
+    return { a, b, c };
+  }
+
+  beforeEach(async () => {
+    if (skip) return;
+    h = await create();
+  });
+  afterEach(async () => {
+    if (skip) return;
+    await h.store.close();
+    await h.cleanup();
+  });
+
+  it.skipIf(skip !== undefined)("lists, shows, exports, retries and deletes", slow, async () => {
+    const { a, b, c } = await seed();
+
+    const list = await cli("list");
+    expect(list.code).toBe(0);
+    const lines = list.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^ID\s+RECEIVED\s+E-MAIL\s+NAME\s+EMAIL\s+SUBJECT$/);
+    expect(lines.slice(1).map((line) => line.split(/\s{2,}/)[0])).toEqual([
+      String(c.id),
+      String(b.id),
+      String(a.id),
+    ]);
+    expect(lines[1]).toContain("spam");
+    expect(lines[3]).toMatch(/2025-03-01 10:00\s+pending\s+Asha Verma/);
+    expect((await cli("list", "--limit", "1")).stdout.trim().split("\n")).toHaveLength(2);
+
+    const shown = await cli("show", String(b.id));
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(`Enquiry ${b.id}`);
+    expect(shown.stdout).toContain("Email:      Ravi@Example.org");
+    expect(shown.stdout).toContain("E-mail:     pending after 0 attempt(s)");
+    expect(shown.stdout).toContain("Message:\nTwo\nlines\n");
+    expect((await cli("show", String(c.id))).stdout).toContain("Spam:       suspected (6 links)");
+
+    const csv = await cli("export", "--csv");
+    expect(csv.code).toBe(0);
+    const rows = csv.stdout.trimEnd().split("\r\n");
+    expect(rows[0]).toBe(
+      "id,received_at,name,email,phone,subject,message,client_timestamp,mail_status,mail_attempts,mail_sent_at,mail_last_error,spam_reason",
+    );
+    // Records end in CRLF; the message's own line break stays inside its quoted cell.
+    expect(rows).toHaveLength(4);
+    expect(csv.stdout).toContain(
+      `${b.id},2025-03-01T10:05:00.000Z,"Ravi, ""R"" Kumar",Ravi@Example.org,'+91 98100 00000,"'=HYPERLINK(""x"")","Two\nlines"`,
+    );
+
+    const retried = await cli("retry", String(c.id));
+    expect(retried.code).toBe(0);
+    expect((await h.store.get(c.id))?.mail?.status).toBe("pending");
+
+    expect((await cli("delete", String(a.id))).stdout).toContain(`Deleted enquiry ${a.id}.`);
+    expect((await cli("delete", "ravi@example.ORG")).stdout).toContain(
+      "Deleted 1 enquiry from ravi@example.ORG.",
+    );
+    expect((await h.store.list()).map((e) => e.id)).toEqual([c.id]);
+  });
+
+  it.skipIf(skip !== undefined)(
+    "says what is wrong: unknown ID (1), bad usage (2)",
+    slow,
+    async () => {
+      expect(await cli("show", "999")).toMatchObject({ code: 1, stderr: "No enquiry 999.\n" });
+      expect(await cli("delete", "999")).toMatchObject({ code: 1 });
+      expect(await cli("retry", "999")).toMatchObject({ code: 1 });
+      const usage = await cli("frobnicate");
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain("Unknown command: frobnicate");
+      expect(usage.stderr).toContain("export --csv");
+      expect((await cli("show", "abc")).code).toBe(2);
+      expect((await cli("export")).code).toBe(2);
+      expect((await cli("list")).stdout.trim()).toBe("No enquiries.");
+    },
+  );
+});
+
+describe("csvCell", () => {
+  it("quotes what needs quoting and defuses formulas", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("-2")).toBe("'-2");
+  });
+});
