@@ -84,4 +84,5 @@ export const aboutTeam = {
 
 export const aboutTestimonials = {
   heading: "What our clients say",
+  carouselLabel: "Client testimonials",
 } as const;

@@ -16,3 +16,10 @@ export const impactFigures: readonly ImpactFigure[] = [
   { id: "posh-gvvh", value: "3000+", label: "POSH and GVVH training for women" },
   { id: "welfare-officers", value: "150+", label: "Welfare officer capability building" },
 ];
+
+export const impactPage = {
+  /** Anchor of the figures on /impact; the search links to it. */
+  anchor: "impact-figures",
+  heading: "Our impact in numbers",
+  intro: "Nine figures from our programmes with clients, workers and communities.",
+} as const;

@@ -36,3 +36,10 @@ export const newsItems: readonly NewsItem[] = [
     href: "https://x.com/",
   },
 ];
+
+export const newsPage = {
+  heading: "From our social channels",
+  readOn: (network: string) => `Read on ${network}`,
+  /** Told to screen readers after each link, which opens a new tab. */
+  newTab: "(opens in a new tab)",
+} as const;

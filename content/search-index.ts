@@ -3,7 +3,7 @@
 import { developerPages, type PagePath, paths, sectionPath } from "../app/config/paths.ts";
 import { blogPosts } from "./blog.ts";
 import { caseStudies } from "./case-studies.ts";
-import { impactFigures } from "./impact.ts";
+import { impactFigures, impactPage } from "./impact.ts";
 import { industries } from "./industries.ts";
 import { newsItems } from "./news.ts";
 import { pages } from "./pages.ts";
@@ -20,9 +20,6 @@ export interface SearchEntry {
   /** Internal link to the page or the section that holds it. */
   to: string;
 }
-
-/** Anchors on /impact that the search links to (the sections carry these ids). */
-export const impactAnchors = { figures: "impact-figures" } as const;
 
 export function buildSearchIndex(): SearchEntry[] {
   const pageEntries = (Object.entries(pages) as [PagePath, (typeof pages)[PagePath]][])
@@ -63,7 +60,7 @@ export function buildSearchIndex(): SearchEntry[] {
         kind: "impact",
         title: figure.label,
         text: figure.value,
-        to: sectionPath(paths.impact, impactAnchors.figures),
+        to: sectionPath(paths.impact, impactPage.anchor),
       }),
     ),
     ...caseStudies.map(
@@ -81,7 +78,7 @@ export function buildSearchIndex(): SearchEntry[] {
         kind: "news",
         title: item.title,
         text: item.excerpt,
-        to: sectionPath(paths.newsBlogs, item.id),
+        to: paths.newsBlogs,
       }),
     ),
     ...blogPosts.map(

@@ -1,0 +1,27 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import "./call-to-action.css";
+
+export interface CallToActionProps {
+  heading: string;
+  text: string;
+  link: { label: string; to: string };
+}
+
+/** A closing band inviting the visitor to get in touch. */
+export function CallToAction({ heading, text, link }: CallToActionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="call-to-action">
+      <div className="container call-to-action__inner">
+        <div>
+          <h2 id={headingId}>{heading}</h2>
+          <p>{text}</p>
+        </div>
+        <Link to={link.to} className="button call-to-action__button">
+          {link.label}
+        </Link>
+      </div>
+    </section>
+  );
+}

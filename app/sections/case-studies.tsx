@@ -1,0 +1,40 @@
+import type { CaseStudy } from "../../content/case-studies.ts";
+import { TitledSection } from "./titled-section.tsx";
+import "./case-studies.css";
+
+export interface CaseStudiesProps {
+  heading: string;
+  intro?: string;
+  /** Tells the visitor these are samples (spec: the business replaces them). */
+  note: string;
+  labels: { challenge: string; approach: string; result: string };
+  studies: readonly CaseStudy[];
+}
+
+/** Short case studies: challenge, what was done, result. */
+export function CaseStudies({ heading, intro, note, labels, studies }: CaseStudiesProps) {
+  return (
+    <TitledSection heading={heading} intro={intro} tone="alt">
+      <p className="case-studies__note">{note}</p>
+      <ul className="case-studies">
+        {studies.map((study) => (
+          <li key={study.id} id={study.id}>
+            <article className="case-study">
+              <p className="case-study__sector">{study.sector}</p>
+              <h3>{study.title}</h3>
+              <p className="case-study__client">{study.client}</p>
+              <dl className="case-study__facts">
+                <dt>{labels.challenge}</dt>
+                <dd>{study.challenge}</dd>
+                <dt>{labels.approach}</dt>
+                <dd>{study.approach}</dd>
+                <dt>{labels.result}</dt>
+                <dd>{study.result}</dd>
+              </dl>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Industry } from "../../content/industries.ts";
+import { IndustryIcon } from "./industry-icons.tsx";
+import { TitledSection } from "./titled-section.tsx";
+import "./industry-grid.css";
+
+export interface IndustryGridProps {
+  heading: string;
+  intro?: string;
+  industries: readonly Industry[];
+}
+
+/** The industries served, as cards with an icon; each card's id is its industry's id. */
+export function IndustryGrid({ heading, intro, industries }: IndustryGridProps) {
+  return (
+    <TitledSection heading={heading} intro={intro}>
+      <ul className="industry-grid">
+        {industries.map((industry) => (
+          <li key={industry.id} id={industry.id} className="industry-card">
+            <span className="industry-card__icon">
+              <IndustryIcon id={industry.id} />
+            </span>
+            <h3>{industry.name}</h3>
+            <p>{industry.description}</p>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}

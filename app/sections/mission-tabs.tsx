@@ -1,0 +1,30 @@
+import type { TabItem } from "../../content/about.ts";
+import { Tabs } from "../features/tabs/tabs.tsx";
+import { TitledSection } from "./titled-section.tsx";
+import "./mission-tabs.css";
+
+export interface MissionTabsProps {
+  heading: string;
+  /** Accessible name of the tab list. */
+  label: string;
+  items: readonly TabItem[];
+}
+
+/** Mission, vision and values as tabs (spec §2 "About page", §4 "Tabs"). */
+export function MissionTabs({ heading, label, items }: MissionTabsProps) {
+  const tabs = items.map((item) => ({
+    id: item.id,
+    label: item.label,
+    content: (
+      <>
+        <h3>{item.heading}</h3>
+        <p className="mission-tabs__body">{item.body}</p>
+      </>
+    ),
+  }));
+  return (
+    <TitledSection heading={heading}>
+      <Tabs label={label} tabs={tabs} />
+    </TitledSection>
+  );
+}

@@ -1,0 +1,24 @@
+import { Icon } from "../components/icon/icon.tsx";
+import { TitledSection } from "./titled-section.tsx";
+import "./service-areas.css";
+
+export interface TimeClockProps {
+  heading: string;
+  bullets: readonly string[];
+}
+
+/** The time-clock system's limits (spec §2: 500 employees per clock, 32 clocks connectable). */
+export function TimeClock({ heading, bullets }: TimeClockProps) {
+  return (
+    <TitledSection heading={heading} tone="alt">
+      <ul className="time-clock__list">
+        {bullets.map((bullet) => (
+          <li key={bullet}>
+            <Icon name="check" size={20} />
+            <span>{bullet}</span>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}

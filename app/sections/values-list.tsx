@@ -1,0 +1,30 @@
+import type { ValueItem } from "../../content/about.ts";
+import { Icon } from "../components/icon/icon.tsx";
+import { TitledSection } from "./titled-section.tsx";
+import "./values-list.css";
+
+export interface ValuesListProps {
+  heading: string;
+  values: readonly ValueItem[];
+}
+
+/** The group's values, each with a line of explanation. */
+export function ValuesList({ heading, values }: ValuesListProps) {
+  return (
+    <TitledSection heading={heading} tone="alt">
+      <ul className="values-list">
+        {values.map((value) => (
+          <li key={value.title} className="values-list__item">
+            <span className="values-list__mark">
+              <Icon name="check" size={20} />
+            </span>
+            <div>
+              <h3>{value.title}</h3>
+              <p>{value.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}
