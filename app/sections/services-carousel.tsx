@@ -14,6 +14,26 @@ export interface ServicesCarouselProps {
   servicesPage: PagePath;
 }
 
+/** One service as a card; the whole card leads to the service's section. */
+export function ServiceCard({
+  service,
+  servicesPage,
+}: {
+  service: ServiceArea;
+  servicesPage: PagePath;
+}) {
+  return (
+    <article className="service-card">
+      <h3 className="service-card__title">
+        <Link to={sectionPath(servicesPage, service.id)} className="service-card__link">
+          {service.title}
+        </Link>
+      </h3>
+      <p>{service.summary}</p>
+    </article>
+  );
+}
+
 /** Service cards in a carousel, each leading to its own section of the services page. */
 export function ServicesCarousel({
   heading,
@@ -26,14 +46,7 @@ export function ServicesCarousel({
     <TitledSection heading={heading} intro={intro}>
       <Carousel variant="services" label={carouselLabel}>
         {services.map((service) => (
-          <article key={service.id} className="service-card">
-            <h3 className="service-card__title">
-              <Link to={sectionPath(servicesPage, service.id)} className="service-card__link">
-                {service.title}
-              </Link>
-            </h3>
-            <p>{service.summary}</p>
-          </article>
+          <ServiceCard key={service.id} service={service} servicesPage={servicesPage} />
         ))}
       </Carousel>
     </TitledSection>

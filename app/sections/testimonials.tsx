@@ -11,6 +11,21 @@ export interface TestimonialsProps {
   tone?: "plain" | "alt";
 }
 
+/** One client quote with its source. */
+export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="testimonial">
+      <blockquote className="testimonial__quote">
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className="testimonial__source">
+        <span className="testimonial__role">{testimonial.role}</span>
+        <span>{testimonial.organisation}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
 /** Client quotes in the testimonials carousel (home and about pages). */
 export function Testimonials({
   heading,
@@ -23,15 +38,7 @@ export function Testimonials({
     <TitledSection heading={heading} intro={intro} tone={tone}>
       <Carousel variant="testimonials" label={carouselLabel}>
         {testimonials.map((testimonial) => (
-          <figure key={testimonial.id} className="testimonial">
-            <blockquote className="testimonial__quote">
-              <p>{testimonial.quote}</p>
-            </blockquote>
-            <figcaption className="testimonial__source">
-              <span className="testimonial__role">{testimonial.role}</span>
-              <span>{testimonial.organisation}</span>
-            </figcaption>
-          </figure>
+          <TestimonialQuote key={testimonial.id} testimonial={testimonial} />
         ))}
       </Carousel>
     </TitledSection>
