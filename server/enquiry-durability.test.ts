@@ -1,0 +1,173 @@
+// Durability of enquiries across a crash, and one outbox shared by two servers: real server
+// processes, killed for real, with a real SMTP server on loopback (issue #5 "Tests that must exist").
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { EnquiryStore } from "./store/enquiry-store.ts";
+import { openPostgresStore } from "./store/postgres-store.ts";
+import { openSqliteStore } from "./store/sqlite-store.ts";
+import { createTestSchema, postgresSkipReason, testDatabaseUrl } from "./testing/postgres.ts";
+import { type ServerProcess, spawnServer } from "./testing/server-process.ts";
+import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink.ts";
+import { tempDir, tinySite, validEnquiry } from "./testing/test-app.ts";
+
+const slow = { timeout: 90_000 };
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function server(env: Record<string, string>) {
+  const child = await spawnServer(env);
+  cleanups.push(() => child.kill("SIGKILL"));
+  return child;
+}
+
+async function sinkThatIsDown() {
+  const smtp = await startSmtpSink();
+  await smtp.stop();
+  cleanups.push(() => smtp.stop());
+  return smtp;
+}
+
+function messageIds(smtp: SmtpSink) {
+  return smtp.messages.map((mail) => mail.header("message-id"));
+}
+
+const outboxEnv = {
+  OUTBOX_POLL_MS: "50",
+  OUTBOX_RETRY_BASE_MS: "100",
+  OUTBOX_RETRY_MAX_MS: "400",
+  OUTBOX_LEASE_MS: "2000",
+};
+
+interface StoreUnderTest {
+  env: Record<string, string>;
+  open(): Promise<EnquiryStore>;
+}
+
+const stores: [string, () => Promise<StoreUnderTest>, string | undefined][] = [
+  [
+    "SQLite",
+    async () => {
+      const dir = await tempDir("durability");
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      return {
+        env: { DATA_DIR: join(dir, "data"), STATIC_DIR: await tinySite(dir) },
+        open: async () => openSqliteStore(join(dir, "data", "enquiries.sqlite")),
+      };
+    },
+    undefined,
+  ],
+  [
+    "PostgreSQL",
+    async () => {
+      const dir = await tempDir("durability");
+      const schema = await createTestSchema("durability");
+      cleanups.push(() => rm(dir, { recursive: true, force: true }), schema.drop);
+      return {
+        env: {
+          DATA_DIR: join(dir, "data"),
+          STATIC_DIR: await tinySite(dir),
+          DATABASE_URL: schema.url,
+        },
+        open: () => openPostgresStore(schema.url),
+      };
+    },
+    testDatabaseUrl ? undefined : postgresSkipReason,
+  ],
+];
+
+describe.each(stores)(
+  "a server killed with SIGKILL right after answering 2xx (%s)",
+  (_name, setUp, skip) => {
+    it.skipIf(skip !== undefined)(
+      "has every answered enquiry after the restart, and e-mails each once",
+      slow,
+      async () => {
+        const { env, open } = await setUp();
+        const smtp = await sinkThatIsDown();
+        const first = await server({ ...env, ...outboxEnv, SMTP_URL: smtp.url });
+
+        const sent = Array.from({ length: 20 }, (_, i) =>
+          validEnquiry({ subject: `Crash test ${i}` }),
+        );
+        let answered = 0;
+        await Promise.all(
+          sent.map(async (body) => {
+            const response = await first.post(body);
+            expect(response.status).toBe(200);
+            answered += 1;
+            // The moment the last answer is in, the process dies: no shutdown, no flush.
+            if (answered === sent.length) first.child.kill("SIGKILL");
+          }),
+        );
+        await first.kill("SIGKILL");
+        expect(first.child.signalCode).toBe("SIGKILL");
+
+        await smtp.start();
+        const second = await server({ ...env, ...outboxEnv, SMTP_URL: smtp.url });
+        await smtp.waitFor(sent.length, 30_000);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+        const store = await open();
+        cleanups.push(() => store.close());
+        const rows = await store.list();
+        expect(rows.map((row) => row.subject).sort()).toEqual(
+          sent.map((body) => body.subject).sort(),
+        );
+        expect(rows.every((row) => row.mail?.status === "sent")).toBe(true);
+        expect(messageIds(smtp).sort()).toEqual(
+          rows.map((row) => `<enquiry-${row.publicId}@consulting.test>`).sort(),
+        );
+        await second.kill("SIGTERM");
+        expect(second.child.exitCode).toBe(0);
+      },
+    );
+  },
+);
+
+describe.skipIf(!testDatabaseUrl)("two servers on one PostgreSQL database", () => {
+  it("share the outbox: every e-mail goes out exactly once", slow, async () => {
+    const dir = await tempDir("two-servers");
+    const schema = await createTestSchema("two_servers");
+    cleanups.push(() => rm(dir, { recursive: true, force: true }), schema.drop);
+    const smtp = await sinkThatIsDown();
+    const env = {
+      ...outboxEnv,
+      DATABASE_URL: schema.url,
+      STATIC_DIR: await tinySite(dir),
+      SMTP_URL: smtp.url,
+    };
+    const servers: ServerProcess[] = [
+      await server({ ...env, DATA_DIR: join(dir, "a") }),
+      await server({ ...env, DATA_DIR: join(dir, "b") }),
+    ];
+
+    // SMTP is down while the enquiries come in, so both servers' workers then race for one backlog.
+    const total = 40;
+    await Promise.all(
+      Array.from({ length: total }, async (_, i) => {
+        const response = await servers[i % 2]!.post(validEnquiry({ subject: `Shared ${i}` }));
+        expect(response.status).toBe(200);
+      }),
+    );
+    await smtp.start();
+    await smtp.waitFor(total, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    const ids = messageIds(smtp);
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+
+    const sentBy = servers.map((s) =>
+      s.logs
+        .filter((entry) => entry.msg === "enquiry e-mail sent")
+        .map((entry) => Number(entry.enquiry)),
+    );
+    console.info(`two servers: e-mails sent by A ${sentBy[0]?.length}, by B ${sentBy[1]?.length}`);
+    expect(sentBy.every((ids) => ids.length > 0)).toBe(true);
+    expect(new Set(sentBy.flat()).size).toBe(total);
+    await Promise.all(servers.map((s) => s.kill("SIGTERM")));
+  });
+});

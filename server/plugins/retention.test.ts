@@ -1,0 +1,53 @@
+// Enquiries older than RETENTION_DAYS are deleted when the server starts and then once a day.
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
+import { openSqliteStore } from "../store/sqlite-store.ts";
+import { startTestApp, type TestApp, tempDir } from "../testing/test-app.ts";
+
+const day = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * day);
+const add = (store: ReturnType<typeof openSqliteStore>, subject: string, receivedAt: Date) =>
+  store.add({
+    enquiry: sampleEnquiry({ subject }),
+    receivedAt,
+    spamReason: null,
+    contentHash: subject,
+  });
+
+let t: TestApp | undefined;
+let dataDir: string | undefined;
+afterEach(async () => {
+  vi.useRealTimers();
+  await t?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("retention", () => {
+  it("deletes enquiries older than RETENTION_DAYS at start-up and keeps the rest", async () => {
+    dataDir = await tempDir("retention");
+    const seed = openSqliteStore(join(dataDir, "enquiries.sqlite"));
+    await add(seed, "old", daysAgo(31));
+    await add(seed, "recent", daysAgo(29));
+    await seed.close();
+
+    t = await startTestApp({ DATA_DIR: dataDir, RETENTION_DAYS: "30" });
+    expect((await t.app.enquiryStore.list()).map((e) => e.subject)).toEqual(["recent"]);
+  });
+
+  it("purges again every day while the server runs", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    t = await startTestApp({ RETENTION_DAYS: "365" });
+    const store = t.app.enquiryStore;
+    await add(store, "aged while the server ran", daysAgo(366));
+    await add(store, "young", daysAgo(1));
+
+    await vi.advanceTimersByTimeAsync(day - 1000);
+    expect(await store.list()).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(async () =>
+      expect((await store.list()).map((e) => e.subject)).toEqual(["young"]),
+    );
+  });
+});

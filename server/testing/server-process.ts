@@ -1,0 +1,74 @@
+// Test helper: the real server (`node server/server.ts`) as a child process, for tests that kill it.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { enquiryEndpoint } from "../../common/enquiry.ts";
+import { csrfHeaders, testCsrfSecret } from "./test-app.ts";
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** The server's JSON log lines so far. */
+  logs: Record<string, unknown>[];
+  post(body: unknown): Promise<Response>;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["server/server.ts"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      CSRF_SECRET: testCsrfSecret,
+      RATE_LIMIT_PER_MINUTE: "0",
+      CONTACT_TO: "enquiries@consulting.test",
+      CONTACT_FROM: "website@consulting.test",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: Record<string, unknown>[] = [];
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffered = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) {
+        try {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          logs.push(entry);
+          const match = /listening at (http:\/\/[^\s]+)/.exec(String(entry.msg));
+          if (match?.[1]) resolve(match[1]);
+        } catch {
+          // not a log line
+        }
+      }
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`server exited (${code}) before listening: ${stderr}`)),
+    );
+  });
+  return {
+    child,
+    url,
+    logs,
+    post: (body) =>
+      fetch(`${url}${enquiryEndpoint}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...csrfHeaders() },
+        body: JSON.stringify(body),
+      }),
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, "exit");
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
