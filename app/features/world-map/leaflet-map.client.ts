@@ -155,6 +155,15 @@ export async function mountLeafletMap(
       return marker;
     }),
   );
+  // Leaflet closes a popup on Escape only while the map itself has focus; a keyboard user is on the
+  // marker (or in the popup), so close it from there too and hand focus back to its marker.
+  let opened: L.Marker | undefined;
+  markers.eachLayer((layer) => layer.on("popupopen", () => (opened = layer as L.Marker)));
+  L.DomEvent.on(container, "keydown", (event) => {
+    if ((event as KeyboardEvent).key !== "Escape" || !opened?.isPopupOpen()) return;
+    map.closePopup();
+    opened.getElement()?.focus();
+  });
   const markerCount = () => (map.hasLayer(markers) ? markers.getLayers().length : 0);
   const markersChanged = () => options.onMarkersChange?.(markerCount());
   markers.addTo(map);

@@ -70,7 +70,7 @@ export function useWorldMap({
           locations: list,
           theme: settings.current.theme,
           labels: settings.current.labels,
-          reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+          reducedMotion: window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false,
           onMarkersChange: setMarkerCount,
         });
         if (signal.aborted) {
