@@ -53,11 +53,11 @@ function logo(name: string, file: string): LogoAsset {
 export const bannerImages: readonly [ImageAsset, ImageAsset] = [
   banner(
     "banner-transformation",
-    "Illustration of a modern factory with rising bar charts and a growth arrow at sunrise",
+    "Illustration of two factories at sunrise beneath a rising bar chart and a growth arrow",
   ),
   banner(
     "banner-global",
-    "Illustration of a globe linked by routes to offices, with a training room in the foreground",
+    "Illustration of a globe with routes between map pins above a city skyline at dusk",
   ),
 ];
 
@@ -74,12 +74,12 @@ export const galleryImages: readonly ImageAsset[] = [
   ),
   gallery(
     "strategy-workshop",
-    "Illustration of a workshop table with sticky notes, a laptop and a wall chart",
+    "Illustration of a workshop: sticky notes and a rising bar chart on a wall board above a table with a laptop",
     "Strategy workshop",
   ),
   gallery(
     "market-access-mission",
-    "Illustration of a globe with trade routes between shipping containers and a handshake",
+    "Illustration of a globe with trade routes above stacked shipping containers and a handshake",
     "Market access mission",
   ),
   gallery(
@@ -94,12 +94,12 @@ export const galleryImages: readonly ImageAsset[] = [
   ),
   gallery(
     "digital-dashboard",
-    "Illustration of a monitor showing a dashboard of charts and a pie chart",
+    "Illustration of a monitor showing a dashboard with bar, line and pie charts",
     "Digital dashboards for managers",
   ),
   gallery(
     "infrastructure-site",
-    "Illustration of a construction site with a crane, a bridge and building frames",
+    "Illustration of a construction site with a tower crane, a building frame and an arch bridge",
     "Infrastructure project site",
   ),
   gallery(
@@ -149,7 +149,7 @@ export const newsImages: Readonly<
   "market-access-jordan": card(
     "news",
     "market-access-jordan",
-    "Illustration of folded garments and a globe with a route to a city on a hill",
+    "Illustration of a stack of folded garments beside a globe with a trade route",
   ),
 };
 
@@ -162,12 +162,12 @@ export const blogImages: readonly ImageAsset[] = [
   card(
     "blog",
     "blog-supply-chain-esg",
-    "Illustration of a supply chain of trucks, containers and a factory joined by a green line",
+    "Illustration of a supply chain: containers, a lorry and a factory joined by a green dotted line",
   ),
   card(
     "blog",
     "blog-skills-gap",
-    "Illustration of a ladder of steps made of books leading to a gear",
+    "Illustration of a figure at the top of steps made of coloured books, beside a gear",
   ),
 ];
 

@@ -1,0 +1,84 @@
+import { render, screen } from "@testing-library/react";
+import type { LinkDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { bannerImages, galleryImages, imageUrl } from "../../content/images.ts";
+import { preloadImageLink, ResponsiveImage } from "./responsive-image.tsx";
+
+const banner = bannerImages[0];
+const photo = galleryImages[0]!;
+const sizes = "(min-width: 1200px) 33vw, 100vw";
+
+function sourceOfType(container: HTMLElement, type: string) {
+  const source = container.querySelector(`picture > source[type="${type}"]`);
+  if (!source) throw new Error(`no <source type="${type}">`);
+  return source;
+}
+
+describe("ResponsiveImage", () => {
+  it("shows the image with its alt text and intrinsic size, so nothing shifts", () => {
+    render(<ResponsiveImage image={photo} sizes={sizes} />);
+    const img = screen.getByRole("img", { name: photo.alt });
+    expect(img).toHaveProperty("width", 1200);
+    expect(img).toHaveProperty("height", 900);
+    expect(img.getAttribute("decoding")).toBe("async");
+    expect(img.getAttribute("src")).toBe(imageUrl(photo, 800, "jpg"));
+  });
+
+  it("loads lazily below the fold", () => {
+    render(<ResponsiveImage image={photo} sizes={sizes} />);
+    const img = screen.getByRole("img", { name: photo.alt });
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("fetchpriority")).toBeNull();
+  });
+
+  it("loads at once with high priority when it is the priority image", () => {
+    render(<ResponsiveImage image={banner} sizes="100vw" priority />);
+    const img = screen.getByRole("img", { name: banner.alt });
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("offers AVIF then WebP in every generated width, with the same sizes", () => {
+    const { container } = render(<ResponsiveImage image={banner} sizes="100vw" />);
+    const types = [...container.querySelectorAll("picture > source")].map((s) =>
+      s.getAttribute("type"),
+    );
+    expect(types).toEqual(["image/avif", "image/webp"]);
+    for (const [type, format] of [
+      ["image/avif", "avif"],
+      ["image/webp", "webp"],
+    ] as const) {
+      const source = sourceOfType(container, type);
+      expect(source.getAttribute("srcset")).toBe(
+        "/images/banner/banner-transformation-640.{f} 640w, /images/banner/banner-transformation-960.{f} 960w, /images/banner/banner-transformation-1280.{f} 1280w, /images/banner/banner-transformation-1920.{f} 1920w".replaceAll(
+          "{f}",
+          format,
+        ),
+      );
+      expect(source.getAttribute("sizes")).toBe("100vw");
+    }
+  });
+
+  it("passes a class name to the img", () => {
+    render(<ResponsiveImage image={photo} sizes={sizes} className="gallery__thumb" />);
+    expect(screen.getByRole("img", { name: photo.alt }).className).toBe("gallery__thumb");
+  });
+});
+
+describe("preloadImageLink", () => {
+  it("preloads the AVIF srcset with the same sizes, at high priority", () => {
+    const link = preloadImageLink(banner, "100vw");
+    expect(link).toEqual({
+      rel: "preload",
+      as: "image",
+      href: imageUrl(banner, 960, "avif"),
+      imageSrcSet: banner.widths.map((w) => `${imageUrl(banner, w, "avif")} ${w}w`).join(", "),
+      imageSizes: "100vw",
+      type: "image/avif",
+      fetchPriority: "high",
+    });
+    // A route's `links` export accepts it as it is.
+    const links: LinkDescriptor[] = [link];
+    expect(links).toHaveLength(1);
+  });
+});
