@@ -219,11 +219,19 @@ for (const width of [375, 1280]) {
       }
       window.scrollTo(0, 0);
     });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    ).toEqual([]);
+    await expect(page.getByText("Map Ready", { exact: true })).toBeVisible({ timeout: 15_000 });
+    const axe = () =>
+      new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+    // Every rule on the whole page, except target size for the map's pins: a pin sits at its
+    // city's position, which WCAG 2.5.8 exempts as essential (the map's list of locations is the
+    // alternative; tests/e2e/map.spec.ts makes the same call). Target size is checked everywhere else.
+    const [all, targets] = [
+      await axe().disableRules(["target-size"]).analyze(),
+      await axe().exclude(".leaflet-marker-pane").withRules(["target-size"]).analyze(),
+    ];
+    const violations = [...all.violations, ...targets.violations];
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+      [],
+    );
   });
 }
