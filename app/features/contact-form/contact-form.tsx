@@ -1,4 +1,133 @@
-// PLACEHOLDER until the contact issue (#5) lands.
+// The contact form of the home and contact pages (ui-contract "Contact form", website-spec §4-§5).
+// One zod schema (common/enquiry.ts) validates here and on the server, so the two never disagree.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import {
+  type EnquiryFormInput,
+  type EnquiryFormValues,
+  enquiryFields,
+  enquiryFormSchema,
+} from "../../../common/enquiry.ts";
+import { contactForm } from "../../../content/contact.ts";
+import { Field, TextAreaField } from "../../components/field.tsx";
+import { paths } from "../../config/paths.ts";
+import { ensureCsrfCookie, sendEnquiry } from "./send-enquiry.ts";
+import "./contact-form.css";
+
+/** How long a banner stays (spec §4). */
+export const bannerMs = 5_000;
+
+const emptyForm: EnquiryFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
+
+type Banner = { kind: "success" | "failure"; shownAt: number } | null;
+
 export function ContactForm() {
-  return null;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<EnquiryFormInput, unknown, EnquiryFormValues>({
+    resolver: zodResolver(enquiryFormSchema),
+    defaultValues: emptyForm,
+    shouldFocusError: true,
+  });
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const [banner, setBanner] = useState<Banner>(null);
+
+  useEffect(() => {
+    ensureCsrfCookie().catch(() => {
+      // The send reports any problem; nothing to tell the visitor yet.
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), bannerMs);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const onValid = async (values: EnquiryFormValues) => {
+    // The button is aria-disabled while sending; Enter in a field must not send twice either.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await sendEnquiry(values);
+      reset(emptyForm);
+      setBanner({ kind: "success", shownAt: Date.now() });
+    } catch (error) {
+      console.error(contactForm.failure, error);
+      setBanner({ kind: "failure", shownAt: Date.now() });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  // Spec §4: an invalid submit marks every field as touched (react-hook-form focuses the first invalid).
+  const onInvalid = () => {
+    for (const field of enquiryFields) setValue(field, getValues(field), { shouldTouch: true });
+  };
+
+  const text = contactForm.fields;
+  const error = (field: keyof EnquiryFormInput) => errors[field]?.message;
+
+  return (
+    <form
+      className="contact-form"
+      aria-label={contactForm.name}
+      aria-busy={sending || undefined}
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <p className="contact-form__note">{contactForm.requiredNote}</p>
+      <div className="contact-form__grid">
+        {(["name", "email", "phone", "subject"] as const).map((field) => (
+          <Field
+            key={field}
+            label={text[field].label}
+            type={text[field].type}
+            autoComplete={text[field].autoComplete}
+            required
+            error={error(field)}
+            {...register(field)}
+          />
+        ))}
+        <TextAreaField
+          className="contact-form__message"
+          label={text.message.label}
+          rows={6}
+          required
+          error={error("message")}
+          {...register("message")}
+        />
+      </div>
+      <div className="contact-form__actions">
+        <button
+          type="submit"
+          className="button button--primary contact-form__submit"
+          aria-disabled={sending || undefined}
+        >
+          {sending ? <span className="contact-form__spinner" aria-hidden="true" /> : null}
+          {contactForm.submit}
+        </button>
+        <p className="contact-form__privacy">
+          {contactForm.privacyLead} <Link to={paths.privacy}>{contactForm.privacyLink}</Link>.
+        </p>
+      </div>
+      {/* Live regions stay in the page so that screen readers announce what appears in them. */}
+      <div role="status" className="contact-form__banner contact-form__banner--success">
+        {banner?.kind === "success" ? contactForm.success : null}
+      </div>
+      <div role="alert" className="contact-form__banner contact-form__banner--failure">
+        {banner?.kind === "failure" ? contactForm.failure : null}
+      </div>
+    </form>
+  );
 }

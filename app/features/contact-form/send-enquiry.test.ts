@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { isRelative, readCookie, sendEnquiry } from "./send-enquiry.ts";
+
+const values = {
+  name: "Asha",
+  email: "asha@example.org",
+  phone: "1",
+  subject: "S",
+  message: "M",
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  vi.spyOn(document, "cookie", "get").mockReturnValue("XSRF-TOKEN=token");
+  fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("sendEnquiry", () => {
+  it("posts to a configured backend on another origin without the token and without cookies", async () => {
+    await sendEnquiry(values, "https://api.example.com");
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("https://api.example.com/api/redefine-website/message");
+    expect(init.credentials).toBe("omit");
+    expect(init.headers).not.toHaveProperty("X-XSRF-TOKEN");
+  });
+
+  it("treats any 2xx as success, whatever the body, and anything else as failure", async () => {
+    fetchMock.mockResolvedValueOnce(new Response("not json", { status: 201 }));
+    await expect(sendEnquiry(values, "")).resolves.toBeUndefined();
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: "Email has been sent" }), { status: 302 }),
+    );
+    await expect(sendEnquiry(values, "")).rejects.toThrow("HTTP 302");
+  });
+});
+
+describe("helpers", () => {
+  it("reads one cookie among several", () => {
+    expect(readCookie("XSRF-TOKEN", "a=1; XSRF-TOKEN=abc.def=; b=2")).toBe("abc.def=");
+    expect(readCookie("XSRF-TOKEN", "a=1")).toBeUndefined();
+  });
+
+  it("knows a relative backend address", () => {
+    expect(isRelative("")).toBe(true);
+    expect(isRelative("/backend")).toBe(true);
+    expect(isRelative("//cdn.example.com")).toBe(false);
+    expect(isRelative("https://api.example.com")).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+// The one call the site makes (website-spec §7, ui-contract "Contact form"): POST the enquiry as
+// JSON to {backend}/api/redefine-website/message. For a relative backend the request echoes the
+// CSRF cookie in X-XSRF-TOKEN; a backend on another origin gets no token (it uses CORS instead).
+import {
+  csrfNames,
+  type Enquiry,
+  type EnquiryFormValues,
+  enquiryEndpoint,
+} from "../../../common/enquiry.ts";
+import { backendUrl as configuredBackend } from "../../config/runtime.ts";
+
+const timeoutMs = 20_000;
+
+export function readCookie(name: string, cookies: string): string | undefined {
+  for (const pair of cookies.split(";")) {
+    const [key, ...value] = pair.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+/** The token cookie: __Host-XSRF-TOKEN over HTTPS, XSRF-TOKEN over HTTP. */
+export function csrfToken(cookies = document.cookie): string | undefined {
+  return readCookie(csrfNames.secureCookie, cookies) ?? readCookie(csrfNames.cookie, cookies);
+}
+
+export function isRelative(base: string): boolean {
+  return base === "" || (base.startsWith("/") && !base.startsWith("//"));
+}
+
+/** Pages from this server carry the cookie; one from a cache may not. Ask for one then. */
+export async function ensureCsrfCookie(backendUrl = configuredBackend): Promise<void> {
+  if (!isRelative(backendUrl) || csrfToken()) return;
+  await fetch(`${backendUrl}/api/csrf`, { credentials: "same-origin" });
+}
+
+/** Resolves on any 2xx (whatever the body, spec §7); rejects on anything else. */
+export async function sendEnquiry(
+  values: EnquiryFormValues,
+  backendUrl = configuredBackend,
+): Promise<void> {
+  const relative = isRelative(backendUrl);
+  // Exactly the contract's fields, in its order, with the time of sending.
+  const body: Enquiry = {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    subject: values.subject,
+    message: values.message,
+    timestamp: new Date().toISOString(),
+  };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Accept: "application/json",
+  };
+  const token = relative ? csrfToken() : undefined;
+  if (token) headers[csrfNames.header] = token;
+
+  const response = await fetch(`${backendUrl}${enquiryEndpoint}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+    credentials: relative ? "same-origin" : "omit",
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`Enquiry not sent: HTTP ${response.status}`);
+}
