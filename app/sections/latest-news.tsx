@@ -43,8 +43,7 @@ export function LatestNews({ heading, items, images, readOn, newTab }: LatestNew
                 </time>
                 <h3 className="news-card__title">
                   <a href={item.href} target="_blank" rel="noopener noreferrer">
-                    {item.title}
-                    <span className="visually-hidden"> {newTab}</span>
+                    {item.title} <span className="visually-hidden">{newTab}</span>
                   </a>
                 </h3>
                 <p>{item.excerpt}</p>
