@@ -4,7 +4,7 @@ import { site, socialLinks } from "../../content/site.ts";
 import { SocialLinks } from "../components/social-links.tsx";
 import { pageMeta } from "../config/meta.ts";
 import { paths } from "../config/paths.ts";
-import { ContactForm } from "../features/contact-form/contact-form.tsx";
+import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import "./contact.css";
@@ -19,7 +19,7 @@ export default function ContactPage() {
       <div className="container page-section contact-page">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{contactPage.formHeading}</h2>
-          <ContactForm />
+          <DeferredContactForm />
         </section>
         <section aria-labelledby="contact-details-heading" className="contact-page__details">
           <h2 id="contact-details-heading">{contactPage.detailsHeading}</h2>

@@ -1,4 +1,4 @@
-import { ContactForm } from "../features/contact-form/contact-form.tsx";
+import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { TitledSection } from "./titled-section.tsx";
 
 export interface ContactSectionProps {
@@ -10,7 +10,7 @@ export interface ContactSectionProps {
 export function ContactSection({ heading, intro }: ContactSectionProps) {
   return (
     <TitledSection heading={heading} intro={intro} tone="alt">
-      <ContactForm />
+      <DeferredContactForm />
     </TitledSection>
   );
 }

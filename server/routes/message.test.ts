@@ -177,12 +177,13 @@ describe("refused requests store nothing", () => {
   });
 
   it("403 for cross-site requests from origins not allowed, even with a valid token", async () => {
-    for (const extra of [
+    const extras: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site" },
       { origin: "https://evil.example" },
       { origin: "null" },
       { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
-    ]) {
+    ];
+    for (const extra of extras) {
       const response = await t.post(validEnquiry(), { ...csrfHeaders(), ...extra });
       expect(response.statusCode, JSON.stringify(extra)).toBe(403);
       expect(response.headers["access-control-allow-origin"]).toBeUndefined();

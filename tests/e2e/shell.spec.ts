@@ -102,6 +102,32 @@ test.describe("header at 1280px", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
+
+  test('the search finds "ESG" and "Mining" as the visitor types and leads to the result', async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.keyboard.press("p");
+    await page.getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    const box = dialog.getByRole("searchbox");
+    const results = dialog.getByRole("list", { name: "Search results" });
+
+    await box.fill("ESG");
+    await expect(results.getByRole("link", { name: /ESG & Sustainability/ })).toBeVisible();
+
+    await box.fill("Mining");
+    const mining = results.getByRole("link", { name: /^Mining/ });
+    await expect(mining).toBeVisible();
+    await mining.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/industries#mining$/);
+    await expect(page.getByRole("heading", { name: "Mining" })).toBeInViewport();
+
+    await page.getByRole("button", { name: "Search" }).click();
+    await dialog.getByRole("searchbox").fill("zzzz-no-such-thing");
+    await expect(dialog.getByRole("status")).toHaveText("No results");
+  });
 });
 
 test.describe("side menu at 1199px", () => {

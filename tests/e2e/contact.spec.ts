@@ -1,0 +1,222 @@
+// The contact form in a real browser against the real server (ui-contract "Contact form"), the
+// contact page around it, and the privacy notice (issue #5).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Request } from "@playwright/test";
+import { paths } from "../../app/config/paths.ts";
+import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
+import { contactForm, contactPage } from "../../content/contact.ts";
+import { privacyNotice } from "../../content/privacy.ts";
+import { expect, test } from "./fixtures.ts";
+
+const labels = ["Name", "Email", "Phone", "Subject", "Message"] as const;
+const valid = {
+  Name: "Asha Verma",
+  Email: "asha@example.org",
+  Phone: "+91 98100 00000",
+  Subject: "Factory training",
+  Message: "We would like to train 200 supervisors in the spring.",
+};
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.keyboard.press("p");
+  await expect(page.locator("#preloader")).toBeHidden();
+  const form = page.getByRole("form", { name: "Contact us" });
+  await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+async function fill(form: ReturnType<Page["getByRole"]>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+function enquiryPosts(page: Page) {
+  const posts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith(enquiryEndpoint)) posts.push(request);
+  });
+  return posts;
+}
+
+test.describe("the contact form", () => {
+  test("has the contract's fields and button on the contact page and on the home page", async ({
+    page,
+  }) => {
+    for (const path of [paths.contact, paths.home]) {
+      const form = await open(page, path);
+      for (const label of labels)
+        await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+      await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+    }
+  });
+
+  test("an invalid submit sends nothing, marks every field and focuses the first", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const posts = enquiryPosts(page);
+    const form = await open(page, paths.contact);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    for (const label of labels) {
+      const field = form.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription("This field is required.");
+    }
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+
+    await fill(form, { ...valid, Email: "asha.example.org" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      /valid e-mail address/,
+    );
+    await expect(form.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid");
+    expect(posts).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a valid submit posts the exact payload with the cookie's token; the status shows for 5 s", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const posts = enquiryPosts(page);
+    const form = await open(page, paths.contact);
+    const cookie = (await context.cookies()).find((c) => c.name === csrfNames.cookie);
+    expect(cookie).toMatchObject({ sameSite: "Strict", httpOnly: false, secure: false, path: "/" });
+
+    await fill(form, valid);
+    const answered = page.waitForResponse((response) => response.url().endsWith(enquiryEndpoint));
+    await form.getByLabel("Message", { exact: true }).press("Tab");
+    await page.keyboard.press("Enter");
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ message: "Email has been sent" });
+
+    expect(posts).toHaveLength(1);
+    const request = posts[0]!;
+    expect(request.headers()["x-xsrf-token"]).toBe(cookie?.value);
+    expect(request.headers()["content-type"]).toBe("application/json");
+    const body = request.postDataJSON();
+    expect(Object.keys(body)).toEqual([
+      "name",
+      "email",
+      "phone",
+      "subject",
+      "message",
+      "timestamp",
+    ]);
+    expect(body).toMatchObject({
+      name: valid.Name,
+      email: valid.Email,
+      phone: valid.Phone,
+      subject: valid.Subject,
+      message: valid.Message,
+    });
+    expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
+
+    const status = form.getByRole("status");
+    await expect(status).toHaveText("We have received your enquiry, thank you.");
+    for (const label of labels)
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+    await page.waitForTimeout(4_000);
+    await expect(status).toHaveText(contactForm.success);
+    await expect(status).toHaveText("", { timeout: 2_500 });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a failed send keeps the input, logs to the console, and shows the alert for 5 s", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(`**${enquiryEndpoint}`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"message":"Internal server error"}',
+      }),
+    );
+    const form = await open(page, paths.contact);
+    await fill(form, valid);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toHaveText("Error sending message. Please try again.");
+    await expect(form.getByRole("status")).toHaveText("");
+    for (const label of labels)
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue(valid[label]);
+    await expect(alert).toHaveText("", { timeout: 6_500 });
+    // The browser logs the 500 itself; the form logs its own error.
+    expect(consoleErrors.some((error) => error.includes(contactForm.failure))).toBe(true);
+  });
+
+  test("showing one banner removes the other", async ({ page }) => {
+    let fail = true;
+    await page.route(`**${enquiryEndpoint}`, (route) =>
+      fail
+        ? route.fulfill({ status: 503, body: "" })
+        : route.fulfill({ status: 200, body: '{"message":"Email has been sent"}' }),
+    );
+    const form = await open(page, paths.home);
+    await fill(form, valid);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText(contactForm.failure);
+    fail = false;
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText(contactForm.success);
+    await expect(form.getByRole("alert")).toHaveText("");
+  });
+});
+
+test.describe("the contact page", () => {
+  test("has the form, contact details, social links and the map, and passes axe", async ({
+    page,
+  }) => {
+    await open(page, paths.contact);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(
+      page.getByRole("heading", { level: 2, name: contactPage.formHeading }),
+    ).toBeVisible();
+    const details = page.getByRole("region", { name: contactPage.detailsHeading });
+    await expect(details.getByRole("link", { name: "LinkedIn" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Our Global Presence" })).toBeVisible();
+
+    const form = page.getByRole("form", { name: "Contact us" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    const { violations } = await new AxeBuilder({ page })
+      .include("main")
+      .exclude(".world-map")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe("the privacy notice", () => {
+  test("is linked from the form and the footer and says what, why, where, how long and how to delete", async ({
+    page,
+  }) => {
+    const form = await open(page, paths.contact);
+    await form.getByRole("link", { name: contactForm.privacyLink }).click();
+    await expect(page).toHaveURL(paths.privacy);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy notice");
+    for (const section of privacyNotice.sections) {
+      await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+    }
+    await expect(page.getByText("deleted automatically 365 days after")).toBeVisible();
+
+    await page.goto(paths.home);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /privacy/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(paths.privacy);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(violations).toEqual([]);
+  });
+});

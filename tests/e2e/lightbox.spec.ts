@@ -1,0 +1,143 @@
+// The gallery lightbox (ui-contract "Gallery and lightbox", issue 3): opens the clicked image, locks
+// the page's scroll, moves between images, and closes three ways, restoring scroll and focus.
+import type { Locator, Page } from "@playwright/test";
+import { paths } from "../../app/config/paths.ts";
+import { galleryImages } from "../../content/images.ts";
+import { expect, test } from "./fixtures.ts";
+
+const third = galleryImages[2]!;
+const fourth = galleryImages[3]!;
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls the page a little so that a lock (or its release) can be seen. */
+async function scrollDown(page: Page) {
+  const before = await scrollY(page);
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 200);
+  await page.waitForTimeout(300);
+  return { before, after: await scrollY(page) };
+}
+
+async function openThird(page: Page) {
+  await page.goto(paths.gallery);
+  await page.keyboard.press("p");
+  await expect(page.locator("#preloader")).toBeHidden();
+  const thumbnail = page.getByRole("button", { name: third.alt });
+  await thumbnail.scrollIntoViewIfNeeded();
+  const scrolledTo = await scrollY(page);
+  await thumbnail.click();
+  const dialog = page.getByRole("dialog", { name: "Image viewer" });
+  await expect(dialog).toBeVisible();
+  return { thumbnail, dialog, scrolledTo };
+}
+
+async function expectShowing(dialog: Locator, alt: string, position: string) {
+  await expect(dialog.getByRole("img")).toHaveAttribute("alt", alt);
+  await expect(dialog.getByText(position, { exact: true })).toBeVisible();
+}
+
+async function expectClosedAndRestored(page: Page, dialog: Locator, thumbnail: Locator, y: number) {
+  await expect(dialog).toBeHidden();
+  await expect(thumbnail).toBeFocused();
+  expect(await scrollY(page)).toBe(y);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+    "hidden",
+  );
+  const { before, after } = await scrollDown(page);
+  expect(after).toBeGreaterThan(before);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("opens the clicked image with its caption and position, and locks the page's scroll", async ({
+      page,
+    }) => {
+      const { dialog, scrolledTo } = await openThird(page);
+      await expect(dialog).toHaveAttribute("aria-modal", "true");
+      await expectShowing(dialog, third.alt, "3 / 9");
+      await expect(dialog.getByText(third.caption!, { exact: true })).toBeVisible();
+
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+        "hidden",
+      );
+      const { before, after } = await scrollDown(page);
+      expect(before).toBe(scrolledTo);
+      expect(after).toBe(before);
+    });
+
+    test("closes on the Close button, restoring scroll and focus", async ({ page }) => {
+      const { thumbnail, dialog, scrolledTo } = await openThird(page);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expectClosedAndRestored(page, dialog, thumbnail, scrolledTo);
+    });
+
+    test("closes on Escape, restoring scroll and focus", async ({ page }) => {
+      const { thumbnail, dialog, scrolledTo } = await openThird(page);
+      await page.keyboard.press("Escape");
+      await expectClosedAndRestored(page, dialog, thumbnail, scrolledTo);
+    });
+
+    test("closes on a click on the backdrop, not on the image, restoring scroll and focus", async ({
+      page,
+    }) => {
+      const { thumbnail, dialog, scrolledTo } = await openThird(page);
+      await dialog.getByRole("img").click();
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      // The dark backdrop above the dialog's box.
+      await page.mouse.click(box.x + box.width / 2, Math.max(2, box.y / 2));
+      expect(box.y).toBeGreaterThan(4);
+      await expectClosedAndRestored(page, dialog, thumbnail, scrolledTo);
+    });
+  });
+}
+
+test.describe("moving between images", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Next and Previous buttons and the arrow keys move through the images, wrapping", async ({
+    page,
+  }) => {
+    const { dialog } = await openThird(page);
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expectShowing(dialog, fourth.alt, "4 / 9");
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    await expectShowing(dialog, third.alt, "3 / 9");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expectShowing(dialog, galleryImages[8]!.alt, "9 / 9");
+    await page.keyboard.press("ArrowRight");
+    await expectShowing(dialog, galleryImages[0]!.alt, "1 / 9");
+  });
+
+  test("a horizontal drag (swipe) moves to the next or previous image", async ({ page }) => {
+    const { dialog } = await openThird(page);
+    const box = (await dialog.getByRole("img").boundingBox())!;
+    const y = box.y + box.height / 2;
+    const drag = async (fromX: number, toX: number) => {
+      await page.mouse.move(fromX, y);
+      await page.mouse.down();
+      await page.mouse.move(toX, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await drag(box.x + box.width * 0.7, box.x + box.width * 0.3);
+    await expectShowing(dialog, fourth.alt, "4 / 9");
+    await drag(box.x + box.width * 0.3, box.x + box.width * 0.7);
+    await expectShowing(dialog, third.alt, "3 / 9");
+  });
+
+  test("closing after moving returns focus to the thumbnail of the image last shown", async ({
+    page,
+  }) => {
+    const { dialog } = await openThird(page);
+    await page.keyboard.press("ArrowRight");
+    await expectShowing(dialog, fourth.alt, "4 / 9");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: fourth.alt })).toBeFocused();
+  });
+});
