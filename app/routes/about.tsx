@@ -13,6 +13,7 @@ import { teamMembers } from "../../content/team.ts";
 import { testimonials } from "../../content/testimonials.ts";
 import { pageMeta } from "../config/meta.ts";
 import { paths } from "../config/paths.ts";
+import { aboutTestimonialsSetupMs } from "../features/carousel/carousel-settings.ts";
 import { GroupCompanies } from "../sections/group-companies.tsx";
 import { MissionTabs } from "../sections/mission-tabs.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
@@ -46,6 +47,7 @@ export default function AboutPage() {
         heading={aboutTestimonials.heading}
         carouselLabel={aboutTestimonials.carouselLabel}
         testimonials={testimonials}
+        setupDelayMs={aboutTestimonialsSetupMs}
       />
     </>
   );

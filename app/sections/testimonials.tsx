@@ -9,6 +9,8 @@ export interface TestimonialsProps {
   carouselLabel: string;
   testimonials: readonly Testimonial[];
   tone?: "plain" | "alt";
+  /** Passed to the carousel: how long after mount it is set up. */
+  setupDelayMs?: number;
 }
 
 /** One client quote with its source. */
@@ -33,10 +35,11 @@ export function Testimonials({
   carouselLabel,
   testimonials,
   tone = "alt",
+  setupDelayMs,
 }: TestimonialsProps) {
   return (
     <TitledSection heading={heading} intro={intro} tone={tone}>
-      <Carousel variant="testimonials" label={carouselLabel}>
+      <Carousel variant="testimonials" label={carouselLabel} setupDelayMs={setupDelayMs}>
         {testimonials.map((testimonial) => (
           <TestimonialQuote key={testimonial.id} testimonial={testimonial} />
         ))}

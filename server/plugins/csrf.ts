@@ -101,6 +101,19 @@ export const csrf = fp(
     const isOwnOrigin = (origin: string, request: FastifyRequest) =>
       origin === siteOrigin || origin === `${request.protocol}://${request.host}`;
 
+    // A refused origin is either an attack or a misconfigured site behind a proxy, where every
+    // enquiry would fail: tell the operator once per origin (bounded, so a flood cannot fill the log).
+    const warnedOrigins = new Set<string>();
+    const warnOnce = (origin: string | undefined, request: FastifyRequest) => {
+      const key = origin ?? "(no Origin, Sec-Fetch-Site: cross-site)";
+      if (warnedOrigins.has(key) || warnedOrigins.size >= 100) return;
+      warnedOrigins.add(key);
+      request.log.warn(
+        { origin: key, siteUrl: siteOrigin, seenAs: `${request.protocol}://${request.host}` },
+        "refused a cross-site POST; if this origin is the site itself, set SITE_URL to its public address (and TRUST_PROXY=true behind a proxy)",
+      );
+    };
+
     await app.register(fastifyCookie);
 
     function ensureCookie(request: FastifyRequest, reply: FastifyReply) {
@@ -133,6 +146,7 @@ export const csrf = fp(
         request.headers["sec-fetch-site"] === "cross-site" ||
         (origin !== undefined && !isOwnOrigin(origin, request));
       if (crossSite) {
+        warnOnce(origin, request);
         return reply
           .code(403)
           .send({ message: "Cross-site requests from this origin are refused." });

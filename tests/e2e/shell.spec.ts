@@ -80,6 +80,16 @@ test.describe("header at 1280px", () => {
     }
   });
 
+  test("marks Home as the current page on /home too", async ({ page }) => {
+    await page.goto(paths.homeAlias);
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
+  });
+
   test("shows the links in the header and hides the menu toggler", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -127,6 +137,10 @@ test.describe("header at 1280px", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await dialog.getByRole("searchbox").fill("zzzz-no-such-thing");
     await expect(dialog.getByRole("status")).toHaveText("No results");
+    // Escape closes the dialog even with text in the box (where the browser would only clear it).
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
   });
 });
 

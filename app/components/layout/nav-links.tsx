@@ -1,5 +1,6 @@
-import { NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import type { NavLinkItem } from "../../../content/site.ts";
+import { paths } from "../../config/paths.ts";
 
 interface NavLinksProps {
   links: readonly NavLinkItem[];
@@ -9,13 +10,21 @@ interface NavLinksProps {
 
 /** The main navigation list; NavLink marks the current page with aria-current="page". */
 export function NavLinks({ links, className, onNavigate }: NavLinksProps) {
+  // /home is the home page under its other address (spec §2): Home is current there too.
+  const onHomeAlias = useLocation().pathname === paths.homeAlias;
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end onClick={onNavigate} prefetch="intent">
-            {link.label}
-          </NavLink>
+          {onHomeAlias && link.to === paths.home ? (
+            <Link to={link.to} aria-current="page" onClick={onNavigate} prefetch="intent">
+              {link.label}
+            </Link>
+          ) : (
+            <NavLink to={link.to} end onClick={onNavigate} prefetch="intent">
+              {link.label}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>

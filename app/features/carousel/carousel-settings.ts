@@ -66,6 +66,9 @@ export const carouselSettings = {
   },
 } as const satisfies Record<CarouselVariant, CarouselSettings>;
 
+/** Spec §2 and §9: the about page's testimonial carousel is set up 500 ms after load. */
+export const aboutTestimonialsSetupMs = 500;
+
 export const carouselVariants = Object.keys(carouselSettings) as CarouselVariant[];
 
 // Embla's `duration` is not in ms: it drives a physics simulation. Simulating its ScrollBody, the

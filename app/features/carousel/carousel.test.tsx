@@ -3,7 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "./carousel.tsx";
-import { type CarouselVariant, carouselSettings } from "./carousel-settings.ts";
+import {
+  aboutTestimonialsSetupMs,
+  type CarouselVariant,
+  carouselSettings,
+} from "./carousel-settings.ts";
 
 // Embla needs real layout, which jsdom lacks: a stand-in API records what the carousel asks of it.
 // The real library is exercised by the end-to-end tests in Chromium.
@@ -113,6 +117,31 @@ describe("Carousel settings", () => {
     expect(screen.getByRole("button", { name: "Previous slide" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Next slide" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^Go to slide \d$/ })).toHaveLength(3);
+  });
+
+  it("sets the about page's testimonials up 500 ms after mount, the others at once", () => {
+    vi.useFakeTimers();
+    try {
+      renderCarousel("banner", 2);
+      expect(lastEmblaCall().options).toMatchObject({ active: true });
+      render(
+        <Carousel
+          variant="testimonials"
+          label="About quotes"
+          setupDelayMs={aboutTestimonialsSetupMs}
+        >
+          <p>One</p>
+          <p>Two</p>
+        </Carousel>,
+      );
+      expect(lastEmblaCall().options).toMatchObject({ active: false });
+      act(() => vi.advanceTimersByTime(aboutTestimonialsSetupMs - 1));
+      expect(lastEmblaCall().options).toMatchObject({ active: false });
+      act(() => vi.advanceTimersByTime(1));
+      expect(lastEmblaCall().options).toMatchObject({ active: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows up to four projects, without autoplay", () => {

@@ -30,6 +30,8 @@ export interface CarouselProps {
   /** One child per slide. */
   children: ReactNode;
   className?: string;
+  /** Embla takes over this long after mount (the about page's testimonials, spec §9: 500 ms). */
+  setupDelayMs?: number;
 }
 
 function applyRotation(api: EmblaCarouselType, rotating: boolean) {
@@ -48,13 +50,21 @@ type RotationChoice = "auto" | "playing" | "paused";
  * The slides are plain HTML laid out by CSS, so the pre-render shows the first ones in place and
  * Embla only takes over in the browser.
  */
-export function Carousel({ variant, label, children, className }: CarouselProps) {
+export function Carousel({ variant, label, children, className, setupDelayMs = 0 }: CarouselProps) {
   const settings = carouselSettings[variant];
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
 
+  // Until set up, the slides stay where the pre-render put them.
+  const [active, setActive] = useState(setupDelayMs === 0);
+  useEffect(() => {
+    if (setupDelayMs === 0) return;
+    const timer = setTimeout(() => setActive(true), setupDelayMs);
+    return () => clearTimeout(timer);
+  }, [setupDelayMs]);
+
   const autoplayMs = settings.autoplayMs;
-  const options = useMemo(() => emblaOptions(settings), [settings]);
+  const options = useMemo(() => ({ ...emblaOptions(settings), active }), [settings, active]);
   const plugins = useMemo(
     () =>
       autoplayMs === null

@@ -50,6 +50,12 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
         : searchText.resultCount(results.length);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // In a search box with text, Chromium spends Escape on clearing it; the contract closes the dialog.
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
     moveFocus(listRef.current, document.activeElement, event.key === "ArrowDown" ? 1 : -1);
