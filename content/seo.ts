@@ -3,15 +3,19 @@
 import { imageUrl, shareImage } from "./images.ts";
 import { site } from "./site.ts";
 
-const defaultSiteUrl = "http://127.0.0.1:3000";
+export const defaultSiteUrl = "http://127.0.0.1:3000";
+
+/** Set by vite.config.ts to the SITE_URL of the build; undefined where Node runs this file itself. */
+declare const __SITE_URL__: string | undefined;
 
 /**
- * The public base URL, without a trailing slash. Pre-rendering and the build scripts run in Node and
- * read SITE_URL; in the browser the page is served from that same origin, so its own origin is used.
+ * The public base URL, without a trailing slash. The build (pre-render and browser bundle alike)
+ * carries the SITE_URL it was made with, so the head the browser renders matches the pre-rendered
+ * one whatever address the page was loaded from; build scripts run in Node and read SITE_URL.
  */
 export const siteUrl: string = (
+  (typeof __SITE_URL__ !== "undefined" ? __SITE_URL__ : undefined) ||
   (typeof process !== "undefined" ? process.env?.SITE_URL : undefined) ||
-  (typeof location !== "undefined" ? location.origin : undefined) ||
   defaultSiteUrl
 ).replace(/\/+$/, "");
 

@@ -11,7 +11,8 @@ interface NavLinksProps {
 /** The main navigation list; NavLink marks the current page with aria-current="page". */
 export function NavLinks({ links, className, onNavigate }: NavLinksProps) {
   // /home is the home page under its other address (spec §2): Home is current there too.
-  const onHomeAlias = useLocation().pathname === paths.homeAlias;
+  // The pre-render sees "/home/", the browser "/home".
+  const onHomeAlias = useLocation().pathname.replace(/\/+$/, "") === paths.homeAlias;
   return (
     <ul className={className}>
       {links.map((link) => (

@@ -73,7 +73,9 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
           [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnFocusIn: false })],
     [autoplayMs],
   );
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const [viewportRef, emblaApi] = useEmblaCarousel(options, plugins);
+  // An inactive Embla has no plugins or snaps to ask about: the controls wait for the set-up.
+  const api = active ? emblaApi : undefined;
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);

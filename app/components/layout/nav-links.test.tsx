@@ -1,0 +1,24 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect, it } from "vitest";
+import { mainNav } from "../../../content/site.ts";
+import { NavLinks } from "./nav-links.tsx";
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: "*", element: <NavLinks links={mainNav} /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+it.each([
+  ["/", "Home"],
+  ["/home", "Home"],
+  ["/home/", "Home"],
+  ["/about", "About"],
+])("on %s marks %s, and only it, as the current page", (path, label) => {
+  renderAt(path);
+  const current = screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current"));
+  expect(current.map((link) => link.textContent)).toEqual([label]);
+  expect(screen.getByRole("link", { name: label }).getAttribute("aria-current")).toBe("page");
+});
