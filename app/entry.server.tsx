@@ -9,7 +9,12 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />);
+  // Every Suspense boundary's content in place: past progressiveChunkSize (12.8 KB by default) React
+  // would move it to the end of the document, hidden until a script reveals it (no-JS visitors
+  // would never see it, and the page would shift when it moved).
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(prelude, { status: responseStatusCode, headers: responseHeaders });
 }

@@ -220,3 +220,17 @@ test.describe("the privacy notice", () => {
     expect(violations).toEqual([]);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the pre-rendered form is in place on the contact and home pages", async ({ page }) => {
+    for (const path of [paths.contact, paths.home]) {
+      await page.goto(path);
+      const form = page.getByRole("form", { name: "Contact us" });
+      for (const label of labels)
+        await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+      await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+    }
+  });
+});
