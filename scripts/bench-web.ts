@@ -67,7 +67,9 @@ const results = new Map<string, Run[]>();
 try {
   for (const path of indexablePaths) {
     const pageRuns: Run[] = [];
-    for (let i = 0; i < runs; i++) {
+    // A run Lighthouse itself reports as broken (runtimeError, e.g. NO_FCP on a cold first load) is
+    // repeated, at most `runs` extra times, rather than counted as a zero.
+    for (let i = 0, retries = 0; i < runs; i++) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
         output: "json",
@@ -78,6 +80,12 @@ try {
       });
       if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
       const { lhr } = result;
+      if (lhr.runtimeError && retries < runs) {
+        console.log(`${path} run ${i + 1}: ${lhr.runtimeError.code}, repeated`);
+        retries++;
+        i--;
+        continue;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const failed = categories.flatMap((category) =>
