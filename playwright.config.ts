@@ -1,10 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-
-// The browser comes from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
-// No test downloads a browser.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
 
 // E2E_PORT lets parallel runs use their own server; BUILD_DIR picks the build it serves.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -22,17 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
     // The real server, as `npm start` runs it, on the build `npm run test:e2e` has just made.

@@ -2,12 +2,12 @@
 // preset, simulated throttling) on every public route, BENCH_WEB_RUNS times each (default 3).
 // Writes the medians and the build's budget figures to docs/benchmarks.md (issue 6 "Performance").
 // Exits non-zero when a route misses a target, so the table never hides a regression.
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 import { buildSite, freePort, packageVersion, startServer } from "./bench/harness.ts";
 import { stamp, table, writeSection } from "./bench/report.ts";
 import { budgets, formatKb, measureBuild } from "./build-budgets.ts";
@@ -15,8 +15,7 @@ import { indexablePaths } from "./seo-files.ts";
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const buildDir = process.env.BUILD_DIR ?? "build-bench-web";
-const chromePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromePath = chromiumPath;
 if (!chromePath) throw new Error("bench:web needs Chromium: set CHROMIUM_PATH");
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -52,15 +51,7 @@ const dataDir = await mkdtemp(join(tmpdir(), "bench-web-"));
 const server = await startServer({ STATIC_DIR: staticDir, DATA_DIR: dataDir }, port);
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
 const results = new Map<string, Run[]>();
