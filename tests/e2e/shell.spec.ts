@@ -54,6 +54,8 @@ test.describe("routes", () => {
     page,
     consoleErrors,
   }) => {
+    // Thirteen pages, each until the network is idle: about 26 s alone, more on a busy machine.
+    test.setTimeout(120_000);
     for (const path of contractRoutes) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
