@@ -229,9 +229,10 @@ test.describe("preloader", () => {
         { polling: "raf", timeout: 5000 },
       )
       .then((handle) => handle.jsonValue() as Promise<number>);
-    // 1.5 s after load + 0.5 s fade, and never later than the 3 s forced hide (plus a frame or two).
+    // 1.5 s after load + 0.5 s fade, and never later than the 3 s forced hide. The clock starts at
+    // navigation, the forced hide's timer when the page's script runs: allow a loaded CI machine 1 s.
     expect(hiddenAt).toBeGreaterThan(1500);
-    expect(hiddenAt).toBeLessThan(3300);
+    expect(hiddenAt).toBeLessThan(4000);
   });
 
   test("goes at once when the visitor presses P", async ({ page }) => {
