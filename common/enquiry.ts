@@ -20,21 +20,28 @@ export const csrfNames = {
 
 const containsNul = (value: string) => value.includes("\u0000");
 
-/** A required text: trimmed, not empty, at most `max` characters, no NUL (PostgreSQL refuses it). */
+/** A required string: trimmed, not empty, at most `max` characters, then any further checks. */
+const requiredString = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  z
+    .string(enquiryErrors.required)
+    .check(
+      z.trim(),
+      z.minLength(1, enquiryErrors.required),
+      z.maxLength(max, enquiryErrors.tooLong(max)),
+      ...checks,
+    );
+
+/** A required text with no NUL (PostgreSQL refuses it). */
 const requiredText = (max: number) =>
-  z.string(enquiryErrors.required).check(
-    z.trim(),
-    z.minLength(1, enquiryErrors.required),
-    z.maxLength(max, enquiryErrors.tooLong(max)),
+  requiredString(
+    max,
     z.refine((value: string) => !containsNul(value), enquiryErrors.invalidCharacters),
   );
 
 // Only a value that passed the first checks is tested for its shape, so each field gets one error.
 const email = z.pipe(
-  z.string(enquiryErrors.required).check(
-    z.trim(),
-    z.minLength(1, enquiryErrors.required),
-    z.maxLength(enquiryLimits.email, enquiryErrors.tooLong(enquiryLimits.email)),
+  requiredString(
+    enquiryLimits.email,
     z.refine(
       (value: string) => (value.split("@")[0] ?? "").length <= enquiryLimits.emailLocalPart,
       enquiryErrors.emailLocalPart,

@@ -3,7 +3,7 @@
 import { imageUrl, shareImage } from "./images.ts";
 import { site } from "./site.ts";
 
-export const defaultSiteUrl = "http://127.0.0.1:3000";
+const defaultSiteUrl = "http://127.0.0.1:3000";
 
 /** Set by vite.config.ts to the SITE_URL of the build; undefined where Node runs this file itself. */
 declare const __SITE_URL__: string | undefined;

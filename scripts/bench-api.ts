@@ -21,6 +21,7 @@ import { enquiryMessageId } from "../server/mail/enquiry-email.ts";
 import { spamRules } from "../server/routes/message-spam.ts";
 import type { StoredEnquiry } from "../server/store/enquiry-store.ts";
 import { openStore, sqliteFileName } from "../server/store/open-store.ts";
+import { type SmtpSink, startSmtpSink } from "../server/testing/smtp-sink.ts";
 import { buildSite, packageVersion, type RunningServer, startServer } from "./bench/harness.ts";
 import {
   headerInjections,
@@ -31,7 +32,6 @@ import {
   malformedEnquiry,
 } from "./bench/malformed-enquiries.ts";
 import { stamp, table, writeSection } from "./bench/report.ts";
-import { type SmtpCollector, startSmtpCollector } from "./bench/smtp-collector.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build-bench";
 const killRuns = Number(process.env.BENCH_KILL_RUNS ?? 10);
@@ -50,7 +50,7 @@ const work = await mkdtemp(join(tmpdir(), "bench-api-"));
 let dirCount = 0;
 const freshDataDir = () => join(work, `data-${++dirCount}`);
 
-const serverEnv = (dataDir: string, smtp: SmtpCollector | undefined, extra = {}) => ({
+const serverEnv = (dataDir: string, smtp: SmtpSink | undefined, extra = {}) => ({
   STATIC_DIR: staticDir,
   DATA_DIR: dataDir,
   RATE_LIMIT_PER_MINUTE: "0",
@@ -99,13 +99,13 @@ async function health(server: RunningServer) {
 /** Waits until the outbox has nothing pending and the SMTP server has `count` distinct messages. */
 async function drain(
   server: RunningServer,
-  smtp: SmtpCollector,
+  smtp: SmtpSink,
   count: number,
   timeoutMs = 60_000 + count * 500,
 ) {
   const started = Date.now();
   for (;;) {
-    const distinct = new Set(smtp.messages.map((m) => m.messageId)).size;
+    const distinct = new Set(smtp.messages.map((m) => m.header("message-id"))).size;
     const pending = (await health(server)).outbox?.pending ?? 0;
     if (distinct >= count && pending === 0) return (Date.now() - started) / 1000;
     if (Date.now() - started > timeoutMs) {
@@ -135,10 +135,12 @@ function integrityCheck(dataDir: string): string {
 }
 
 /** Rows vs e-mails: each row's Message-ID must have arrived; how many arrived more than once. */
-function mailAccounting(rows: StoredEnquiry[], smtp: SmtpCollector) {
+function mailAccounting(rows: StoredEnquiry[], smtp: SmtpSink) {
   const received = new Map<string, number>();
-  for (const mail of smtp.messages)
-    received.set(mail.messageId, (received.get(mail.messageId) ?? 0) + 1);
+  for (const mail of smtp.messages) {
+    const id = mail.header("message-id") ?? "";
+    received.set(id, (received.get(id) ?? 0) + 1);
+  }
   const expected = new Set(
     rows.filter((r) => r.spamReason === null).map((r) => enquiryMessageId(r, contactFrom)),
   );
@@ -152,7 +154,7 @@ const round = (n: number, digits = 0) => n.toFixed(digits);
 
 // ---------------------------------------------------------------------------------------------
 const staticDir = await buildSite(buildDir, process.env.SITE_URL ?? "http://127.0.0.1:3000");
-const smtp = await startSmtpCollector();
+const smtp = await startSmtpSink();
 const sections: string[] = [];
 
 try {
@@ -197,7 +199,7 @@ ${table(["URL", "req/s (mean)", "p50", "p99", "requests"], rows)}`);
 
   // 2. 2,000 valid enquiries --------------------------------------------------------------------
   {
-    smtp.clear();
+    smtp.messages.length = 0;
     const dataDir = freshDataDir();
     const server = await startServer(serverEnv(dataDir, smtp));
     const token = await fetchToken(server);
@@ -274,7 +276,7 @@ ${table(
     const rows: (string | number)[][] = [];
     let totalLost = 0;
     for (let run = 1; run <= killRuns; run++) {
-      smtp.clear();
+      smtp.messages.length = 0;
       const dataDir = freshDataDir();
       // A job claimed by the killed process is retried once its lease (1 s here) runs out.
       const env = serverEnv(dataDir, smtp, { OUTBOX_LEASE_MS: "1000" });
@@ -364,7 +366,7 @@ ${table(
 
   // 4. Malformed requests, then header injections -----------------------------------------------
   {
-    smtp.clear();
+    smtp.messages.length = 0;
     const dataDir = freshDataDir();
     const server = await startServer(serverEnv(dataDir, smtp));
     const context = {
@@ -448,9 +450,9 @@ ${table(
     await server.stop();
     const injected = smtp.messages.filter(
       (mail) =>
-        mail.headers.some(([name]) => injectedHeaderNames.includes(name)) ||
-        mail.envelopeTo.join(",") !== contactTo ||
-        mail.headers.filter(([name]) => name === "subject").length !== 1,
+        injectedHeaderNames.some((name) => mail.headers.has(name)) ||
+        mail.envelope.to.join(",") !== contactTo ||
+        mail.headers.get("subject")?.length !== 1,
     ).length;
     check(
       accepted === injections,

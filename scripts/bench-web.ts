@@ -15,8 +15,7 @@ import { indexablePaths } from "./seo-files.ts";
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const buildDir = process.env.BUILD_DIR ?? "build-bench-web";
-const chromePath = chromiumPath;
-if (!chromePath) throw new Error("bench:web needs Chromium: set CHROMIUM_PATH");
+if (!chromiumPath) throw new Error("bench:web needs Chromium: set CHROMIUM_PATH");
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const metrics = {
@@ -50,7 +49,7 @@ const figures = await measureBuild(staticDir);
 const dataDir = await mkdtemp(join(tmpdir(), "bench-web-"));
 const server = await startServer({ STATIC_DIR: staticDir, DATA_DIR: dataDir }, port);
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
@@ -177,7 +176,7 @@ const budgetRows = [
   ],
 ];
 
-const versions = `Lighthouse ${await packageVersion("lighthouse")}, ${chromePath}, Node ${process.version}`;
+const versions = `Lighthouse ${await packageVersion("lighthouse")}, ${chromiumPath}, Node ${process.version}`;
 await writeSection(
   "web",
   `## Lighthouse: \`npm run bench:web\`
