@@ -19,10 +19,16 @@ export function emlFileName(messageId: string): string {
   return `${messageId.replace(/[<>]/g, "").replace(/[^A-Za-z0-9._@-]/g, "_")}.eml`;
 }
 
-export function createMailer(config: Pick<Config, "SMTP_URL" | "DATA_DIR">): Mailer {
+export function createMailer(
+  config: Pick<Config, "SMTP_URL" | "DATA_DIR">,
+  { connections = 1 }: { connections?: number } = {},
+): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport({
       url: config.SMTP_URL,
+      // Reused connections: a new SMTP handshake per e-mail cost more than the e-mail itself.
+      pool: true,
+      maxConnections: connections,
       // Fail fast so that the outbox retries, rather than hold a job for nodemailer's minutes.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

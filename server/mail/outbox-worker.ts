@@ -19,6 +19,9 @@ interface Log {
   error(object: object, message: string): void;
 }
 
+/** Sending one at a time, the outbox cleared about 8 e-mails a second; a burst needs more. */
+export const OUTBOX_BATCH_SIZE = 5;
+
 export interface OutboxWorkerOptions {
   store: EnquiryStore;
   mailer: Mailer;
@@ -26,6 +29,7 @@ export interface OutboxWorkerOptions {
   retry: RetryPolicy;
   pollMs: number;
   leaseMs: number;
+  /** Jobs claimed at once and sent side by side (the mailer keeps as many SMTP connections). */
   batchSize?: number;
   log: Log;
   now?: () => Date;
@@ -38,13 +42,13 @@ export interface OutboxWorker {
   kick(): void;
   /** Sends what is due, then resolves; for tests and the operator command. */
   drain(): Promise<void>;
-  /** Stops polling and waits for the e-mail in flight. */
+  /** Stops polling and waits for the e-mails in flight. */
   stop(): Promise<void>;
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, mailer, compose, retry, pollMs, leaseMs, log } = options;
-  const batchSize = options.batchSize ?? 5;
+  const batchSize = options.batchSize ?? OUTBOX_BATCH_SIZE;
   const now = options.now ?? (() => new Date());
   const id = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   let batch = 0;
@@ -94,7 +98,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         leaseMs,
         claim: `${id}:${batch}`,
       });
-      for (const job of jobs) await deliver(job);
+      // Each job's outcome is recorded on its own; a store error in one waits for the others.
+      const outcomes = await Promise.allSettled(jobs.map(deliver));
+      const broken = outcomes.find((outcome) => outcome.status === "rejected");
+      if (broken) throw broken.reason;
       if (jobs.length < batchSize) return;
     }
   }

@@ -135,6 +135,28 @@ describe("SMTP replies", () => {
   });
 });
 
+describe("a burst of enquiries", () => {
+  it("is sent side by side over a few reused SMTP connections, each e-mail once", async () => {
+    const smtp = await sink();
+    smtp.delayReplies(150);
+    const t = await app({ SMTP_URL: smtp.url });
+    const rows = [];
+    for (let i = 0; i < 12; i += 1) rows.push(await postOne(t));
+
+    const mails = await smtp.waitFor(12);
+    await t.app.outbox.drain();
+    await sleep(300);
+    const ids = mails.map((mail) => mail.header("message-id")).sort();
+    expect(ids).toEqual(rows.map((row) => `<enquiry-${row.publicId}@consulting.test>`).sort());
+    expect(smtp.maxInFlight).toBeGreaterThan(1);
+    expect(smtp.maxInFlight).toBeLessThanOrEqual(5);
+    expect(smtp.connections).toBeLessThanOrEqual(5);
+    for (const row of rows) {
+      expect((await t.app.enquiryStore.get(row.id))?.mail?.status).toBe("sent");
+    }
+  });
+});
+
 describe("after a restart", () => {
   it("sends what was still pending", async () => {
     const smtp = await sink();

@@ -1,11 +1,11 @@
 // The mail outbox worker of this server process: started when the server is ready, stopped (after
-// the e-mail in flight) when it closes, and reported by /api/health.
+// the e-mails in flight) when it closes, and reported by /api/health.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { composeEnquiryEmail } from "../mail/enquiry-email.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker.ts";
+import { createOutboxWorker, OUTBOX_BATCH_SIZE, type OutboxWorker } from "../mail/outbox-worker.ts";
 import type { HealthCheck } from "../routes/health.ts";
 
 declare module "fastify" {
@@ -20,7 +20,7 @@ export const outbox = fp(
     { config, healthChecks }: { config: Config; healthChecks: Record<string, HealthCheck> },
   ) => {
     const store = app.enquiryStore;
-    const mailer = createMailer(config);
+    const mailer = createMailer(config, { connections: OUTBOX_BATCH_SIZE });
     const worker = createOutboxWorker({
       store,
       mailer,

@@ -1,6 +1,7 @@
 // Test helper: a real SMTP server (the smtp-server package) on loopback that keeps what it receives.
 // It can be stopped and started again on the same port (SMTP down, then up) and told to answer
-// DATA with an error code (4xx: try later; 5xx: refused).
+// DATA with an error code (4xx: try later; 5xx: refused) or only after a delay (a slow server), and
+// counts connections and messages in flight, to see how the outbox spreads its work.
 import { once } from "node:events";
 import { SMTPServer } from "smtp-server";
 import { type ParsedMail, parseMail } from "./parse-mail.ts";
@@ -19,6 +20,11 @@ export interface SmtpSink {
   replyWith(code: number | null): void;
   /** How many DATA commands were answered with an error. */
   readonly refused: number;
+  /** Answer each DATA this long after it arrived. */
+  delayReplies(ms: number): void;
+  /** Connections opened so far, and the most messages ever received but not yet answered. */
+  readonly connections: number;
+  readonly maxInFlight: number;
   /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
@@ -29,6 +35,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   let code: number | null = null;
   let refused = 0;
+  let replyDelayMs = 0;
+  let connections = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
   let server: SMTPServer | undefined;
   let boundPort = port;
   const waiters = new Set<() => void>();
@@ -41,10 +51,18 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       closeTimeout: 50,
       // No DNS on loopback: a reverse lookup per connection would cap the rate a bench can send at.
       disableReverseLookup: true,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
+        stream.on("end", async () => {
+          if (replyDelayMs > 0) await new Promise((wake) => setTimeout(wake, replyDelayMs));
+          inFlight -= 1;
           if (code !== null) {
             refused += 1;
             const error = Object.assign(new Error(`Test sink says ${code}`), {
@@ -93,6 +111,15 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     replyWith(next) {
       code = next;
+    },
+    delayReplies(ms) {
+      replyDelayMs = ms;
+    },
+    get connections() {
+      return connections;
+    },
+    get maxInFlight() {
+      return maxInFlight;
     },
     waitFor(count, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
