@@ -16,7 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace for every test slowed page loads several-fold on 2 cores; a failure is
+    // traced when it is retried (CI retries once).
+    trace: "on-first-retry",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {

@@ -15,6 +15,16 @@ export default async function handleRequest(
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
+  const html = withoutModulePreloads(await new Response(prelude).text());
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(prelude, { status: responseStatusCode, headers: responseHeaders });
+  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+}
+
+// <Scripts> hints every module of the page (about 30 on /) in the head. They then share a slow
+// connection with the stylesheets and the banner image, and the first paint waited for them
+// (Lighthouse mobile: FCP 2.8 s with them, 1.5 s without). The page is readable without script, so
+// its modules load from the module script at the end of the body instead: each chunk names all the
+// chunks it needs, which costs hydration one more round trip, not one per level.
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }

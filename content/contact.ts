@@ -1,5 +1,6 @@
 // Text of the contact form (ui-contract "Contact form") and of the contact page around it.
 // The error texts are also the API's 400 answers: common/enquiry.ts builds its schema from them.
+import { formatNumber } from "./format.ts";
 
 export const enquiryLimits = {
   name: 200,
@@ -16,7 +17,7 @@ export const enquiryErrors = {
   required: "This field is required.",
   emailInvalid: "Enter a valid e-mail address, like name@example.com.",
   emailLocalPart: `The part before the @ can have at most ${enquiryLimits.emailLocalPart} characters.`,
-  tooLong: (max: number) => `Use at most ${max.toLocaleString("en")} characters.`,
+  tooLong: (max: number) => `Use at most ${formatNumber(max)} characters.`,
   invalidCharacters: "Remove the invisible control characters from this field.",
   timestamp: "Must be an ISO 8601 date-time.",
 } as const;

@@ -40,6 +40,8 @@ export interface PageFigures {
   path: string;
   htmlGzip: number;
   scripts: string[];
+  /** `<link rel="modulepreload">` hints in the HTML (app/entry.server.tsx leaves none). */
+  modulePreloads: string[];
   jsGzip: number;
   stylesheets: string[];
   cssGzip: number;
@@ -146,6 +148,7 @@ export async function measureBuild(clientDir: string): Promise<BuildFigures> {
       path,
       htmlGzip: gzipSize(html),
       scripts,
+      modulePreloads: [...html.matchAll(modulePreload)].map((m) => m[1] ?? ""),
       jsGzip,
       stylesheets,
       cssGzip,

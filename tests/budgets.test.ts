@@ -34,6 +34,13 @@ describe("performance budgets of the build", () => {
     expect(over(pages, budgets.initialJs.limit)).toEqual([]);
   });
 
+  it("hints no script module in the head, so the first paint waits for stylesheets only", () => {
+    const hinted = figures.pages
+      .filter((page) => page.modulePreloads.length > 0)
+      .map((page) => `${page.path}: ${page.modulePreloads.length} modulepreload links`);
+    expect(hinted).toEqual([]);
+  });
+
   it(`links at most ${formatKb(budgets.initialCss.limit)} gzip of CSS on any page`, () => {
     const pages = figures.pages.map((page) => ({ name: page.path, size: page.cssGzip }));
     expect(over(pages, budgets.initialCss.limit)).toEqual([]);

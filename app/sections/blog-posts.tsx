@@ -1,4 +1,5 @@
 import type { BlogPost } from "../../content/blog.ts";
+import { formatDate } from "../../content/format.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./blog-posts.css";
@@ -9,13 +10,6 @@ export interface BlogPostsProps {
   byline: string;
   posts: readonly BlogPost[];
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** Blog posts in full, newest first; each article's id is its post's id. */
 export function BlogPosts({ heading, note, byline, posts }: BlogPostsProps) {
@@ -35,7 +29,7 @@ export function BlogPosts({ heading, note, byline, posts }: BlogPostsProps) {
             <div className="blog-post__body">
               <h3>{post.title}</h3>
               <p className="blog-post__meta">
-                <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
                 {" · "}
                 {byline} {post.author}
               </p>

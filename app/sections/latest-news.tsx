@@ -1,3 +1,4 @@
+import { formatDate } from "../../content/format.ts";
 import type { ImageAsset } from "../../content/images.ts";
 import type { NewsItem } from "../../content/news.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
@@ -13,13 +14,6 @@ export interface LatestNewsProps {
   /** Told to screen readers after each link, which opens a new tab. */
   newTab: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** News cards linking to the group's social posts, each opening in a new tab. */
 export function LatestNews({ heading, items, images, readOn, newTab }: LatestNewsProps) {
@@ -39,7 +33,7 @@ export function LatestNews({ heading, items, images, readOn, newTab }: LatestNew
               )}
               <div className="news-card__body">
                 <time dateTime={item.date} className="news-card__date">
-                  {dateFormat.format(new Date(item.date))}
+                  {formatDate(item.date)}
                 </time>
                 <h3 className="news-card__title">
                   <a href={item.href} target="_blank" rel="noopener noreferrer">

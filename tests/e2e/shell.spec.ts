@@ -41,7 +41,9 @@ test.describe("routes", () => {
   test("a client-side navigation to an unknown path lands on /", async ({ page }) => {
     await page.goto(paths.about);
     await page.keyboard.press("p");
-    // React Router's data router is what a <Link> to an unknown path would drive.
+    // React Router's data router is what a <Link> to an unknown path would drive. It exists once
+    // the page is hydrated, which may be after `load`: the entry module is imported last.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() =>
       (
         window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
@@ -254,11 +256,14 @@ test.describe("preloader", () => {
     await page.goto(paths.about, { waitUntil: "domcontentloaded" });
     const preloader = page.locator("#preloader");
     await expect(preloader).toBeVisible();
-    // A press before the page's script is running does nothing, so press until it is.
+    // A press before the page's script is running does nothing, so press until it is (the modules
+    // load after the first paint, from the end of the body).
     await expect(async () => {
       await page.keyboard.press("p");
       await expect(preloader).toBeHidden({ timeout: 300 });
-    }).toPass({ timeout: 1000 });
+    }).toPass({ timeout: 2500 });
+    // Hidden by the key, not by the forced hide at 3 s from navigation.
+    expect(await page.evaluate(() => performance.now())).toBeLessThan(2900);
   });
 
   test("is not shown at all without JavaScript", async ({ browser }) => {

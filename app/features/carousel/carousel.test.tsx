@@ -144,6 +144,38 @@ describe("Carousel settings", () => {
     }
   });
 
+  it("starts Embla only once the carousel nears the viewport; a control used before acts then", async () => {
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    const observed: { rootMargin?: string }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: typeof notify, options: { rootMargin?: string }) {
+          notify = callback;
+          observed.push(options);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderCarousel("services", 5);
+      expect(lastEmblaCall().options).toMatchObject({ active: false });
+      expect(observed).toEqual([{ rootMargin: "50% 0px" }]);
+
+      await userEvent.click(screen.getByRole("button", { name: "Next slide" }));
+      expect(embla.api.scrollNext).not.toHaveBeenCalled();
+
+      act(() => notify([{ isIntersecting: false }]));
+      expect(lastEmblaCall().options).toMatchObject({ active: false });
+      act(() => notify([{ isIntersecting: true }]));
+      expect(lastEmblaCall().options).toMatchObject({ active: true });
+      expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("shows up to four projects, without autoplay", () => {
     renderCarousel("projects", 6);
     expect(screen.getByRole("region").style.getPropertyValue("--carousel-per-view-wide")).toBe("4");

@@ -14,6 +14,7 @@ import {
 } from "react";
 import { carouselText } from "../../../content/carousel.ts";
 import { Icon } from "../../components/icon/icon.tsx";
+import { useNearViewport } from "../../hooks/use-near-viewport.ts";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion.ts";
 import {
   type CarouselVariant,
@@ -42,6 +43,9 @@ function applyRotation(api: EmblaCarouselType, rotating: boolean) {
   else autoplay.stop();
 }
 
+/** Embla starts when its carousel comes within this distance of the viewport. */
+const startMargin = "50% 0px";
+
 /** Rotation the visitor chose with the Pause/Play button; "auto" follows the motion preference. */
 type RotationChoice = "auto" | "playing" | "paused";
 
@@ -55,13 +59,19 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
 
-  // Until set up, the slides stay where the pre-render put them.
-  const [active, setActive] = useState(setupDelayMs === 0);
+  // Until set up, the slides stay where the pre-render put them. Embla measures its carousel as it
+  // starts (a forced layout of the page): started as each one nears the viewport, in a task of its
+  // own, it no longer adds to hydration's long task (on /, four carousels took about 80 ms there on
+  // a 4x-slowed CPU), and carousels far below the fold cost nothing until scrolled to.
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef, startMargin);
+  const [delayed, setDelayed] = useState(setupDelayMs > 0);
   useEffect(() => {
     if (setupDelayMs === 0) return;
-    const timer = setTimeout(() => setActive(true), setupDelayMs);
+    const timer = setTimeout(() => setDelayed(false), setupDelayMs);
     return () => clearTimeout(timer);
   }, [setupDelayMs]);
+  const active = near && !delayed;
 
   const autoplayMs = settings.autoplayMs;
   const options = useMemo(() => ({ ...emblaOptions(settings), active }), [settings, active]);
@@ -74,8 +84,19 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
     [autoplayMs],
   );
   const [viewportRef, emblaApi] = useEmblaCarousel(options, plugins);
-  // An inactive Embla has no plugins or snaps to ask about: the controls wait for the set-up.
+  // An inactive Embla has no plugins or snaps to ask about: a control used before the set-up acts
+  // once it is done.
   const api = active ? emblaApi : undefined;
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
+  const control = (action: (api: EmblaCarouselType) => void) => {
+    if (api) action(api);
+    else pending.current = action;
+  };
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = null;
+  }, [api]);
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
@@ -127,6 +148,7 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
 
   return (
     <section
+      ref={sectionRef}
       className={["carousel", `carousel--${variant}`, className].filter(Boolean).join(" ")}
       aria-roledescription={carouselText.roleDescription}
       aria-label={label}
@@ -169,7 +191,7 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
             type="button"
             className="carousel__button"
             aria-label={carouselText.previous}
-            onClick={() => api?.scrollPrev(reducedMotion)}
+            onClick={() => control((a) => a.scrollPrev(reducedMotion))}
           >
             <Icon name="chevronLeft" size={20} />
           </button>
@@ -183,7 +205,7 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
                 className="carousel__dot"
                 aria-label={carouselText.goToSlide(index + 1)}
                 aria-current={index === selected ? "true" : undefined}
-                onClick={() => api?.scrollTo(index, reducedMotion)}
+                onClick={() => control((a) => a.scrollTo(index, reducedMotion))}
               />
             ))}
           </div>
@@ -193,7 +215,7 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
             type="button"
             className="carousel__button"
             aria-label={carouselText.next}
-            onClick={() => api?.scrollNext(reducedMotion)}
+            onClick={() => control((a) => a.scrollNext(reducedMotion))}
           >
             <Icon name="chevronRight" size={20} />
           </button>

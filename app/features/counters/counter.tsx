@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { formatNumber } from "../../../content/format.ts";
 import { DEFAULT_COUNTER_DURATION_MS, useCountUp } from "./use-count-up.ts";
 
 export interface CounterProps {
@@ -8,8 +9,6 @@ export interface CounterProps {
   durationMs?: number;
   className?: string;
 }
-
-const format = (value: number) => value.toLocaleString("en-US");
 
 /**
  * A number that counts up from 0 when it scrolls into view. Screen readers get the final figure
@@ -26,11 +25,11 @@ export function Counter({
   return (
     <span ref={ref} className={className}>
       <span aria-hidden="true" data-counter="">
-        {format(shown)}
+        {formatNumber(shown)}
         {suffix}
       </span>
       <span className="visually-hidden">
-        {format(value)}
+        {formatNumber(value)}
         {suffix}
       </span>
     </span>

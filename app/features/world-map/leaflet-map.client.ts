@@ -4,6 +4,7 @@
 import * as L from "leaflet";
 import leafletStylesheetUrl from "leaflet/dist/leaflet.css?url";
 import { type MapThemeName, resolveMapTheme } from "../../../common/map-themes.ts";
+import { formatNumber } from "../../../content/format.ts";
 import type { Location, LocationType } from "../../../content/locations.ts";
 import {
   BRAND_RED,
@@ -99,7 +100,7 @@ function popupContent(place: Location, labels: LeafletMapLabels): HTMLElement {
     element("dt", "", labels.established),
     element("dd", "", String(place.established)),
     element("dt", "", labels.employees),
-    element("dd", "", place.employees.toLocaleString("en")),
+    element("dd", "", formatNumber(place.employees)),
   );
   root.append(facts);
   return root;

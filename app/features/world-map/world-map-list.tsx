@@ -1,3 +1,4 @@
+import { formatNumber } from "../../../content/format.ts";
 import type { Location } from "../../../content/locations.ts";
 import { worldMapText as text } from "../../../content/world-map.ts";
 
@@ -16,7 +17,7 @@ export function WorldMapList({ places }: { places: readonly Location[] }) {
             {place.description && <>: {place.description}</>}{" "}
             <span className="world-map__list-facts">
               {text.popup.established} {place.established}. {text.popup.employees}:{" "}
-              {place.employees.toLocaleString("en")}.
+              {formatNumber(place.employees)}.
             </span>
           </li>
         ))}

@@ -5,6 +5,7 @@ import {
   mapThemeNames,
   mapThemes,
 } from "../../../common/map-themes.ts";
+import { formatNumber } from "../../../content/format.ts";
 import { locations, locationTypes } from "../../../content/locations.ts";
 import { worldMapText as text } from "../../../content/world-map.ts";
 import type { LeafletMapLabels } from "./leaflet-map.client.ts";
@@ -56,7 +57,7 @@ export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
           {shownFigures.map((key) => (
             <div key={key} className="world-map__figure">
               <dt>{text.statistics[key]}</dt>
-              <dd>{statistics[key].toLocaleString("en")}</dd>
+              <dd>{formatNumber(statistics[key])}</dd>
             </div>
           ))}
         </dl>
