@@ -7,7 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { headFiles } from "../content/seo.ts";
+import { headFiles, seo } from "../content/seo.ts";
 import { errorPage, headerText } from "../content/site.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer.tsx";
@@ -18,7 +18,7 @@ import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={seo.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
