@@ -199,7 +199,7 @@ ${table(["URL", "req/s (mean)", "p50", "p99", "requests"], rows)}`);
 
   // 2. 2,000 valid enquiries --------------------------------------------------------------------
   {
-    smtp.messages.length = 0;
+    smtp.clear();
     const dataDir = freshDataDir();
     const server = await startServer(serverEnv(dataDir, smtp));
     const token = await fetchToken(server);
@@ -276,7 +276,7 @@ ${table(
     const rows: (string | number)[][] = [];
     let totalLost = 0;
     for (let run = 1; run <= killRuns; run++) {
-      smtp.messages.length = 0;
+      smtp.clear();
       const dataDir = freshDataDir();
       // A job claimed by the killed process is retried once its lease (1 s here) runs out.
       const env = serverEnv(dataDir, smtp, { OUTBOX_LEASE_MS: "1000" });
@@ -366,7 +366,7 @@ ${table(
 
   // 4. Malformed requests, then header injections -----------------------------------------------
   {
-    smtp.messages.length = 0;
+    smtp.clear();
     const dataDir = freshDataDir();
     const server = await startServer(serverEnv(dataDir, smtp));
     const context = {

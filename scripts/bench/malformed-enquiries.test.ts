@@ -2,9 +2,9 @@
 // `npm test` (issue 6): the same generator against the real app, store and SMTP server.
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { csrfNames } from "../../common/enquiry.ts";
+import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
 import { type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
-import { csrfHeaders, startTestApp, type TestApp, tokens } from "../../server/testing/test-app.ts";
+import { startTestApp, type TestApp, tokens, validEnquiry } from "../../server/testing/test-app.ts";
 import {
   headersFor,
   leaksInternals,
@@ -37,7 +37,7 @@ it(`answers ${cases.length} generated malformed requests with a 4xx, storing and
   for (const c of cases) {
     const response = await t.app.inject({
       method: "POST",
-      url: "/api/redefine-website/message",
+      url: enquiryEndpoint,
       headers: headersFor(c, context),
       payload: typeof c.body === "string" ? c.body : Buffer.from(c.body),
     });
@@ -54,17 +54,7 @@ it(`answers ${cases.length} generated malformed requests with a 4xx, storing and
   const health = await t.app.inject({ method: "GET", url: "/api/health" });
   expect(health.statusCode).toBe(200);
   expect(await t.app.enquiryStore.list()).toEqual([]);
-  const valid = await t.post(
-    {
-      name: "Asha Verma",
-      email: "asha@example.org",
-      phone: "+91 98100 00000",
-      subject: "After the storm",
-      message: "Still here?",
-      timestamp: new Date().toISOString(),
-    },
-    csrfHeaders(),
-  );
+  const valid = await t.post(validEnquiry());
   expect(valid.statusCode).toBe(200);
   await smtp.waitFor(1);
   expect(smtp.messages).toHaveLength(1);

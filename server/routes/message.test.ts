@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => smtp.stop());
 
 beforeEach(async () => {
-  smtp.messages.length = 0;
+  smtp.clear();
   t = await startTestApp({ SMTP_URL: smtp.url });
 });
 afterEach(() => t.close());

@@ -25,6 +25,8 @@ export interface SmtpSink {
   /** Connections opened so far, and the most messages ever received but not yet answered. */
   readonly connections: number;
   readonly maxInFlight: number;
+  /** Forgets the messages received so far. */
+  clear(): void;
   /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
@@ -111,6 +113,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     replyWith(next) {
       code = next;
+    },
+    clear() {
+      messages.length = 0;
     },
     delayReplies(ms) {
       replyDelayMs = ms;

@@ -40,10 +40,10 @@ test.describe("routes", () => {
 
   test("a client-side navigation to an unknown path lands on /", async ({ page }) => {
     await page.goto(paths.about);
-    await page.keyboard.press("p");
     // React Router's data router is what a <Link> to an unknown path would drive. It exists once
     // the page is hydrated, which may be after `load`: the entry module is imported last.
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.keyboard.press("p");
     await page.evaluate(() =>
       (
         window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
