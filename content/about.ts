@@ -1,4 +1,4 @@
-// The about page's words: the group, mission, vision and values (spec §2 "About page").
+// The about page's words: the group, mission, vision and values.
 // SAMPLE DATA: the wording is a plausible draft for the business to replace.
 export interface TabItem {
   id: string;

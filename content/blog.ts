@@ -1,4 +1,4 @@
-// Blog posts on /blog (spec §2: placeholder posts dated 2024).
+// Blog posts on /blog: placeholder posts dated 2024.
 // SAMPLE DATA: titles, authors' roles and text are invented drafts for the business to replace.
 import type { ImageAsset } from "./images.ts";
 import { blogImages } from "./images.ts";

@@ -1,4 +1,4 @@
-// Words of the carousel controls (ui-contract "Carousels") and of the /test-carousel page.
+// Words of the carousel controls (docs/product.md#carousels) and of the /test-carousel page.
 export const carouselText = {
   roleDescription: "carousel",
   slideRoleDescription: "slide",

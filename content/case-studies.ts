@@ -1,4 +1,4 @@
-// Case studies on /impact. The spec's page held filler text; issue 3 asks for short, plausible stories.
+// Case studies on /impact: short, plausible stories rather than the filler text the page first had.
 // SAMPLE DATA: every client, place and figure below is invented for the business to replace with
 // real, approved case studies. Clients are described, never named.
 export interface CaseStudy {

@@ -1,10 +1,10 @@
-// Text of the contact form (ui-contract "Contact form") and of the contact page around it.
+// Text of the contact form (tests rely on it: docs/product.md#contact-form) and the contact page.
 // The error texts are also the API's 400 answers: common/enquiry.ts builds its schema from them.
 import { formatNumber } from "./format.ts";
 
 export const enquiryLimits = {
   name: 200,
-  /** RFC 5321: at most 254 characters in all, 64 before the @ (website-spec §5). */
+  /** RFC 5321: at most 254 characters in all, 64 before the @. */
   email: 254,
   emailLocalPart: 64,
   phone: 50,

@@ -1,4 +1,4 @@
-// Words of the home page (spec §2 "Home page"). Lists shared with other pages (services, impact
+// Home page words (docs/product.md#home-page). Lists shared with other pages (services, impact
 // figures, companies, news, testimonials, logos) live in their own modules and are only named here.
 import { paths } from "../app/config/paths.ts";
 import { bannerImages, type ImageAsset } from "./images.ts";
@@ -111,7 +111,7 @@ export const homeImpact = {
   intro: "What our programmes have achieved with clients and communities so far.",
 } as const satisfies SectionText;
 
-// Spec §9: the home counters run over 4000 ms to 400, 100 and 250; the spec leaves the fourth open.
+// docs/product.md#counters: the fourth value was left open by the brief, so it counts countries.
 export const homeCounters = {
   heading: "The group at a glance",
   durationMs: 4000,
@@ -119,7 +119,7 @@ export const homeCounters = {
     { id: "clients", value: 400, suffix: "+", label: "Clients served" },
     { id: "experts", value: 100, suffix: "+", label: "Consultants and trainers" },
     { id: "projects", value: 250, suffix: "+", label: "Projects delivered" },
-    // The eleven countries of the spec's seventeen built-in locations.
+    // The eleven countries of the seventeen locations in content/locations.ts.
     { id: "countries", value: 11, suffix: "", label: "Countries with offices and partners" },
   ],
 } as const satisfies SectionText & { durationMs: number; items: readonly CounterItem[] };

@@ -1,4 +1,4 @@
-// The impact figures (spec §9), shown on the home and impact pages and found by the search.
+// The impact figures, shown on the home and impact pages and found by the search.
 export interface ImpactFigure {
   id: string;
   value: string;

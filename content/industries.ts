@@ -1,4 +1,4 @@
-// The industries served (spec §2 "Industries page": twelve, in the spec's order). Each id is the
+// The twelve industries served, in the order the pages show them. Each id is the
 // anchor of its card on /industries and picks the card's icon.
 import { paths } from "../app/config/paths.ts";
 

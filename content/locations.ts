@@ -1,6 +1,6 @@
-// The group's seventeen locations on the world map (spec §3). Cities, countries and coordinates are
+// The group's seventeen locations on the world map. Cities, countries and coordinates are
 // real; types, descriptions, founding years and head counts are SAMPLE DATA, invented because the
-// specification does not give them, and must be replaced by the business before going live.
+// business has not supplied them yet; replace them with the real ones before going live.
 export const locationTypes = ["office", "partner", "client", "project"] as const;
 
 export type LocationType = (typeof locationTypes)[number];

@@ -1,4 +1,4 @@
-// News cards linking to the group's social posts (spec §2: three cards).
+// The three news cards of /news-blogs, linking to the group's social posts.
 // SAMPLE DATA: headlines and dates are invented; the links point at the networks' home pages until
 // the business supplies the real post addresses.
 export interface NewsItem {

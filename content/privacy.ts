@@ -1,5 +1,5 @@
 // The privacy notice (/privacy), linked from the footer and the contact form.
-// SAMPLE TEXT: written for this project to show what the notice must cover (issue #5). The business
+// SAMPLE TEXT: written for this project to show what the notice must cover. The business
 // and its lawyer must check it before going live. The retention period must match the server's
 // RETENTION_DAYS (default 365).
 import { site } from "./site.ts";

@@ -1,4 +1,4 @@
-// The service areas of /what-we-do (spec §1, §2). Each id is the anchor of its section on that page.
+// The service areas of /what-we-do. Each id anchors its section there; home's cards link to it.
 import { paths } from "../app/config/paths.ts";
 
 export interface ServiceArea {
@@ -100,7 +100,6 @@ export const serviceAreas: readonly ServiceArea[] = [
   },
 ];
 
-/** The time-clock limits stated on /what-we-do (spec §2). */
 export const timeClock = {
   heading: "Time-clock systems",
   bullets: [

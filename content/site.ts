@@ -1,5 +1,5 @@
 // Site-wide facts: name, contact details, navigation and footer.
-// SAMPLE DATA: the specification does not give the group's name, address or numbers. Everything
+// SAMPLE DATA: the group's real name, address and numbers have not been supplied. Everything
 // marked "sample" here is invented and must be replaced by the business before going live.
 import { paths } from "../app/config/paths.ts";
 

@@ -1,4 +1,4 @@
-// The team shown on /about (spec §2: five people with role titles and social links).
+// The team shown on /about: five people with role titles and social links.
 // SAMPLE DATA: every name here is invented; none is a real person. Replace with the real team, and
 // point the links at their real profiles.
 import type { teamPortraits } from "./images.ts";

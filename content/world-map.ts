@@ -1,4 +1,4 @@
-// Every visible text of the world-map section (spec §2, ui-contract "World map").
+// Every visible text of the world-map section; tests find its parts by them (docs/product.md).
 import type { LocationType } from "./locations.ts";
 
 export const worldMapText = {
