@@ -16,9 +16,22 @@ it.each([
   ["/home", "Home"],
   ["/home/", "Home"],
   ["/about", "About"],
+  // The pre-render's spelling of the same pages: the HTML must say what the browser will render.
+  ["/about/", "About"],
+  ["/what-we-do/", "What We Do"],
+  ["/industries/", "Industries"],
+  ["/news-blogs/", "News & Blogs"],
+  ["/contact/", "Contact"],
 ])("on %s marks %s, and only it, as the current page", (path, label) => {
   renderAt(path);
   const current = screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current"));
   expect(current.map((link) => link.textContent)).toEqual([label]);
   expect(screen.getByRole("link", { name: label }).getAttribute("aria-current")).toBe("page");
+});
+
+it.each(["/impact", "/gallery/", "/blog"])("on %s marks no link", (path) => {
+  renderAt(path);
+  expect(screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current"))).toEqual(
+    [],
+  );
 });

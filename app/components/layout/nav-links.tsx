@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { NavLinkItem } from "../../../content/site.ts";
 import { paths } from "../../config/paths.ts";
 
@@ -8,24 +8,31 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The main navigation list; NavLink marks the current page with aria-current="page". */
+/**
+ * The path a link matches: the pre-render sees "/about/" where the browser sees "/about", and both
+ * must render the same aria-current (hydration keeps the HTML's attributes). /home is the home page
+ * under its other address, so Home is current there too.
+ */
+function currentPath(pathname: string): string {
+  const path = pathname.replace(/\/+$/, "") || paths.home;
+  return path === paths.homeAlias ? paths.home : path;
+}
+
+/** The main navigation list; the current page's link has aria-current="page". */
 export function NavLinks({ links, className, onNavigate }: NavLinksProps) {
-  // /home is the home page under its other address (spec §2): Home is current there too.
-  // The pre-render sees "/home/", the browser "/home".
-  const onHomeAlias = useLocation().pathname.replace(/\/+$/, "") === paths.homeAlias;
+  const current = currentPath(useLocation().pathname);
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          {onHomeAlias && link.to === paths.home ? (
-            <Link to={link.to} aria-current="page" onClick={onNavigate} prefetch="intent">
-              {link.label}
-            </Link>
-          ) : (
-            <NavLink to={link.to} end onClick={onNavigate} prefetch="intent">
-              {link.label}
-            </NavLink>
-          )}
+          <Link
+            to={link.to}
+            aria-current={link.to === current ? "page" : undefined}
+            onClick={onNavigate}
+            prefetch="intent"
+          >
+            {link.label}
+          </Link>
         </li>
       ))}
     </ul>
