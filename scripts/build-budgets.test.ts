@@ -70,7 +70,7 @@ describe("measureBuild", () => {
     expect(home?.cssGzip).toBeGreaterThan(0);
     expect(home?.htmlGzip).toBeGreaterThan(0);
     expect(figures.images).toContainEqual({ file: "images/big.jpg", bytes: 300 * 1024 });
-    expect(figures.fonts).toEqual([{ file: "font.woff", bytes: 10 }]);
+    expect(figures.fonts).toEqual([{ file: "font.woff", bytes: 10, woff2: false }]);
   });
 
   it("reports stylesheets and fonts from other origins, not other links", () => {
