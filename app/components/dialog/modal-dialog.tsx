@@ -7,6 +7,12 @@ interface ModalDialogProps {
   /** Accessible name of the dialog. */
   label: string;
   className?: string;
+  id?: string;
+  /**
+   * "auto" makes it a popover, which a button with `popovertarget` opens and Escape or a click
+   * outside closes without JavaScript; pass it only until hydration, then the modal takes over.
+   */
+  popover?: "auto";
   children: ReactNode;
 }
 
@@ -15,7 +21,15 @@ interface ModalDialogProps {
  * behind it, Escape to close and focus return on close. This adds the close-on-backdrop-click and
  * keeps React state as the single source of truth. Page scroll is locked in CSS while one is open.
  */
-export function ModalDialog({ open, onClose, label, className, children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  label,
+  className,
+  id,
+  popover,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -29,8 +43,11 @@ export function ModalDialog({ open, onClose, label, className, children }: Modal
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard equivalent of a backdrop click is Escape, which <dialog> handles natively.
     <dialog
       ref={ref}
+      id={id}
+      popover={popover}
       aria-label={label}
-      aria-modal="true"
+      // A popover leaves the page usable, so it is not announced as modal.
+      aria-modal={popover ? undefined : "true"}
       className={className ? `modal-dialog ${className}` : "modal-dialog"}
       // Escape (the "cancel" event) and close() both end here.
       onClose={onClose}

@@ -18,7 +18,9 @@ export function Header({ search }: HeaderProps) {
       <div className="header__inner container">
         <Link to={paths.home} className="header__brand">
           <Logo />
-          <span>{site.name}</span>
+          {/* The short form where the full name has no room (header.css); never cut mid-word. */}
+          <span className="header__name header__name--full">{site.name}</span>
+          <span className="header__name header__name--short">{site.shortName}</span>
         </Link>
         <nav aria-label={headerText.mainNav} className="header__nav">
           <NavLinks links={mainNav} className="header__links" />

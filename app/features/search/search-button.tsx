@@ -2,17 +2,24 @@ import { useState } from "react";
 import { headerText } from "../../../content/site.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
 import { Icon } from "../../components/icon/icon.tsx";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { SearchPanel } from "./search-panel.tsx";
+import "./search.css";
 
-/** The header's "Search" button and its dialog. */
+/**
+ * The header's "Search" button and its dialog. Search runs in the browser, so the button is hidden
+ * (its space kept) until the script runs.
+ */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const hydrated = useHydrated();
   return (
     <>
       <button
         type="button"
-        className="icon-button"
+        className="icon-button search-toggle"
+        hidden={!hydrated}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SearchButton } from "./search-button.tsx";
@@ -44,6 +45,16 @@ const resultNames = (dialog: HTMLElement) =>
     .map((link) => link.textContent);
 
 describe("Search", () => {
+  it("is not offered before the script runs: the pre-rendered button is hidden", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <SearchButton />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector("button")?.hasAttribute("hidden")).toBe(true);
+  });
+
   it("opens a dialog with the focus in its search box", async () => {
     const { box } = await openSearch();
     expect(document.activeElement).toBe(box);
