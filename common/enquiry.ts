@@ -1,7 +1,7 @@
-// The one schema of a contact enquiry (website-spec §3, §5): the form validates with it before
+// The one schema of a contact enquiry (docs/product.md#contact-form): the form uses it before
 // sending, the API validates the request with it, and the store only ever receives its output.
 // zod/mini: the same engine as zod with a tree-shakable API, about 6 KB gzip in the browser
-// instead of 23 KB (issue 6's JavaScript budget); the server uses it through this module too.
+// instead of 23 KB (the 150 KB JavaScript budget); the server uses it through this module too.
 import { z } from "zod/mini";
 import { enquiryErrors, enquiryLimits } from "../content/contact.ts";
 
@@ -59,7 +59,7 @@ export const enquiryFormSchema = z.object({
   message: requiredText(enquiryLimits.message),
 });
 
-/** What goes over the wire (ui-contract "Contact form"): the fields plus the time of sending. */
+/** What goes over the wire: the fields plus the time of sending. */
 export const enquirySchema = z.extend(enquiryFormSchema, {
   timestamp: z.iso.datetime({ offset: true, error: enquiryErrors.timestamp }),
 });

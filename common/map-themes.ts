@@ -1,4 +1,4 @@
-// Tile sources of the map's themes (spec §9). Shared: the map draws with them and the server's CSP
+// Tile sources of the map's themes. Shared: the map draws with them and the server's CSP
 // allows exactly their hosts for images.
 export const mapThemeNames = [
   "openstreetmap",
@@ -77,7 +77,7 @@ export const mapThemes: Record<MapThemeName, MapTheme> = {
 
 export const defaultMapTheme: MapThemeName = "light";
 
-/** The theme of that name; an unknown name falls back to openstreetmap (spec §9). */
+/** The theme of that name; an unknown name falls back to openstreetmap. */
 export function resolveMapTheme(name: string | undefined): MapTheme {
   return mapThemeNames.includes(name as MapThemeName)
     ? mapThemes[name as MapThemeName]

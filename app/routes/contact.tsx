@@ -11,7 +11,6 @@ import "./contact.css";
 
 export const meta = () => pageMeta(paths.contact);
 
-// Spec §2, "Contact page": the form, the map and social links.
 export default function ContactPage() {
   return (
     <>

@@ -39,7 +39,7 @@ export const links = () => [preloadImageLink(homeBanner.slides[0].image, heroIma
 
 const featuredServices = serviceAreas.filter((service) => service.featured);
 
-// Spec §2, "Home page", in its order.
+// The order of docs/product.md#home-page.
 export default function HomePage() {
   return (
     <>

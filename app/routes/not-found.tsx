@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { paths } from "../config/paths.ts";
 
-// Any unknown path lands on the home page (spec §2); the server answers the same with a 302.
+// Any unknown path lands on the home page; the server answers the same with a 302.
 export function clientLoader() {
   return redirect(paths.home);
 }

@@ -10,7 +10,6 @@ export interface MissionTabsProps {
   items: readonly TabItem[];
 }
 
-/** Mission, vision and values as tabs (spec §2 "About page", §4 "Tabs"). */
 export function MissionTabs({ heading, label, items }: MissionTabsProps) {
   const tabs = items.map((item) => ({
     id: item.id,

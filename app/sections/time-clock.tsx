@@ -7,7 +7,6 @@ export interface TimeClockProps {
   bullets: readonly string[];
 }
 
-/** The time-clock system's limits (spec §2: 500 employees per clock, 32 clocks connectable). */
 export function TimeClock({ heading, bullets }: TimeClockProps) {
   return (
     <TitledSection heading={heading} tone="alt">

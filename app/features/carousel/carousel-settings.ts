@@ -1,4 +1,4 @@
-// Every carousel of the site and its numbers, in one place (spec §9 "Carousels", issue 3).
+// Every carousel of the site and its numbers, in one place (docs/product.md#carousels).
 import type { EmblaOptionsType } from "embla-carousel";
 
 export type CarouselVariant = "banner" | "services" | "testimonials" | "projects" | "sponsors";
@@ -45,7 +45,7 @@ export const carouselSettings = {
     arrows: true,
     dots: true,
   },
-  // The spec gives only the item counts of these two; no autoplay for projects, a slow one for logos.
+  // Only the item counts of these two were given; no autoplay for projects, a slow one for logos.
   projects: {
     perView: { narrow: 1, medium: 2, wide: 4 },
     autoplayMs: null,
@@ -66,7 +66,7 @@ export const carouselSettings = {
   },
 } as const satisfies Record<CarouselVariant, CarouselSettings>;
 
-/** Spec §2 and §9: the about page's testimonial carousel is set up 500 ms after load. */
+/** The about page's testimonial carousel is set up this long after load. */
 export const aboutTestimonialsSetupMs = 500;
 
 export const carouselVariants = Object.keys(carouselSettings) as CarouselVariant[];

@@ -31,7 +31,7 @@ export interface CarouselProps {
   /** One child per slide. */
   children: ReactNode;
   className?: string;
-  /** Embla takes over this long after mount (the about page's testimonials, spec §9: 500 ms). */
+  /** Embla takes over this long after mount (the about page's testimonials). */
   setupDelayMs?: number;
 }
 
@@ -50,7 +50,7 @@ const startMargin = "50% 0px";
 type RotationChoice = "auto" | "playing" | "paused";
 
 /**
- * The site's one carousel (ui-contract "Carousels"): Embla, configured by the variant's settings.
+ * The site's one carousel (docs/product.md#carousels): Embla, configured by the variant's settings.
  * The slides are plain HTML laid out by CSS, so the pre-render shows the first ones in place and
  * Embla only takes over in the browser.
  */

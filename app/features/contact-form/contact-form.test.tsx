@@ -1,4 +1,4 @@
-// The contact form as a visitor uses it (ui-contract "Contact form"); the network is the only fake.
+// The contact form as a visitor uses it (docs/product.md#contact-form); only the network is fake.
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";

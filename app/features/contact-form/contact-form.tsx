@@ -1,4 +1,4 @@
-// The contact form of the home and contact pages (ui-contract "Contact form", website-spec §4-§5).
+// The contact form of the home and contact pages (docs/product.md#contact-form).
 // One zod schema (common/enquiry.ts) validates here and on the server, so the two never disagree.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
@@ -16,7 +16,7 @@ import { paths } from "../../config/paths.ts";
 import { ensureCsrfCookie, sendEnquiry } from "./send-enquiry.ts";
 import "./contact-form.css";
 
-/** How long a banner stays (spec §4). */
+/** How long a success or failure banner stays. */
 export const bannerMs = 5_000;
 
 const emptyForm: EnquiryFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
@@ -70,7 +70,7 @@ export function ContactForm() {
     }
   };
 
-  // Spec §4: an invalid submit marks every field as touched (react-hook-form focuses the first invalid).
+  // An invalid submit marks every field as touched (react-hook-form focuses the first invalid).
   const onInvalid = () => {
     for (const field of enquiryFields) setValue(field, getValues(field), { shouldTouch: true });
   };

@@ -1,4 +1,4 @@
-// The contact form with its code loaded when needed (issue 6: at most 150 KB gzip of JavaScript on
+// The contact form with its code loaded when needed (budget: at most 150 KB gzip of JavaScript on
 // `/` before any interaction). react-hook-form and the schema are about 20 KB gzip; on the home page
 // the form is near the bottom. The pre-rendered form stays on screen, readable and typeable, while
 // its code loads; React hydrates it when the code arrives.

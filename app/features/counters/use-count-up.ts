@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
 
-/** Spec §9: counters animate over 2000 ms unless told otherwise. */
 export const DEFAULT_COUNTER_DURATION_MS = 2000;
 
 // Reset to 0 when the counter is within half a screen of the viewport, so that the reset is never seen.

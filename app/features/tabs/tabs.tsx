@@ -11,7 +11,7 @@ interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
   tabs: readonly TabDefinition[];
-  /** The selected panel appears this long after selection (spec §9: 50 ms). */
+  /** The selected panel appears this long after selection. */
   revealDelay?: number;
 }
 
