@@ -3,7 +3,7 @@ import { site } from "../../../content/site.ts";
 import { Logo } from "../icon/logo.tsx";
 import "./preloader.css";
 
-// Spec §4 and §9: hidden 1.5 s after load with a 0.5 s fade, forced away at 3 s, P hides it at once.
+// docs/product.md, "Preloader": hidden 1.5 s after load with a 0.5 s fade, forced away at 3 s, P hides it at once.
 export const PRELOADER_HIDE_AFTER_MS = 1500;
 export const PRELOADER_FADE_MS = 500;
 export const PRELOADER_FORCE_HIDE_MS = 3000;

@@ -50,7 +50,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
         : searchText.resultCount(results.length);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    // In a search box with text, Chromium spends Escape on clearing it; the contract closes the dialog.
+    // In a search box with text, Chromium spends Escape on clearing it; Escape must close the dialog.
     if (event.key === "Escape") {
       event.preventDefault();
       onClose();
