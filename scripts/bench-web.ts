@@ -1,6 +1,6 @@
 // `npm run bench:web`: builds, starts the real server on loopback, and runs Lighthouse (mobile
 // preset, simulated throttling) on every public route, BENCH_WEB_RUNS times each (default 3).
-// Writes the medians and the build's budget figures to docs/benchmarks.md (issue 6 "Performance").
+// Writes the medians and the build's budget figures to docs/benchmarks.md.
 // Exits non-zero when a route misses a target, so the table never hides a regression.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

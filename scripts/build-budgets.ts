@@ -1,4 +1,4 @@
-// Measures the client build against the performance budgets (issue 6). Used by tests/budgets.test.ts,
+// Measures the client build against the budgets of docs/product.md. Used by tests/budgets.test.ts,
 // which fails the build on a regression, and by scripts/bench-web.ts, which writes the figures down.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";

@@ -1,4 +1,4 @@
-// Draws every image the site shows and writes it to public/images (issue 3, "Images").
+// Draws every image the site shows and writes it to public/images.
 // Run with `npm run images` (or `npm run images -- ID...` to redraw only those images). Reads ids, sizes and widths from content/images.ts; each raster image
 // is an SVG illustration rasterised by sharp to every width as AVIF, WebP and JPEG. Output is
 // deterministic: files whose bytes are unchanged are not rewritten, and stale files are removed.

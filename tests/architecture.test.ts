@@ -1,4 +1,4 @@
-// Import boundaries (house style): code flows one way, content/common → components → features →
+// Import boundaries: code flows one way, content/common → components → features →
 // sections → routes, and the server never imports the browser app.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";

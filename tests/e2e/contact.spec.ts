@@ -1,5 +1,5 @@
-// The contact form in a real browser against the real server (ui-contract "Contact form"), the
-// contact page around it, and the privacy notice (issue #5).
+// The contact form in a real browser against the real server (docs/product.md#contact-form), the
+// contact page around it, and the privacy notice.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";

@@ -1,4 +1,4 @@
-// The gallery lightbox (ui-contract "Gallery and lightbox", issue 3): opens the clicked image, locks
+// The gallery lightbox (docs/product.md#gallery-and-lightbox): opens the clicked image, locks
 // the page's scroll, moves between images, and closes three ways, restoring scroll and focus.
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../app/config/paths.ts";

@@ -1,4 +1,4 @@
-// The inner pages (issue 3): each shows the content the spec lists, the about page's tabs work by
+// The inner pages: each shows the content docs/product.md lists, the about page's tabs work by
 // role and keyboard, and every page passes axe-core at phone and desktop widths.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The developer pages of issue 3: /test-preloader and /test-carousel.
+// The developer pages /test-preloader and /test-carousel.
 import { paths } from "../../app/config/paths.ts";
 import { carouselTestPage, preloaderTestPage } from "../../content/test-pages.ts";
 import { expect, test } from "./fixtures.ts";
