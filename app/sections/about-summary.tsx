@@ -8,7 +8,6 @@ export interface AboutSummaryProps {
   link: LinkItem;
 }
 
-/** A short introduction to the group, leading to the about page. */
 export function AboutSummary({ heading, paragraphs, link }: AboutSummaryProps) {
   return (
     <TitledSection heading={heading} tone="alt">

@@ -8,7 +8,6 @@ export interface CallToActionProps {
   link: { label: string; to: string };
 }
 
-/** A closing band inviting the visitor to get in touch. */
 export function CallToAction({ heading, text, link }: CallToActionProps) {
   const headingId = useId();
   return (

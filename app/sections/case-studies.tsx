@@ -5,13 +5,12 @@ import "./case-studies.css";
 export interface CaseStudiesProps {
   heading: string;
   intro?: string;
-  /** Tells the visitor these are samples (spec: the business replaces them). */
+  /** Tells the visitor these are samples, for the business to replace with real ones. */
   note: string;
   labels: { challenge: string; approach: string; result: string };
   studies: readonly CaseStudy[];
 }
 
-/** Short case studies: challenge, what was done, result. */
 export function CaseStudies({ heading, intro, note, labels, studies }: CaseStudiesProps) {
   return (
     <TitledSection heading={heading} intro={intro} tone="alt">

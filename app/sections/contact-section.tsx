@@ -6,7 +6,6 @@ export interface ContactSectionProps {
   intro?: string;
 }
 
-/** The contact form under a heading of its own (home page). */
 export function ContactSection({ heading, intro }: ContactSectionProps) {
   return (
     <TitledSection heading={heading} intro={intro} tone="alt">

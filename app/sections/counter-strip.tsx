@@ -9,7 +9,6 @@ export interface CounterStripProps {
   durationMs?: number;
 }
 
-/** A band of figures that count up when they come into view. */
 export function CounterStrip({ heading, items, durationMs }: CounterStripProps) {
   return (
     <TitledSection heading={heading} className="counter-strip">

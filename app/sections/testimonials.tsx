@@ -13,7 +13,6 @@ export interface TestimonialsProps {
   setupDelayMs?: number;
 }
 
-/** One client quote with its source. */
 export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="testimonial">

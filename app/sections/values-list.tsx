@@ -8,7 +8,6 @@ export interface ValuesListProps {
   values: readonly ValueItem[];
 }
 
-/** The group's values, each with a line of explanation. */
 export function ValuesList({ heading, values }: ValuesListProps) {
   return (
     <TitledSection heading={heading} tone="alt">

@@ -9,7 +9,6 @@ export interface CarouselSettings {
   /** Time between slides when rotating; null: no autoplay. */
   autoplayMs: number | null;
   loop: boolean;
-  /** Space between slides. */
   gapPx: number;
   /** How long a scroll to the next slide takes. */
   speedMs: number;
