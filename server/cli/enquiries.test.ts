@@ -10,7 +10,7 @@ import { openPostgresStore } from "../store/postgres-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
 import { createTestSchema, postgresSkipReason, testDatabaseUrl } from "../testing/postgres.ts";
 import { tempDir } from "../testing/test-app.ts";
-import { csvCell } from "./enquiries.ts";
+import { csvCell, run, visible } from "./enquiries.ts";
 
 const exec = promisify(execFile);
 
@@ -133,7 +133,9 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
 
     const csv = await cli("export", "--csv");
     expect(csv.code).toBe(0);
-    const rows = csv.stdout.trimEnd().split("\r\n");
+    // The byte order mark tells a spreadsheet the file is UTF-8.
+    expect(csv.stdout.startsWith("\uFEFFid,")).toBe(true);
+    const rows = csv.stdout.slice(1).trimEnd().split("\r\n");
     expect(rows[0]).toBe(
       "id,received_at,name,email,phone,subject,message,client_timestamp,mail_status,mail_attempts,mail_sent_at,mail_last_error,spam_reason",
     );
@@ -155,6 +157,52 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
   });
 
   it.skipIf(skip !== undefined)(
+    "shows control characters a visitor typed escaped, never raw, in list and show",
+    slow,
+    async () => {
+      const hostile = sampleEnquiry({
+        // Cursor up and erase line (hides the row above), OSC 52 (writes the clipboard), CR, BEL.
+        name: "Mallory\u001b[1A\u001b[2K",
+        subject: "Hi\u001b]52;c;ZWNobyBwd25lZA==\u0007\rOK\u009b31m",
+        message: "Line one\nLine two\u001b[2J\u202eevil",
+      });
+      const stored = await h.store.add({
+        enquiry: hostile,
+        receivedAt: new Date(),
+        spamReason: null,
+        contentHash: "hostile",
+      });
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+      const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/;
+
+      const list = await cli("list");
+      expect(list.stdout).not.toMatch(raw);
+      expect(list.stdout).toContain("Mallory\\u001b[1A\\u001b[…");
+
+      const shown = await cli("show", String(stored.id));
+      expect(shown.stdout).not.toMatch(raw);
+      expect(shown.stdout).toContain("Name:       Mallory\\u001b[1A\\u001b[2K");
+      expect(shown.stdout).toContain(
+        "Subject:    Hi\\u001b]52;c;ZWNobyBwd25lZA==\\u0007\\u000dOK\\u009b31m",
+      );
+      // The message keeps its own line breaks.
+      expect(shown.stdout).toContain("Line one\nLine two\\u001b[2J\\u202eevil");
+
+      // Redirected to a file, the CSV keeps the data exactly as received.
+      const csv = await cli("export", "--csv");
+      expect(csv.stdout).toContain("Mallory\u001b[1A\u001b[2K");
+      // On a terminal it is escaped like the rest.
+      let onTerminal = "";
+      await run(["export", "--csv"], h.store, (text) => (onTerminal += text), {
+        dataDir: h.env.DATA_DIR ?? "",
+        terminal: true,
+      });
+      expect(onTerminal).not.toMatch(raw);
+      expect(onTerminal).toContain("Mallory\\u001b[1A\\u001b[2K");
+    },
+  );
+
+  it.skipIf(skip !== undefined)(
     "says what is wrong: unknown ID (1), bad usage (2)",
     slow,
     async () => {
@@ -170,6 +218,15 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
       expect((await cli("list")).stdout.trim()).toBe("No enquiries.");
     },
   );
+});
+
+describe("visible", () => {
+  it("escapes C0, DEL, C1 and bidirectional controls and leaves other text alone", () => {
+    expect(visible("a\u0000b\u0007c\u001bd\u007fe\u0085f\u202eg\r\n\t")).toBe(
+      "a\\u0000b\\u0007c\\u001bd\\u007fe\\u0085f\\u202eg\\u000d\\u000a\\u0009",
+    );
+    expect(visible("Ünïcödé — 東京 مرحبا \u{1F600}")).toBe("Ünïcödé — 東京 مرحبا \u{1F600}");
+  });
 });
 
 describe("csvCell", () => {

@@ -3,14 +3,16 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.ts";
 import type { EnquiryStore, StoredEnquiry } from "../store/enquiry-store.ts";
+import { type Erasure, eraseEnquiries } from "../store/erase-enquiries.ts";
 import { openStore } from "../store/open-store.ts";
 
 const usage = `Usage: npm run enquiries -- <command>
 
   list [--limit N | --all]   newest enquiries first (50 unless told otherwise)
   show ID                    one enquiry in full, with the state of its e-mail
-  export --csv               every enquiry as CSV on standard output
-  delete ID                  erase one enquiry and its e-mail job
+  export --csv               every enquiry as CSV (UTF-8 with BOM) on standard output; redirect it
+                             to a file (> enquiries.csv) for a spreadsheet
+  delete ID                  erase one enquiry, its e-mail job and its .eml copy
   delete EMAIL               erase every enquiry sent from that address (a privacy request)
   retry ID                   send the enquiry's e-mail again (also releases suspected spam)
 
@@ -27,8 +29,27 @@ function mailState(enquiry: StoredEnquiry): string {
 
 function parseId(value: string | undefined): number {
   if (!value || !/^\d+$/.test(value))
-    throw new UsageError(`Expected an enquiry ID (a number), got ${value ?? "nothing"}.`);
+    throw new UsageError(`Expected an enquiry ID (a number), got ${visible(value ?? "nothing")}.`);
   return Number(value);
+}
+
+// Control characters a visitor typed must not reach the operator's terminal: ESC starts sequences
+// that move the cursor, rewrite lines or (OSC 52) set the clipboard; CR overwrites a line; C1 codes
+// and bidirectional overrides do the same on some terminals or reorder what is shown.
+const controls =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const lineBreaks = /[\t\n]/g;
+const escaped = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/** Text for the terminal: every control character shown as \uXXXX; tabs and line breaks too. */
+export function visible(value: string): string {
+  return value.replace(controls, escaped).replace(lineBreaks, escaped);
+}
+
+/** Like visible(), but keeps line breaks and tabs (a message's own lines). */
+export function visibleLines(value: string): string {
+  return value.replace(controls, escaped);
 }
 
 const truncate = (value: string, max: number) =>
@@ -90,31 +111,58 @@ function csvRow(e: StoredEnquiry): string[] {
 function show(e: StoredEnquiry): string {
   const lines = [
     `Enquiry ${e.id}`,
-    `Received:   ${e.receivedAt.toISOString()} (browser time ${e.clientTimestamp})`,
-    `Name:       ${e.name}`,
-    `Email:      ${e.email}`,
-    `Phone:      ${e.phone}`,
-    `Subject:    ${e.subject}`,
+    `Received:   ${e.receivedAt.toISOString()} (browser time ${visible(e.clientTimestamp)})`,
+    `Name:       ${visible(e.name)}`,
+    `Email:      ${visible(e.email)}`,
+    `Phone:      ${visible(e.phone)}`,
+    `Subject:    ${visible(e.subject)}`,
     `E-mail:     ${mailState(e)}${e.mail ? ` after ${e.mail.attempts} attempt(s)` : ""}${e.mail?.sentAt ? `, sent ${e.mail.sentAt.toISOString()}` : ""}`,
   ];
   if (e.mail?.status === "pending" || e.mail?.status === "sending") {
     lines.push(`Next try:   ${e.mail.nextAttemptAt.toISOString()}`);
   }
-  if (e.mail?.lastError) lines.push(`Last error: ${e.mail.lastError}`);
+  if (e.mail?.lastError) lines.push(`Last error: ${visible(e.mail.lastError)}`);
   if (e.spamReason)
-    lines.push(`Spam:       suspected (${e.spamReason}); \`retry ${e.id}\` sends it anyway`);
-  lines.push("", "Message:", e.message);
+    lines.push(
+      `Spam:       suspected (${visible(e.spamReason)}); \`retry ${e.id}\` sends it anyway`,
+    );
+  lines.push("", "Message:", visibleLines(e.message));
   return lines.join("\n");
 }
 
-export async function run(args: string[], store: EnquiryStore, out: (text: string) => void) {
+/** Spreadsheets read a CSV without it as their local code page, garbling names in other scripts. */
+export const utf8Bom = "\uFEFF";
+
+/** "Deleted …" ends with what else was erased, and a warning when a copy may remain for a while. */
+function erasureReport(what: string, erasure: Erasure): string {
+  const files = erasure.emlFilesRemoved;
+  const copies = files > 0 ? `, and ${files} .eml cop${files === 1 ? "y" : "ies"}` : "";
+  const note = erasure.scrubbed
+    ? ""
+    : "\nThe SQLite log was in use: old copies of these rows may stay in its -wal file until the server stops (restart it to be sure).";
+  return `Deleted ${what}${copies}.${note}`;
+}
+
+export interface RunOptions {
+  /** DATA_DIR: where the .eml copies to erase are. */
+  dataDir: string;
+  /** True when standard output is a terminal: even the CSV is then shown with controls escaped. */
+  terminal: boolean;
+}
+
+export async function run(
+  args: string[],
+  store: EnquiryStore,
+  out: (text: string) => void,
+  { dataDir, terminal }: RunOptions,
+) {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
     options: { limit: { type: "string" }, all: { type: "boolean" }, csv: { type: "boolean" } },
   });
   const [command, target, ...extra] = positionals;
-  if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(" ")}`);
+  if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${visible(extra.join(" "))}`);
 
   switch (command) {
     case "list": {
@@ -128,9 +176,9 @@ export async function run(args: string[], store: EnquiryStore, out: (text: strin
             String(e.id),
             e.receivedAt.toISOString().slice(0, 16).replace("T", " "),
             mailState(e),
-            truncate(e.name, 24),
-            truncate(e.email, 32),
-            truncate(e.subject, 40),
+            truncate(visible(e.name), 24),
+            truncate(visible(e.email), 32),
+            truncate(visible(e.subject), 40),
           ]),
         ]),
       );
@@ -138,22 +186,27 @@ export async function run(args: string[], store: EnquiryStore, out: (text: strin
     }
     case "show": {
       const enquiry = await store.get(parseId(target));
-      if (!enquiry) throw new NotFound(`No enquiry ${target}.`);
+      if (!enquiry) throw new NotFound(`No enquiry ${visible(target ?? "")}.`);
       return out(show(enquiry));
     }
     case "export": {
       if (!values.csv) throw new UsageError("Only CSV export exists: export --csv");
       const rows = [[...csvColumns], ...(await store.list()).map(csvRow)];
-      return out(rows.map((row) => row.map(csvCell).join(",")).join("\r\n"));
+      const csv = utf8Bom + rows.map((row) => row.map(csvCell).join(",")).join("\r\n");
+      // Written to a file the CSV stays exact; on a terminal it is only being looked at.
+      return out(terminal ? visibleLines(csv) : csv);
     }
     case "delete": {
       if (target?.includes("@")) {
-        const count = await store.deleteByEmail(target);
-        return out(`Deleted ${count} enquir${count === 1 ? "y" : "ies"} from ${target}.`);
+        const erasure = await eraseEnquiries(store, dataDir, (s) => s.deleteByEmail(target));
+        const count = erasure.erased.length;
+        const what = `${count} enquir${count === 1 ? "y" : "ies"} from ${visible(target)}`;
+        return out(erasureReport(what, erasure));
       }
       const id = parseId(target);
-      if (!(await store.delete(id))) throw new NotFound(`No enquiry ${id}.`);
-      return out(`Deleted enquiry ${id}.`);
+      const erasure = await eraseEnquiries(store, dataDir, (s) => s.delete(id));
+      if (erasure.erased.length === 0) throw new NotFound(`No enquiry ${id}.`);
+      return out(erasureReport(`enquiry ${id}`, erasure));
     }
     case "retry": {
       const id = parseId(target);
@@ -166,15 +219,19 @@ export async function run(args: string[], store: EnquiryStore, out: (text: strin
     case "help":
       return out(usage);
     default:
-      throw new UsageError(`Unknown command: ${command}`);
+      throw new UsageError(`Unknown command: ${visible(command)}`);
   }
 }
 
 if (import.meta.main) {
   let store: EnquiryStore | undefined;
   try {
-    store = await openStore(loadConfig());
-    await run(process.argv.slice(2), store, (text) => process.stdout.write(`${text}\n`));
+    const config = loadConfig();
+    store = await openStore(config);
+    await run(process.argv.slice(2), store, (text) => process.stdout.write(`${text}\n`), {
+      dataDir: config.DATA_DIR,
+      terminal: process.stdout.isTTY === true,
+    });
   } catch (error) {
     const usageProblem =
       error instanceof UsageError ||

@@ -47,8 +47,11 @@ export function escapeHtml(value: string): string {
  */
 export function enquiryMessageId(enquiry: Pick<StoredEnquiry, "publicId">, from: string): string {
   const domain = from.split("@")[1] ?? "localhost";
-  return `<enquiry-${enquiry.publicId}@${domain}>`;
+  return `<${messageIdLocalPart(enquiry.publicId)}@${domain}>`;
 }
+
+/** The part of the Message-ID before the @, the same whatever CONTACT_FROM was when it was sent. */
+export const messageIdLocalPart = (publicId: string) => `enquiry-${publicId}`;
 
 export function composeEnquiryEmail(
   enquiry: StoredEnquiry,

@@ -1,10 +1,12 @@
 // Sends one composed e-mail: over SMTP (SMTP_URL) or, when that is unset, as an .eml file in
 // DATA_DIR/outbox/ so that development and tests work offline (house style, epic-stack).
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
-import type { EnquiryEmail } from "./enquiry-email.ts";
+import { ensurePrivateDir, privateFileMode } from "../store/private-files.ts";
+import { type EnquiryEmail, messageIdLocalPart } from "./enquiry-email.ts";
+import { smtpTimeouts } from "./smtp-timeouts.ts";
 
 export interface Mailer {
   readonly kind: "smtp" | "eml";
@@ -19,6 +21,22 @@ export function emlFileName(messageId: string): string {
   return `${messageId.replace(/[<>]/g, "").replace(/[^A-Za-z0-9._@-]/g, "_")}.eml`;
 }
 
+export const emlDir = (dataDir: string) => join(dataDir, "outbox");
+
+/** Erases the .eml copies (and any half-written one) of these enquiries; returns the files removed. */
+export async function removeEmlCopies(dataDir: string, publicIds: string[]): Promise<string[]> {
+  if (publicIds.length === 0) return [];
+  const dir = emlDir(dataDir);
+  const files = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  const prefixes = publicIds.map((id) => `${messageIdLocalPart(id)}@`);
+  const doomed = files.filter((file) => prefixes.some((prefix) => file.startsWith(prefix)));
+  await Promise.all(doomed.map((file) => rm(join(dir, file), { force: true })));
+  return doomed;
+}
+
 export function createMailer(
   config: Pick<Config, "SMTP_URL" | "DATA_DIR">,
   { connections = 1 }: { connections?: number } = {},
@@ -30,9 +48,9 @@ export function createMailer(
       pool: true,
       maxConnections: connections,
       // Fail fast so that the outbox retries, rather than hold a job for nodemailer's minutes.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
+      connectionTimeout: smtpTimeouts.connectionMs,
+      greetingTimeout: smtpTimeouts.greetingMs,
+      socketTimeout: smtpTimeouts.socketMs,
       ...safety,
     });
     return {
@@ -44,7 +62,7 @@ export function createMailer(
     };
   }
 
-  const dir = join(config.DATA_DIR, "outbox");
+  const dir = emlDir(config.DATA_DIR);
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -55,11 +73,15 @@ export function createMailer(
     kind: "eml",
     async send(email) {
       const info = await transport.sendMail({ ...email, ...safety });
-      await mkdir(dir, { recursive: true });
+      ensurePrivateDir(config.DATA_DIR);
+      ensurePrivateDir(dir);
       // One file per Message-ID: a resend overwrites it. Written aside, then renamed into place, so
       // a reader never sees half a message.
       const file = join(dir, emlFileName(email.messageId));
-      await writeFile(`${file}.tmp`, info.message as Buffer, { flush: true });
+      await writeFile(`${file}.tmp`, info.message as Buffer, {
+        flush: true,
+        mode: privateFileMode,
+      });
       await rename(`${file}.tmp`, file);
     },
     close: () => transport.close(),

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
-import { startTestApp, type TestApp, tempDir } from "../testing/test-app.ts";
+import { filesContaining } from "../testing/data-files.ts";
+import { startTestApp, type TestApp, tempDir, validEnquiry } from "../testing/test-app.ts";
 
 const day = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * day);
@@ -49,5 +50,26 @@ describe("retention", () => {
     await vi.waitFor(async () =>
       expect((await store.list()).map((e) => e.subject)).toEqual(["young"]),
     );
+  });
+
+  it("leaves no copy of a purged enquiry under DATA_DIR: not in the database, its WAL or the .eml outbox", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    t = await startTestApp({ RETENTION_DAYS: "30" });
+    const dataDir = t.config.DATA_DIR;
+    const secret = "Purge me: an old enquiry's words 3f8a";
+    // It turns 31 days old while the server runs; it was e-mailed as an .eml file.
+    await t.app.enquiryStore.add({
+      enquiry: sampleEnquiry({ message: secret }),
+      receivedAt: daysAgo(31),
+      spamReason: null,
+      contentHash: "secret",
+    });
+    for (let i = 0; i < 10; i += 1) expect((await t.post(validEnquiry())).statusCode).toBe(200);
+    await t.app.outbox.drain();
+    expect((await filesContaining(dataDir, secret)).length).toBeGreaterThanOrEqual(2);
+
+    await vi.advanceTimersByTimeAsync(day);
+    await vi.waitFor(async () => expect(await t!.app.enquiryStore.list()).toHaveLength(10));
+    await vi.waitFor(async () => expect(await filesContaining(dataDir, secret)).toEqual([]));
   });
 });

@@ -1,8 +1,9 @@
-// Deletes enquiries older than RETENTION_DAYS: once when the server is ready, then daily
-// (the privacy notice promises it, content/privacy.ts).
+// Erases enquiries older than RETENTION_DAYS, with their .eml copies: once when the server is
+// ready, then daily (the privacy notice promises it, content/privacy.ts).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
+import { eraseEnquiries } from "../store/erase-enquiries.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -14,9 +15,21 @@ export const retention = fp(
     async function purge() {
       try {
         const cutoff = new Date(Date.now() - config.RETENTION_DAYS * day);
-        const deleted = await store.deleteReceivedBefore(cutoff);
-        if (deleted > 0)
-          log.info({ deleted, retentionDays: config.RETENTION_DAYS }, "old enquiries deleted");
+        const { erased, emlFilesRemoved, scrubbed } = await eraseEnquiries(
+          store,
+          config.DATA_DIR,
+          (s) => s.deleteReceivedBefore(cutoff),
+        );
+        if (erased.length > 0) {
+          log.info(
+            { deleted: erased.length, emlFilesRemoved, retentionDays: config.RETENTION_DAYS },
+            "old enquiries deleted",
+          );
+        }
+        if (!scrubbed)
+          log.warn(
+            "old copies of the deleted enquiries may stay in the SQLite -wal file until the server stops",
+          );
       } catch (error) {
         log.error({ err: error }, "could not delete old enquiries; will try again tomorrow");
       }

@@ -112,14 +112,21 @@ export function describeEnquiryStore(
         newEnquiry({ receivedAt: at(20), enquiry: sampleEnquiry({ email: "ravi@example.org" }) }),
       );
       const d = await store.add(newEnquiry({ receivedAt: at(30) }));
+      const ravis = (await store.list()).filter(
+        (e) => e.email.toLowerCase() === "ravi@example.org",
+      );
 
-      expect(await store.delete(a.id)).toBe(true);
-      expect(await store.delete(a.id)).toBe(false);
-      expect(await store.deleteByEmail("RAVI@example.ORG")).toBe(2);
-      expect(await store.deleteByEmail("nobody@example.org")).toBe(0);
+      // Each returns the public ids of what it erased, for the copies kept outside the store.
+      expect(await store.delete(a.id)).toEqual([a.publicId]);
+      expect(await store.delete(a.id)).toEqual([]);
+      expect((await store.deleteByEmail("RAVI@example.ORG")).sort()).toEqual(
+        ravis.map((e) => e.publicId).sort(),
+      );
+      expect(await store.deleteByEmail("nobody@example.org")).toEqual([]);
       expect((await store.list()).map((e) => e.id)).toEqual([d.id]);
-      expect(await store.deleteReceivedBefore(at(31))).toBe(1);
+      expect(await store.deleteReceivedBefore(at(31))).toEqual([d.publicId]);
       expect(await store.list()).toEqual([]);
+      expect(await store.scrub()).toBe(true);
       expect(await store.outboxStats()).toEqual({
         pending: 0,
         sending: 0,
@@ -145,6 +152,28 @@ export function describeEnquiryStore(
       expect((await store.get(stored.id))?.mail).toMatchObject({ status: "sent", attempts: 2 });
       expect((await store.get(stored.id))?.mail?.sentAt?.toISOString()).toBe(at(62).toISOString());
       expect(await store.claimDue({ now: at(1000), claim: "w3", ...lease })).toEqual([]);
+    });
+
+    it("gives the jobs of released claims back as due now, and no others", async () => {
+      const first = await store.add(newEnquiry());
+      const second = await store.add(newEnquiry({ contentHash: "hash-b" }));
+      const [dead] = await store.claimDue({ now: at(1), claim: "dead 1", ...lease, limit: 1 });
+      const [alive] = await store.claimDue({ now: at(1), claim: "alive 2", ...lease, limit: 1 });
+      expect((await store.claimsInFlight()).sort()).toEqual(["alive 2", "dead 1"]);
+
+      expect(await store.releaseClaims(["dead 1"], at(2))).toBe(1);
+      expect(await store.releaseClaims([], at(2))).toBe(0);
+      expect(await store.claimsInFlight()).toEqual(["alive 2"]);
+      expect((await store.get(dead!.enquiry.id))?.mail).toMatchObject({
+        status: "pending",
+        attempts: 1,
+      });
+      // Due at once, long before the lease: the next worker to look takes it.
+      const [retaken] = await store.claimDue({ now: at(2), claim: "next 3", ...lease });
+      expect(retaken?.enquiry.id).toBe(dead!.enquiry.id);
+      expect(await store.markSent(dead!, at(3))).toBe(false);
+      expect(await store.markSent(alive!, at(3))).toBe(true);
+      expect([first.id, second.id]).toContain(alive!.enquiry.id);
     });
 
     it("does not hand out a job before its time", async () => {

@@ -71,16 +71,29 @@ export interface EnquiryStore {
   /** Newest first; all of them when no limit is given. */
   list(options?: { limit?: number }): Promise<StoredEnquiry[]>;
   countSameTextSince(contentHash: string, since: Date): Promise<number>;
-  delete(id: number): Promise<boolean>;
-  /** Erases every enquiry from this address (case-insensitive); returns how many. */
-  deleteByEmail(email: string): Promise<number>;
-  deleteReceivedBefore(cutoff: Date): Promise<number>;
+  /**
+   * The three deletions return the public ids of the enquiries they erased, so that copies kept
+   * outside the store (the .eml outbox) can be erased with them (store/erase-enquiries.ts).
+   */
+  delete(id: number): Promise<string[]>;
+  /** Every enquiry from this address (case-insensitive). */
+  deleteByEmail(email: string): Promise<string[]>;
+  deleteReceivedBefore(cutoff: Date): Promise<string[]>;
+  /**
+   * Makes deleted rows unreadable in the store's own files (SQLite: rebuilds the file and empties
+   * its write-ahead log). False when a copy may remain because another connection held the log.
+   */
+  scrub(): Promise<boolean>;
   /** Takes due jobs (and jobs whose lease ran out) so that no other worker takes them too. */
   claimDue(options: ClaimOptions): Promise<ClaimedJob[]>;
   /** Each returns false when the claim was lost (the lease ran out and another worker took it). */
   markSent(job: ClaimedJob, at: Date): Promise<boolean>;
   scheduleRetry(job: ClaimedJob, error: string, at: Date): Promise<boolean>;
   markFailed(job: ClaimedJob, error: string): Promise<boolean>;
+  /** The claims of jobs being sent now (each names its worker: mail/claim-owner.ts). */
+  claimsInFlight(): Promise<string[]>;
+  /** Gives the jobs held by these claims back as due now (their worker is known dead); how many. */
+  releaseClaims(claims: string[], now: Date): Promise<number>;
   /** Operator retry: the job goes back to pending with a fresh attempt count (created for spam). */
   requeue(id: number, now: Date): Promise<boolean>;
   outboxStats(): Promise<OutboxStats>;

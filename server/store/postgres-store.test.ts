@@ -2,6 +2,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createTestSchema, postgresSkipReason, testDatabaseUrl } from "../testing/postgres.ts";
 import { describeEnquiryStore } from "./enquiry-store.suite.ts";
+import { loadMigrations } from "./migrations.ts";
 import { openPostgresStore } from "./postgres-store.ts";
 
 const skip = testDatabaseUrl ? undefined : postgresSkipReason;
@@ -24,9 +25,13 @@ describe.skipIf(skip !== undefined)("PostgreSQL migrations", () => {
     ]);
     const client = new pg.Client({ connectionString: schema.url });
     await client.connect();
-    const { rows } = await client.query("SELECT version, name FROM schema_migrations");
+    const { rows } = await client.query(
+      "SELECT version, name FROM schema_migrations ORDER BY version",
+    );
     await client.end();
-    expect(rows).toEqual([{ version: 1, name: "enquiries-and-outbox" }]);
+    expect(rows).toEqual(
+      loadMigrations("postgres").map(({ version, name }) => ({ version, name })),
+    );
     await Promise.all(stores.map((store) => store.close()));
     await schema.drop();
   });

@@ -18,6 +18,9 @@ type Row = Record<string, unknown>;
 /** Any constant works; it only has to be the same for every process migrating this database. */
 const migrationLockKey = 5_204_817;
 
+const returning = "RETURNING public_id";
+const deleted = (result: pg.QueryResult) => result.rows.map((row) => String(row.public_id));
+
 const selectEnquiry = `
   SELECT e.id, e.public_id, e.name, e.email, e.phone, e.subject, e.message, e.client_timestamp,
          e.received_at, e.spam_reason, o.status AS mail_status, o.attempts, o.next_attempt_at,
@@ -163,19 +166,28 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     },
 
     async delete(id) {
-      return changed(await pool.query("DELETE FROM enquiries WHERE id = $1", [id]));
+      return deleted(await pool.query(`DELETE FROM enquiries WHERE id = $1 ${returning}`, [id]));
     },
 
     async deleteByEmail(email) {
-      const result = await pool.query("DELETE FROM enquiries WHERE lower(email) = lower($1)", [
-        email.trim(),
-      ]);
-      return result.rowCount ?? 0;
+      return deleted(
+        await pool.query(`DELETE FROM enquiries WHERE lower(email) = lower($1) ${returning}`, [
+          email.trim(),
+        ]),
+      );
     },
 
     async deleteReceivedBefore(cutoff) {
-      const result = await pool.query("DELETE FROM enquiries WHERE received_at < $1", [cutoff]);
-      return result.rowCount ?? 0;
+      return deleted(
+        await pool.query(`DELETE FROM enquiries WHERE received_at < $1 ${returning}`, [cutoff]),
+      );
+    },
+
+    async scrub() {
+      // PostgreSQL's own files and WAL are the database administrator's (README "Privacy and
+      // retention"); VACUUM marks the dead rows' space for reuse, it does not overwrite them.
+      await pool.query("VACUUM enquiries, outbox");
+      return true;
     },
 
     async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
@@ -229,6 +241,23 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
           [error, job.jobId, job.claim],
         ),
       );
+    },
+
+    async claimsInFlight() {
+      const { rows } = await pool.query(
+        "SELECT DISTINCT locked_by FROM outbox WHERE status = 'sending'",
+      );
+      return rows.map((row) => String(row.locked_by));
+    },
+
+    async releaseClaims(claims, now) {
+      if (claims.length === 0) return 0;
+      const result = await pool.query(
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, locked_by = NULL,
+           locked_until = NULL WHERE status = 'sending' AND locked_by = ANY($2)`,
+        [now, claims],
+      );
+      return result.rowCount ?? 0;
     },
 
     async requeue(id, now) {

@@ -1,7 +1,9 @@
 // The embedded store: node:sqlite in DATA_DIR, WAL with synchronous=FULL so that an answered
 // enquiry survives a crash or power cut. Statements run synchronously and take microseconds.
+// Deleted enquiries must not stay readable in the file (privacy notice, "Your rights"):
+// secure_delete zeroes what a DELETE frees, and scrub() rebuilds the file and empties the WAL.
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
 import type {
@@ -13,6 +15,7 @@ import type {
   StoredEnquiry,
 } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
+import { ensurePrivateDir, ensurePrivateFile } from "./private-files.ts";
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -49,6 +52,10 @@ function toEnquiry(row: Row): StoredEnquiry {
   };
 }
 
+/** RETURNING read with .all(): a statement left open after .get() keeps the WAL from checkpointing. */
+const returning = "RETURNING public_id";
+const deleted = (rows: Row[]) => rows.map((row) => String(row.public_id));
+
 export function migrateSqlite(db: DatabaseSync) {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
@@ -68,7 +75,11 @@ export function migrateSqlite(db: DatabaseSync) {
   });
 }
 
-/** BEGIN IMMEDIATE takes the write lock up front, so a concurrent writer waits (busy_timeout). */
+/**
+ * BEGIN IMMEDIATE takes the write lock up front, so a concurrent writer waits (busy_timeout).
+ * SQLite itself rolls back after some errors (a full disk, SQLITE_FULL): then there is nothing left
+ * to roll back, and the caller must see the original error, not "no transaction is active".
+ */
 function transaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec("BEGIN IMMEDIATE");
   try {
@@ -76,20 +87,40 @@ function transaction<T>(db: DatabaseSync, work: () => T): T {
     db.exec("COMMIT");
     return result;
   } catch (error) {
-    db.exec("ROLLBACK");
+    if (db.isTransaction) {
+      try {
+        db.exec("ROLLBACK");
+      } catch {
+        // The original error says what went wrong; the connection is reset by SQLite.
+      }
+    }
     throw error;
   }
 }
 
-export function openSqliteStore(file: string): EnquiryStore {
-  mkdirSync(dirname(file), { recursive: true });
+export interface SqliteStoreOptions {
+  /** Caps the file at this many pages (a full disk in tests). */
+  maxPageCount?: number;
+}
+
+export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): EnquiryStore {
+  ensurePrivateDir(dirname(file));
+  ensurePrivateFile(file);
+  for (const suffix of ["-wal", "-shm"]) {
+    if (existsSync(file + suffix)) ensurePrivateFile(file + suffix);
+  }
   const db = new DatabaseSync(file);
   db.exec(`
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = FULL;
     PRAGMA foreign_keys = ON;
     PRAGMA busy_timeout = 5000;
+    PRAGMA secure_delete = ON;
+    PRAGMA temp_store = MEMORY;
   `);
+  if (options.maxPageCount !== undefined) {
+    db.exec(`PRAGMA max_page_count = ${Math.trunc(options.maxPageCount)}`);
+  }
   migrateSqlite(db);
 
   const statements = {
@@ -118,6 +149,10 @@ export function openSqliteStore(file: string): EnquiryStore {
       locked_by = NULL, locked_until = NULL WHERE id = ? AND status = 'sending' AND locked_by = ?`),
     requeue: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?,
       last_error = NULL, locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = ?`),
+    inFlight: db.prepare("SELECT DISTINCT locked_by FROM outbox WHERE status = 'sending'"),
+    release:
+      db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_by = NULL,
+      locked_until = NULL WHERE status = 'sending' AND locked_by = ?`),
     stats: db.prepare(`SELECT
       count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
       count(*) FILTER (WHERE status = 'sending') AS sending,
@@ -171,19 +206,31 @@ export function openSqliteStore(file: string): EnquiryStore {
     },
 
     async delete(id) {
-      return Number(db.prepare("DELETE FROM enquiries WHERE id = ?").run(id).changes) > 0;
+      return deleted(db.prepare(`DELETE FROM enquiries WHERE id = ? ${returning}`).all(id));
     },
 
     async deleteByEmail(email) {
-      return Number(
-        db.prepare("DELETE FROM enquiries WHERE lower(email) = lower(?)").run(email.trim()).changes,
+      return deleted(
+        db
+          .prepare(`DELETE FROM enquiries WHERE lower(email) = lower(?) ${returning}`)
+          .all(email.trim()),
       );
     },
 
     async deleteReceivedBefore(cutoff) {
-      return Number(
-        db.prepare("DELETE FROM enquiries WHERE received_at < ?").run(cutoff.getTime()).changes,
+      return deleted(
+        db
+          .prepare(`DELETE FROM enquiries WHERE received_at < ? ${returning}`)
+          .all(cutoff.getTime()),
       );
+    },
+
+    async scrub() {
+      // An index's inner pages keep copies of keys (e-mail addresses) that secure_delete does not
+      // reach; VACUUM rewrites every page. TRUNCATE then empties the WAL, which holds old page images.
+      db.exec("VACUUM");
+      const result = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
+      return Number(result?.busy ?? 1) === 0;
     },
 
     async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
@@ -215,6 +262,19 @@ export function openSqliteStore(file: string): EnquiryStore {
 
     async markFailed(job, error) {
       return Number(statements.markFailed.run(error, job.jobId, job.claim).changes) > 0;
+    },
+
+    async claimsInFlight() {
+      return statements.inFlight.all().map((row) => String(row.locked_by));
+    },
+
+    async releaseClaims(claims, now) {
+      return transaction(db, () =>
+        claims.reduce(
+          (count, claim) => count + Number(statements.release.run(now.getTime(), claim).changes),
+          0,
+        ),
+      );
     },
 
     async requeue(id, now) {

@@ -1,0 +1,30 @@
+// Test helper: what is on disk under a directory, byte for byte (database, its -wal and -shm, .eml
+// copies), to check that erased data is gone and that every file is private.
+import { readdir, readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The files whose bytes contain the text (as UTF-8). */
+export async function filesContaining(dir: string, text: string): Promise<string[]> {
+  const needle = Buffer.from(text, "utf8");
+  const found: string[] = [];
+  for (const file of await filesUnder(dir)) {
+    if ((await readFile(file)).includes(needle)) found.push(file);
+  }
+  return found;
+}
+
+/** Permission bits (e.g. 0o600) of every file and directory under dir, and of dir itself. */
+export async function modesUnder(dir: string): Promise<Record<string, number>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const paths = [dir, ...entries.map((entry) => join(entry.parentPath, entry.name))];
+  const modes: Record<string, number> = {};
+  for (const path of paths) modes[path] = (await stat(path)).mode & 0o777;
+  return modes;
+}
