@@ -1,10 +1,10 @@
-// POST /api/redefine-website/message (ui-contract "API"). By the time the handler runs, csrf.ts has
-// checked the token and the rate limit has counted the request. The enquiry and its outbox job are
-// committed before the 2xx answer; the e-mail is sent by the outbox worker, never in the request.
+// POST /api/redefine-website/message (docs/product.md "Enquiry API"). By the time the handler runs,
+// csrf.ts has checked the token and the rate limit has checked that the client has enquiries left;
+// a valid enquiry is counted against it (plugins/rate-limit.ts says what counts and why). The
+// enquiry and its outbox job are committed before the 2xx answer; the e-mail is sent by the outbox
+// worker, never in the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { enquiryEndpoint, enquirySchema, fieldErrors } from "../../common/enquiry.ts";
-import type { Config } from "../config.ts";
-import { enquiryRateLimit } from "../plugins/rate-limit.ts";
 import { contentHash, spamReason } from "./message-spam.ts";
 
 export const sentMessage = { message: "Email has been sent" } as const;
@@ -17,10 +17,10 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-export async function messageRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export async function messageRoutes(app: FastifyInstance) {
   app.post(
     enquiryEndpoint,
-    { config: { rateLimit: enquiryRateLimit(config) }, onRequest: requireJson },
+    { onRequest: [app.enquiryLimit.check, requireJson] },
     async (request, reply) => {
       const parsed = enquirySchema.safeParse(request.body);
       if (!parsed.success) {
@@ -29,6 +29,7 @@ export async function messageRoutes(app: FastifyInstance, { config }: { config: 
           .code(400)
           .send({ message: `Invalid fields: ${Object.keys(fields).join(", ")}.`, fields });
       }
+      if (!(await app.enquiryLimit.count(request, reply))) return reply;
       const enquiry = parsed.data;
       const now = new Date();
       const hash = contentHash(enquiry);

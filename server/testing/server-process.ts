@@ -9,7 +9,8 @@ export interface ServerProcess {
   url: string;
   /** The server's JSON log lines so far. */
   logs: Record<string, unknown>[];
-  post(body: unknown): Promise<Response>;
+  /** POSTs an enquiry with a valid token; `headers` are added (or override). */
+  post(body: unknown, headers?: Record<string, string>): Promise<Response>;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -58,10 +59,10 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     child,
     url,
     logs,
-    post: (body) =>
+    post: (body, headers = {}) =>
       fetch(`${url}${enquiryEndpoint}`, {
         method: "POST",
-        headers: { "content-type": "application/json", ...csrfHeaders() },
+        headers: { "content-type": "application/json", ...csrfHeaders(), ...headers },
         body: JSON.stringify(body),
       }),
     async kill(signal) {

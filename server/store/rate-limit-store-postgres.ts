@@ -1,0 +1,50 @@
+// Rate-limit counts in PostgreSQL (DATABASE_URL), shared by every server on the database (see
+// rate-limit-store.ts). Times come from the database's clock, so servers with skewed clocks agree.
+// The table comes from migration 002, applied by the enquiry store when the server starts.
+import pg from "pg";
+import type { RateLimitCounter } from "./rate-limit-store.ts";
+
+export function openPostgresRateLimitCounter(connectionString: string): RateLimitCounter {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 3,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  const remaining = "GREATEST(0, floor(extract(epoch FROM resets_at - now()) * 1000))::bigint";
+  const count = (row: { hits: number; resets_in_ms: string } | undefined) =>
+    row
+      ? { hits: Number(row.hits), resetsInMs: Number(row.resets_in_ms) }
+      : { hits: 0, resetsInMs: 0 };
+
+  return {
+    async hit(key, windowMs) {
+      // One statement: atomic on its own, whatever other servers do at the same moment.
+      const { rows } = await pool.query(
+        `INSERT INTO rate_limits AS r (key, hits, resets_at)
+           VALUES ($1, 1, now() + $2 * interval '1 millisecond')
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN r.resets_at <= now() THEN 1 ELSE r.hits + 1 END,
+           resets_at = CASE WHEN r.resets_at <= now() THEN excluded.resets_at ELSE r.resets_at END
+         RETURNING hits, ${remaining} AS resets_in_ms`,
+        [key, windowMs],
+      );
+      return count(rows[0]);
+    },
+    async peek(key) {
+      const { rows } = await pool.query(
+        `SELECT hits, ${remaining} AS resets_in_ms FROM rate_limits
+         WHERE key = $1 AND resets_at > now()`,
+        [key],
+      );
+      return count(rows[0]);
+    },
+    async purgeExpired() {
+      const result = await pool.query("DELETE FROM rate_limits WHERE resets_at <= now()");
+      return result.rowCount ?? 0;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

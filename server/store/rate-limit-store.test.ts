@@ -1,0 +1,82 @@
+// The rate-limit counter on both stores: atomic across connections, fixed windows, ended windows
+// deleted. (Whole servers sharing it: plugins/rate-limit.test.ts.)
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestSchema, testDatabaseUrl } from "../testing/postgres.ts";
+import { tempDir } from "../testing/test-app.ts";
+import { openPostgresStore } from "./postgres-store.ts";
+import type { RateLimitCounter } from "./rate-limit-store.ts";
+import { openPostgresRateLimitCounter } from "./rate-limit-store-postgres.ts";
+import { openSqliteRateLimitCounter } from "./rate-limit-store-sqlite.ts";
+
+const opened: RateLimitCounter[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((counter) => counter.close()));
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+type Open = () => Promise<() => RateLimitCounter>;
+
+const openSqlite: Open = async () => {
+  const dir = join(await tempDir("rate-limit-store"), "data");
+  return () => {
+    const counter = openSqliteRateLimitCounter(dir);
+    opened.push(counter);
+    return counter;
+  };
+};
+
+const openPostgres: Open = async () => {
+  const schema = await createTestSchema("rate_limit_store");
+  cleanups.push(() => schema.drop());
+  // The enquiry store runs the migrations, as it does when the server starts.
+  await (await openPostgresStore(schema.url)).close();
+  return () => {
+    const counter = openPostgresRateLimitCounter(schema.url);
+    opened.push(counter);
+    return counter;
+  };
+};
+
+const kinds: [string, Open, boolean][] = [
+  ["SQLite", openSqlite, true],
+  ["PostgreSQL", openPostgres, Boolean(testDatabaseUrl)],
+];
+
+describe.each(kinds)("the %s counter", (_kind, open, available) => {
+  it.runIf(available)(
+    "counts every hit once when two connections count at the same time",
+    async () => {
+      const connect = await open();
+      const [a, b] = [connect(), connect()];
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).hit("client", 60_000)),
+      );
+      expect(results.map((r) => r.hits).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 40 }, (_, i) => i + 1),
+      );
+      for (const { resetsInMs } of results) {
+        expect(resetsInMs).toBeGreaterThan(50_000);
+        expect(resetsInMs).toBeLessThanOrEqual(60_000);
+      }
+      expect(await a.peek("client")).toMatchObject({ hits: 40 });
+      expect(await b.peek("other")).toEqual({ hits: 0, resetsInMs: 0 });
+    },
+  );
+
+  it.runIf(available)(
+    "starts a new window at 1 once the old one has ended, and deletes ended ones",
+    async () => {
+      const counter = (await open())();
+      await counter.hit("short", 200);
+      expect((await counter.hit("short", 200)).hits).toBe(2);
+      await counter.hit("long", 60_000);
+      await expect.poll(async () => (await counter.peek("short")).hits, { timeout: 2_000 }).toBe(0);
+      expect((await counter.hit("short", 200)).hits).toBe(1);
+      await expect.poll(async () => (await counter.peek("short")).hits, { timeout: 2_000 }).toBe(0);
+      expect(await counter.purgeExpired()).toBe(1);
+      expect(await counter.peek("long")).toMatchObject({ hits: 1 });
+    },
+  );
+});
