@@ -59,6 +59,31 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: "https://a.test/path" })).toThrow(/ALLOWED_ORIGINS/);
   });
 
+  it("takes TRUST_PROXY as a hop count or a list of proxy addresses/CIDRs", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1, fd00::/8" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+      "fd00::/8",
+    ]);
+    for (const bad of ["yes", "10.0.0.0/33", "10.0.0.300", "proxy.internal", "1.5", ","]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false/);
+    }
+  });
+
+  it("refuses TRUST_PROXY=true, which would trust a forged X-Forwarded-For, and says what to write", () => {
+    for (const value of ["true", "TRUE"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: true would trust every hop.*number of proxies.*\(e\.g\. 1\).*addresses\/CIDRs/,
+      );
+    }
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "" }).PORT).toBe(3000);
   });

@@ -1,5 +1,6 @@
-// Configuration from the environment, parsed once at start-up (ui-contract "Running").
+// Configuration from the environment, parsed once at start-up (README "Configuration").
 // A bad value stops the server with a message naming the variable; it never starts half-configured.
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -39,6 +40,50 @@ const origin = z
     }
   }, "each entry must be an origin like https://example.com (scheme, host and port only)");
 
+/**
+ * Which proxies in front of the server are trusted to report the client's address
+ * (X-Forwarded-For) and scheme: a hop count, or their addresses/CIDRs, as Fastify's `trustProxy`
+ * takes them. `true` would trust every hop, so a client could name any address it likes in the
+ * leftmost X-Forwarded-For entry (and dodge the rate limit): refused, with what to write instead.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === "false" || lower === "0") return false;
+    if (lower === "true") {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "true would trust every hop, so clients could forge their address; write the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be false, a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs${bad.length ? ` (not an address: ${bad.join(", ")})` : ""}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 const envSchema = z
   .object({
     PORT: integer(0, 65535).default(3000),
@@ -67,10 +112,7 @@ const envSchema = z
     SITE_URL: urlWithProtocols(["http:", "https:"]).default("http://127.0.0.1:3000"),
     CSRF_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     RETENTION_DAYS: integer(1, 36500).default(365),
-    TRUST_PROXY: z
-      .enum(["true", "false", "1", "0"], "must be true or false")
-      .default("false")
-      .transform((value) => value === "true" || value === "1"),
+    TRUST_PROXY: trustProxy.default(false),
     // The mail outbox (server/mail/outbox-worker.ts): how often workers look for due e-mails, the
     // capped exponential backoff between attempts, when to give up (300 attempts at the 5-minute cap
     // is about a day), and how long a job taken by a worker that died mid-send stays locked.
