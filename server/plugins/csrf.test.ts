@@ -1,20 +1,23 @@
-// The CSRF cookie: issued with pages, signed, persisted secret, the names and attributes of the
-// contract (ui-contract "Contact form").
+// CSRF: the token cookie (issued with pages, signed, expiring, persisted secret, its names and
+// attributes) and the check on every unsafe route, whatever spelling of its path reaches it.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { csrfNames } from "../../common/enquiry.ts";
+import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { rawRequest, requestText } from "../testing/raw-http.ts";
 import {
   csrfHeaders,
   startTestApp,
   type TestApp,
   tempDir,
+  testCsrfSecret,
   tinySite,
+  tokens,
   validEnquiry,
 } from "../testing/test-app.ts";
-import { createCsrfTokens, secretFileName } from "./csrf.ts";
+import { createCsrfTokens, expiredTokenCode, secretFileName, tokenMaxAgeMs } from "./csrf.ts";
 
 const apps: TestApp[] = [];
 async function start(env: Record<string, string> = {}) {
@@ -54,16 +57,15 @@ describe("the token cookie", () => {
     expect(secure.statusCode).toBe(200);
   });
 
-  it("is kept when the visitor already has a valid one, replaced when it is forged", async () => {
+  it("is fresh on every page load, so a page never holds a token near its expiry", async () => {
     const t = await start();
-    const valid = csrfHeaders().cookie!;
-    expect(
-      cookieOf(await t.app.inject({ method: "GET", url: "/", headers: { cookie: valid } })),
-    ).toEqual([]);
-    const forged = `${csrfNames.cookie}=abc.def.ghi`;
-    expect(
-      cookieOf(await t.app.inject({ method: "GET", url: "/", headers: { cookie: forged } })),
-    ).toHaveLength(1);
+    for (const cookie of [csrfHeaders().cookie!, `${csrfNames.cookie}=abc.def.ghi`, ""]) {
+      const response = await t.app.inject({ method: "GET", url: "/", headers: { cookie } });
+      const [fresh] = cookieOf(response);
+      const token = fresh!.split(";")[0]!.split("=")[1]!;
+      expect(token).not.toBe(cookie.split("=")[1]);
+      expect(Date.now() - tokens.verify(token)!).toBeLessThan(5_000);
+    }
   });
 
   it("is not set on API answers, except by GET /api/csrf", async () => {
@@ -84,6 +86,135 @@ describe("the token cookie", () => {
       [csrfNames.header]: token,
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("an expired token", () => {
+  it(`is refused after ${tokenMaxAgeMs / 3_600_000} h with a 403 that says to reload the page`, async () => {
+    const t = await start();
+    for (const age of [tokenMaxAgeMs + 60_000, Date.now()]) {
+      const response = await t.post(validEnquiry(), csrfHeaders(age));
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        message: "The page's security token has expired: reload the page and send again.",
+        code: expiredTokenCode,
+      });
+    }
+    expect(await t.app.enquiryStore.list()).toEqual([]);
+    const lastMinute = await t.post(validEnquiry(), csrfHeaders(tokenMaxAgeMs - 60_000));
+    expect(lastMinute.statusCode).toBe(200);
+  });
+
+  it("is not the same as one from the future, which is invalid", async () => {
+    const t = await start();
+    const response = await t.post(validEnquiry(), csrfHeaders(-60 * 60_000));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: "Invalid CSRF token." });
+  });
+});
+
+describe("the check on unsafe routes", () => {
+  const path = enquiryEndpoint;
+  const variants = [
+    path,
+    path.replace("/api/", "/%61pi/"),
+    path.replace("/api/", "/%61%70%69/"),
+    path.replace("message", "%6Dessage"),
+    path.replace("/api/", "/api%2F"),
+    `/${path}`,
+    path.replace("/api/", "/api//"),
+    `${path}/`,
+    `${path}//`,
+    `${path}?x=1`,
+    `${path};x=1`,
+    `${path}#x`,
+    path.toUpperCase(),
+    path.replace("/api/", "/API/"),
+    path.replace("message", "Message"),
+    `/.${path}`,
+    path.replace("/api/", "/api/./"),
+    path.replace("/api/", "/api/x/../"),
+    `http://127.0.0.1${path}`,
+    `http://evil.example${path}`,
+    `HTTP://127.0.0.1${path.replace("/api/", "/%61pi/")}`,
+  ];
+  const refusals: [string, () => Record<string, string>][] = [
+    ["no token, a cross-site Origin", () => ({ origin: "https://evil.example" })],
+    ["no token, no Origin", () => ({})],
+    ["an expired token", () => csrfHeaders(tokenMaxAgeMs + 60_000)],
+    [
+      "a token signed with another key",
+      () => {
+        const alien = createCsrfTokens(`${testCsrfSecret}-other`).issue(Date.now() - 60_000);
+        return { cookie: `${csrfNames.cookie}=${alien}`, [csrfNames.header]: alien };
+      },
+    ],
+  ];
+
+  it("never lets an enquiry through without a valid token, at any spelling of its path", async () => {
+    const t = await start();
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = Number(new URL(address).port);
+    const through: string[] = [];
+    const body = JSON.stringify(validEnquiry());
+    for (const target of variants) {
+      for (const [name, headers] of refusals) {
+        const answer = await rawRequest(
+          port,
+          requestText(
+            `POST ${target} HTTP/1.1`,
+            { "content-type": "application/json", ...headers() },
+            body,
+          ),
+        );
+        if (!(answer.status >= 400 && answer.status < 500)) {
+          through.push(`${target} with ${name}: ${answer.status}`);
+        }
+      }
+    }
+    expect(through).toEqual([]);
+    expect(await t.app.enquiryStore.list()).toEqual([]);
+
+    // The canonical path with a valid token still works over the same socket path.
+    const ok = await rawRequest(
+      port,
+      requestText(
+        `POST ${path} HTTP/1.1`,
+        { "content-type": "application/json", ...csrfHeaders() },
+        body,
+      ),
+    );
+    expect(ok.status).toBe(200);
+  });
+
+  it("is attached to every route with an unsafe method, not to a URL prefix", async () => {
+    const dir = await tempDir("csrf-routes");
+    const app = await buildApp(
+      loadConfig({
+        STATIC_DIR: await tinySite(dir),
+        DATA_DIR: join(dir, "data"),
+        CSRF_SECRET: testCsrfSecret,
+        LOG_LEVEL: "silent",
+      }),
+      { logger: false },
+    );
+    let reached = 0;
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+      app.route({ method, url: "/elsewhere/probe", handler: async () => ({ reached: ++reached }) });
+    }
+    try {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+        for (const url of ["/elsewhere/probe", "/%65lsewhere/probe"]) {
+          const refused = await app.inject({ method, url });
+          expect(refused.statusCode, `${method} ${url}`).toBe(403);
+          const allowed = await app.inject({ method, url, headers: csrfHeaders() });
+          expect(allowed.statusCode, `${method} ${url}`).toBe(200);
+        }
+      }
+      expect(reached).toBe(8);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,12 +1,17 @@
 // CSRF protection, as OWASP's cheat sheet recommends: a signed double-submit cookie plus
-// Fetch-Metadata/Origin checks (ui-contract "Contact form", issue #5).
+// Fetch-Metadata/Origin checks (docs/product.md "Security").
 //
-// The token is `random.issuedAt.hmac` (HMAC-SHA256 with CSRF_SECRET). The server sets it as a cookie
-// readable by the page with every HTML page it serves (an onSend hook, since static-site.ts serves the
-// pages) and from GET /api/csrf, which the form calls only when the cookie is missing (e.g. a page
-// served from a cache). Every unsafe request to /api/ must echo it in X-XSRF-TOKEN; both must match
-// and carry a valid signature. Origins listed in ALLOWED_ORIGINS get CORS instead and need no token
-// (a page there cannot read this site's cookie); other cross-site requests are refused.
+// The token is `random.issuedAt.hmac` (HMAC-SHA256 with CSRF_SECRET). The server sets a fresh one as
+// a cookie readable by the page with every HTML page it serves (an onSend hook, since static-site.ts
+// serves the pages) and from GET /api/csrf, which the form calls only when the cookie is missing
+// (e.g. a page served from a cache). A token is accepted for tokenMaxAgeMs after it was issued.
+//
+// Every route with an unsafe method gets the check as its own onRequest hook (attached when the
+// route is declared), never by matching the URL: the router decodes and normalises paths, so a
+// prefix test on request.url misses spellings like /%61pi/... or absolute-form targets.
+// The request must echo the cookie in X-XSRF-TOKEN; both must match and carry a valid, unexpired
+// signature. Origins listed in ALLOWED_ORIGINS get CORS instead and need no token (a page there
+// cannot read this site's cookie); other cross-site requests are refused.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -19,8 +24,8 @@ import type { Config } from "../config.ts";
 declare module "fastify" {
   interface FastifyInstance {
     csrf: {
-      /** Sets a fresh token cookie unless the request already carries a valid, recent one. */
-      ensureCookie(request: FastifyRequest, reply: FastifyReply): void;
+      /** Sets a fresh token cookie. */
+      issueCookie(request: FastifyRequest, reply: FastifyReply): void;
     };
   }
   interface FastifyRequest {
@@ -29,8 +34,15 @@ declare module "fastify" {
   }
 }
 
-/** A token older than this is replaced on the next page load (it stays valid until then). */
-const rotateAfterMs = 24 * 60 * 60 * 1000;
+/**
+ * How long a token is accepted: a visitor may leave the form open overnight, not for days. Every
+ * page load brings a fresh one, so only a page left open this long sees the refusal.
+ */
+export const tokenMaxAgeMs = 24 * 60 * 60 * 1000;
+/** A token from a server whose clock is ahead by more than this is not accepted. */
+const maxClockSkewMs = 5 * 60 * 1000;
+/** The `code` of the 403 for an expired token: the form then asks the visitor to reload the page. */
+export const expiredTokenCode = "csrf-token-expired";
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const secretFileName = "csrf-secret";
@@ -110,16 +122,13 @@ export const csrf = fp(
       warnedOrigins.add(key);
       request.log.warn(
         { origin: key, siteUrl: siteOrigin, seenAs: `${request.protocol}://${request.host}` },
-        "refused a cross-site POST; if this origin is the site itself, set SITE_URL to its public address (and TRUST_PROXY=true behind a proxy)",
+        "refused a cross-site POST; if this origin is the site itself, set SITE_URL to its public address (and TRUST_PROXY behind a proxy)",
       );
     };
 
     await app.register(fastifyCookie);
 
-    function ensureCookie(request: FastifyRequest, reply: FastifyReply) {
-      const current = request.cookies[cookieName(request)];
-      const issuedAt = current ? tokens.verify(current) : undefined;
-      if (issuedAt !== undefined && Date.now() - issuedAt < rotateAfterMs) return;
+    function issueCookie(request: FastifyRequest, reply: FastifyReply) {
       reply.setCookie(cookieName(request), tokens.issue(), {
         path: "/",
         sameSite: "strict",
@@ -128,18 +137,17 @@ export const csrf = fp(
         httpOnly: false,
       });
     }
-    app.decorate("csrf", { ensureCookie });
+    app.decorate("csrf", { issueCookie });
 
     app.addHook("onSend", async (request, reply, payload) => {
       const type = String(reply.getHeader("content-type") ?? "");
       if ((request.method === "GET" || request.method === "HEAD") && type.startsWith("text/html")) {
-        ensureCookie(request, reply);
+        issueCookie(request, reply);
       }
       return payload;
     });
 
-    app.addHook("onRequest", async (request, reply) => {
-      if (!unsafeMethods.has(request.method) || !request.url.startsWith("/api/")) return;
+    async function verify(request: FastifyRequest, reply: FastifyReply) {
       const origin = request.headers.origin;
       if (origin && allowedOrigins.has(origin) && !isOwnOrigin(origin, request)) return;
       const crossSite =
@@ -157,10 +165,25 @@ export const csrf = fp(
         return reply.code(403).send({ message: "Missing CSRF token." });
       }
       const issuedAt = safeEqual(cookie, header) ? tokens.verify(cookie) : undefined;
-      if (issuedAt === undefined) {
+      const age = issuedAt === undefined ? Number.NaN : Date.now() - issuedAt;
+      if (issuedAt === undefined || age < -maxClockSkewMs) {
         return reply.code(403).send({ message: "Invalid CSRF token." });
       }
+      if (age > tokenMaxAgeMs) {
+        return reply.code(403).send({
+          message: "The page's security token has expired: reload the page and send again.",
+          code: expiredTokenCode,
+        });
+      }
       request.csrfIssuedAt = issuedAt;
+    }
+
+    // Attached to each unsafe route, first among its onRequest hooks.
+    app.addHook("onRoute", (route) => {
+      const methods = ([] as string[]).concat(route.method);
+      if (!methods.some((method) => unsafeMethods.has(method.toUpperCase()))) return;
+      const own = route.onRequest ? ([] as unknown[]).concat(route.onRequest) : [];
+      route.onRequest = [verify, ...own] as typeof route.onRequest;
     });
   },
   { name: "csrf" },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 
 export async function csrfTokenRoutes(app: FastifyInstance) {
   app.get("/api/csrf", async (request, reply) => {
-    app.csrf.ensureCookie(request, reply);
+    app.csrf.issueCookie(request, reply);
     return reply.header("Cache-Control", "no-store").code(204).send();
   });
 }

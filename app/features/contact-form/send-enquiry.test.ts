@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isRelative, readCookie, sendEnquiry } from "./send-enquiry.ts";
+import {
+  EnquiryNotSent,
+  expiredTokenCode,
+  failureHint,
+  isRelative,
+  readCookie,
+  sendEnquiry,
+} from "./send-enquiry.ts";
 
 const values = {
   name: "Asha",
@@ -36,6 +43,41 @@ describe("sendEnquiry", () => {
       new Response(JSON.stringify({ message: "Email has been sent" }), { status: 302 }),
     );
     await expect(sendEnquiry(values, "")).rejects.toThrow("HTTP 302");
+  });
+});
+
+describe("a refused send", () => {
+  const refusal = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+
+  it("asks the visitor to reload the page when the server says the page's token has expired", async () => {
+    fetchMock.mockResolvedValueOnce(
+      refusal(403, { message: "The page's security token has expired.", code: expiredTokenCode }),
+    );
+    const error = await sendEnquiry(values, "").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(EnquiryNotSent);
+    expect(error).toMatchObject({ status: 403, reloadPage: true });
+    expect(failureHint(error)).toBe("Please reload the page and try again.");
+  });
+
+  it("adds nothing to the usual alert for any other refusal", async () => {
+    const others = [
+      refusal(403, { message: "Missing CSRF token." }),
+      refusal(403, { message: "x", code: "something-else" }),
+      new Response("<html>proxy error</html>", { status: 403 }),
+      refusal(429, { message: "Rate limit exceeded", code: expiredTokenCode }),
+      refusal(500, { message: "Internal server error" }),
+    ];
+    for (const response of others) {
+      fetchMock.mockResolvedValueOnce(response);
+      const error = await sendEnquiry(values, "").catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ reloadPage: false });
+      expect(failureHint(error)).toBeUndefined();
+    }
+    expect(failureHint(new TypeError("Failed to fetch"))).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
-// The one call the site makes (website-spec §7, ui-contract "Contact form"): POST the enquiry as
-// JSON to {backend}/api/redefine-website/message. For a relative backend the request echoes the
-// CSRF cookie in X-XSRF-TOKEN; a backend on another origin gets no token (it uses CORS instead).
+// The one call the site makes (docs/product.md "Enquiry API"): POST the enquiry as JSON to
+// {backend}/api/redefine-website/message. For a relative backend the request echoes the CSRF cookie
+// in X-XSRF-TOKEN; a backend on another origin gets no token (it uses CORS instead).
 import {
   csrfNames,
   type Enquiry,
@@ -10,6 +10,28 @@ import {
 import { backendUrl as configuredBackend } from "../../config/runtime.ts";
 
 const timeoutMs = 20_000;
+
+/** The `code` of the server's 403 for a token older than it accepts (server/plugins/csrf.ts). */
+export const expiredTokenCode = "csrf-token-expired";
+
+/** A refused send; `reloadPage` when only a reload (a fresh token) lets the visitor send. */
+export class EnquiryNotSent extends Error {
+  override name = "EnquiryNotSent";
+  readonly status: number;
+  readonly reloadPage: boolean;
+  constructor(status: number, reloadPage = false) {
+    super(`Enquiry not sent: HTTP ${status}${reloadPage ? " (the page's token has expired)" : ""}`);
+    this.status = status;
+    this.reloadPage = reloadPage;
+  }
+}
+
+/** What the failure alert adds after "Error sending message. Please try again.", if anything. */
+export function failureHint(error: unknown): string | undefined {
+  return error instanceof EnquiryNotSent && error.reloadPage
+    ? "Please reload the page and try again."
+    : undefined;
+}
 
 export function readCookie(name: string, cookies: string): string | undefined {
   for (const pair of cookies.split(";")) {
@@ -34,7 +56,7 @@ export async function ensureCsrfCookie(backendUrl = configuredBackend): Promise<
   await fetch(`${backendUrl}/api/csrf`, { credentials: "same-origin" });
 }
 
-/** Resolves on any 2xx (whatever the body, spec §7); rejects on anything else. */
+/** Resolves on any 2xx (whatever the body); rejects with EnquiryNotSent on anything else. */
 export async function sendEnquiry(
   values: EnquiryFormValues,
   backendUrl = configuredBackend,
@@ -63,5 +85,15 @@ export async function sendEnquiry(
     credentials: relative ? "same-origin" : "omit",
     signal: AbortSignal.timeout(timeoutMs),
   });
-  if (!response.ok) throw new Error(`Enquiry not sent: HTTP ${response.status}`);
+  if (!response.ok) throw new EnquiryNotSent(response.status, await isExpiredToken(response));
+}
+
+async function isExpiredToken(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  try {
+    const body: unknown = await response.json();
+    return (body as { code?: unknown } | null)?.code === expiredTokenCode;
+  } catch {
+    return false;
+  }
 }
