@@ -1,20 +1,43 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeInlineScript, makeFakeSite } from "../tests/support/fake-site.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { inlineScriptHashes } from "./plugins/security-headers.ts";
+import { rawRequest, requestText } from "./testing/raw-http.ts";
 
 let app: Awaited<ReturnType<typeof buildApp>>;
+let port: number;
+
+/** Files a build folder may end up holding that must never be served. */
+const hiddenFiles: Record<string, string> = {
+  ".git/config": "[core] secret-repo-config",
+  ".env": "SECRET=hunter2",
+  "assets/.DS_Store": "secret-finder-data",
+  "assets/app-abc123.js.map": '{"sourcesContent":["secret source"]}',
+  "about/.hidden/index.html": "<h1>secret page</h1>",
+};
 
 beforeAll(async () => {
   const staticDir = await makeFakeSite();
+  for (const [name, body] of Object.entries(hiddenFiles)) {
+    await mkdir(join(staticDir, name, ".."), { recursive: true });
+    await writeFile(join(staticDir, name), body);
+  }
+  await mkdir(join(staticDir, ".well-known"));
+  await writeFile(
+    join(staticDir, ".well-known/security.txt"),
+    "Contact: mailto:security@example.org",
+  );
   const config = loadConfig({
     STATIC_DIR: staticDir,
     DATA_DIR: `${staticDir}/data`,
     LOG_LEVEL: "silent",
   });
-  app = await buildApp(config);
+  app = await buildApp(config, { requestTimeoutMs: 300, timeoutCheckEveryMs: 50 });
+  port = Number(new URL(await app.listen({ port: 0, host: "127.0.0.1" })).port);
 });
 afterAll(() => app.close());
 
@@ -66,6 +89,75 @@ describe("static site", () => {
     const api = await app.inject({ url: "/api/nothing" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Not found" });
+  });
+});
+
+describe("hidden files in the build", () => {
+  it("never serves dotfiles or source maps, whatever the spelling", async () => {
+    const urls = [
+      "/.git/config",
+      "/.env",
+      "/assets/.DS_Store",
+      "/assets/app-abc123.js.map",
+      "/about/.hidden/",
+      "/about/.hidden/index.html",
+      "/%2egit/config",
+      "/.git/./config",
+      "/assets/../.env",
+      "/assets/app-abc123.JS.MAP",
+    ];
+    for (const url of urls) {
+      const answer = await rawRequest(port, requestText(`GET ${url} HTTP/1.1`, {}));
+      expect([403, 404], url).toContain(answer.status);
+      expect(answer.body, url).not.toMatch(/secret|hunter2/);
+    }
+  });
+
+  it("still serves /.well-known/", async () => {
+    const response = await app.inject({ url: "/.well-known/security.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Contact:");
+  });
+});
+
+describe("answers written below Fastify's hooks", () => {
+  /** The security headers of an ordinary API answer: everything but the answer's own facts. */
+  async function expectedHeaders() {
+    const normal = await app.inject({ url: "/api/health" });
+    const own = new Set([
+      "content-type",
+      "content-length",
+      "date",
+      "connection",
+      "keep-alive",
+      "cache-control",
+      "vary",
+    ]);
+    const headers = Object.entries(normal.headers).filter(([name]) => !own.has(name));
+    expect(headers.length).toBeGreaterThanOrEqual(10);
+    return headers;
+  }
+
+  const cases: [string, string | Buffer, number][] = [
+    ["a request line Node cannot parse", "NOT HTTP AT ALL\r\n\r\n", 400],
+    ["a bad header", "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", 400],
+    [
+      "headers over Node's limit",
+      requestText("GET / HTTP/1.1", { "x-big": "a".repeat(20_000) }),
+      431,
+    ],
+    ["a URL the router cannot decode", requestText("GET /%E0%A4%A HTTP/1.1", {}), 400],
+    ["a request never finished", "GET / HTTP/1.1\r\nHost: x\r\n", 408],
+  ];
+
+  it.each(cases)("%s gets its status and the security headers", async (_name, request, status) => {
+    const answer = await rawRequest(port, request);
+    expect(answer.status).toBe(status);
+    for (const [name, value] of await expectedHeaders()) {
+      expect(answer.headers[name], name).toBe(String(value));
+    }
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String) });
   });
 });
 

@@ -1,5 +1,6 @@
 // Builds the Fastify app: plugins in order external → app → routes (house style). server.ts listens.
 import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import { clientErrorHandler, frameworkErrors } from "./client-errors.ts";
 import type { Config } from "./config.ts";
 import { corsPolicy } from "./plugins/cors.ts";
 import { csrf } from "./plugins/csrf.ts";
@@ -15,18 +16,35 @@ import { messageRoutes } from "./routes/message.ts";
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
+  /** Tests shorten the request timeout and how often Node checks it (every 30 s by default). */
+  requestTimeoutMs?: number;
+  timeoutCheckEveryMs?: number;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function of the hop's position: Fastify
+ * itself treats a bare number as "trust nothing". With n hops the client is the (n+1)-th address
+ * from the right (the socket's peer counts as the first hop), so entries a client adds on the left
+ * of X-Forwarded-For are never read.
+ */
+export function trustedProxies(setting: Config["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     // Enquiries are small; anything larger is refused with 413 before it is parsed.
     bodyLimit: 64 * 1024,
     connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
     keepAliveTimeout: 5_000,
+    http: { connectionsCheckingInterval: options.timeoutCheckEveryMs ?? 30_000 },
+    clientErrorHandler: clientErrorHandler(config),
+    frameworkErrors: frameworkErrors(config),
   });
 
   // Internal details of a 5xx stay in the log; the client gets a plain message.
@@ -41,20 +59,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const healthChecks: Record<string, HealthCheck> = {};
 
-  // External: headers, CORS, rate limits.
+  // External: headers, CORS.
   await app.register(securityHeaders, { config });
   await app.register(corsPolicy, { config });
-  await app.register(rateLimits);
-  // App: CSRF, the enquiry store, its mail outbox and the retention purge.
+  // App: CSRF, the enquiry store, the rate limit counted in it, the mail outbox, the retention purge.
   await app.register(csrf, { config });
   await app.register(enquiryStore, { config, healthChecks });
+  await app.register(rateLimits, { config });
   await app.register(outbox, { config, healthChecks });
   await app.register(retention, { config });
   // Routes.
   await app.register(staticSite, { config });
   await app.register(healthRoutes, { checks: healthChecks });
   await app.register(csrfTokenRoutes);
-  await app.register(messageRoutes, { config });
+  await app.register(messageRoutes);
 
   return app;
 }

@@ -1,5 +1,7 @@
 // Security headers for every answer: a strict CSP (inline scripts allowed only by hash), HSTS on
-// https, and the rest of helmet's set. See ../../shared/TOOLCHAIN.md for why each exception exists.
+// https, and the rest of helmet's set; each exception says why beside it. Answers made below
+// Fastify's hooks (a request Node cannot parse, a URL the router cannot decode) get the same set
+// from baselineHeaders (server/client-errors.ts).
 import { createHash } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
@@ -45,6 +47,35 @@ export function contentSecurityPolicy(
     .join("; ");
 }
 
+const permissionsPolicy =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
+const hstsMaxAge = 63072000;
+
+/**
+ * The headers every answer carries, as helmet and the hook below set them with the default CSP,
+ * for answers written without Fastify's hooks. app.test.ts checks they match a normal answer's.
+ */
+export function baselineHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {
+    "content-security-policy": contentSecurityPolicy(config),
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
+    "x-frame-options": "DENY",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
+    "permissions-policy": permissionsPolicy,
+  };
+  if (config.SITE_URL.startsWith("https:")) {
+    headers["strict-transport-security"] = `max-age=${hstsMaxAge}; includeSubDomains; preload`;
+  }
+  return headers;
+}
+
 export const securityHeaders = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const https = config.SITE_URL.startsWith("https:");
@@ -52,7 +83,7 @@ export const securityHeaders = fp(
     await app.register(helmet, {
       // Set below, so that pages can carry their own script hashes.
       contentSecurityPolicy: false,
-      hsts: https ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
+      hsts: https ? { maxAge: hstsMaxAge, includeSubDomains: true, preload: true } : false,
       // Tile servers refuse requests without a Referer; helmet's default no-referrer breaks the map.
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginOpenerPolicy: { policy: "same-origin" },
@@ -66,10 +97,7 @@ export const securityHeaders = fp(
       if (!reply.hasHeader("Content-Security-Policy")) {
         reply.header("Content-Security-Policy", defaultPolicy);
       }
-      reply.header(
-        "Permissions-Policy",
-        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-      );
+      reply.header("Permissions-Policy", permissionsPolicy);
     });
   },
   { name: "security-headers" },

@@ -11,12 +11,26 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "no-cache";
 
+/**
+ * Files the build may hold but the public must not get: any path segment starting with a dot (a
+ * `.git` or `.env` copied into the build) except `.well-known/`, and source maps (they publish the
+ * source). This server serves only the production build; `npm run dev` serves the source itself.
+ */
+export function isHiddenPath(path: string): boolean {
+  const segments = path.split(/[/\\]/);
+  return (
+    segments.some(
+      (segment, index) => segment.startsWith(".") && !(segment === ".well-known" && index <= 1),
+    ) || /\.map(\.br|\.gz)?$/i.test(path)
+  );
+}
 /** URL path → HTML file (relative to the static dir) for every pre-rendered page. */
 export async function findPages(staticDir: string): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   for (const entry of await readdir(staticDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const file = relative(staticDir, join(entry.parentPath, entry.name)).split(sep).join("/");
+    if (isHiddenPath(`/${file}`)) continue;
     const dir = file.slice(0, -"index.html".length).replace(/\/$/, "");
     pages.set(`/${dir}`, file);
   }
@@ -37,6 +51,8 @@ export const staticSite = fp(
       preCompressed: true,
       cacheControl: false,
       index: false,
+      // Given the decoded, normalised path, so an encoded dot (%2e) is caught too.
+      allowedPath: (path) => !isHiddenPath(path),
       setHeaders: (reply, path) => {
         reply.header("Cache-Control", path.includes(`${sep}assets${sep}`) ? immutable : revalidate);
       },
@@ -57,12 +73,21 @@ export const staticSite = fp(
       const isPage =
         (request.method === "GET" || request.method === "HEAD") &&
         !path.startsWith("/api/") &&
-        !path.startsWith("/assets/");
-      // Unknown pages go home (ui-contract "Routes"); a missing asset or API path is a plain 404,
-      // so a stale script tag never receives HTML.
+        !path.startsWith("/assets/") &&
+        !isHiddenPath(decodeURIComponentSafe(path));
+      // Unknown pages go home (docs/product.md); a missing asset, API or hidden path is a plain
+      // 404, so a stale script tag never receives HTML.
       if (isPage) return reply.redirect("/", 302);
       return reply.code(404).send({ message: "Not found" });
     });
   },
   { name: "static-site" },
 );
+
+function decodeURIComponentSafe(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

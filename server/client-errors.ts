@@ -1,0 +1,47 @@
+// Answers Node or the router writes before any Fastify hook runs: a request Node cannot parse (400),
+// headers over Node's size limit (431), a request not received in time (408), and a URL whose
+// percent-encoding the router cannot decode. Fastify's own versions carry no security headers;
+// these carry the same baseline as every other answer (plugins/security-headers.ts).
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "./config.ts";
+import { baselineHeaders } from "./plugins/security-headers.ts";
+
+const nodeStatus: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "The request was not received in time."],
+  HPE_HEADER_OVERFLOW: [431, "The request's headers are too large."],
+};
+
+/** For Fastify's `clientErrorHandler`: Node's clientError event on the HTTP server. */
+export function clientErrorHandler(config: Config) {
+  const headers = Object.entries(baselineHeaders(config))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, message] = nodeStatus[error.code ?? ""] ?? [400, "The request is malformed."];
+    const body = JSON.stringify({ message });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
+}
+
+/** For Fastify's `frameworkErrors`: a URL the router cannot decode, and its other early errors. */
+export function frameworkErrors(config: Config) {
+  const headers = baselineHeaders(config);
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const message =
+      error.code === "FST_ERR_BAD_URL"
+        ? "The URL is not valid."
+        : status >= 500
+          ? "Internal server error"
+          : "Bad request.";
+    reply.headers(headers).code(status).send({ message });
+  };
+}
