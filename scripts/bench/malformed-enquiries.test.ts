@@ -1,24 +1,61 @@
 // The correctness part of `npm run bench:api`'s 10,000 malformed requests, small enough for
-// `npm test` (issue 6): the same generator against the real app, store and SMTP server.
+// `npm test`: the same generator against the real server (listening, so that every request target
+// is sent as written), its store and SMTP server.
+import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
 import { type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { startTestApp, type TestApp, tokens, validEnquiry } from "../../server/testing/test-app.ts";
 import {
+  endpointSpellings,
+  everySpellingAndForgery,
+  forgedProxyHeaders,
   headersFor,
   leaksInternals,
   malformedEnquiry,
   malformedKinds,
 } from "./malformed-enquiries.ts";
 
-const cases = fc.sample(malformedEnquiry, { numRuns: 400, seed: 42 });
+const cases = [
+  ...fc.sample(malformedEnquiry, { numRuns: 400, seed: 42 }),
+  ...everySpellingAndForgery(),
+];
 
 let smtp: SmtpSink;
 let t: TestApp;
+let origin: string;
+
+/** One POST with the case's request target sent as written (absolute form included). */
+function post(target: string, headers: Record<string, string>, body: string | Uint8Array) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname,
+        port,
+        path: target,
+        method: "POST",
+        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await startTestApp({ SMTP_URL: smtp.url });
+  // Behind one proxy hop, so that forged X-Forwarded-* headers reach the code that reads them.
+  t = await startTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: "1" });
+  origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => {
   await t.close();
@@ -35,20 +72,23 @@ it(`answers ${cases.length} generated malformed requests with a 4xx, storing and
   };
   const wrong: string[] = [];
   for (const c of cases) {
-    const response = await t.app.inject({
-      method: "POST",
-      url: enquiryEndpoint,
-      headers: headersFor(c, context),
-      payload: typeof c.body === "string" ? c.body : Buffer.from(c.body),
-    });
-    const ok = response.statusCode >= 400 && response.statusCode < 500;
+    const response = await post(c.target ?? enquiryEndpoint, headersFor(c, context), c.body);
+    const ok = response.status >= 400 && response.status < 500;
     if (!ok || leaksInternals(response.body)) {
-      wrong.push(`${c.kind} -> ${response.statusCode}: ${response.body.slice(0, 120)}`);
+      wrong.push(
+        `${c.kind} ${c.target ?? ""} -> ${response.status}: ${response.body.slice(0, 120)}`,
+      );
     }
   }
   expect(wrong).toEqual([]);
   // Every generator took part (some name several kinds, e.g. one per CSRF fault).
   expect(new Set(cases.map((c) => c.kind)).size).toBeGreaterThanOrEqual(malformedKinds.length);
+  // Every other spelling of the path and every forged proxy header set was sent.
+  expect(new Set(cases.map((c) => c.target).filter(Boolean))).toEqual(new Set(endpointSpellings));
+  const forged = new Set(
+    cases.map((c) => JSON.stringify(c.extraHeaders)).filter((h) => h !== undefined),
+  );
+  expect(forged).toEqual(new Set(forgedProxyHeaders.map((h) => JSON.stringify(h))));
 
   // Still up and still taking a genuine enquiry; nothing from the malformed ones was kept or sent.
   const health = await t.app.inject({ method: "GET", url: "/api/health" });

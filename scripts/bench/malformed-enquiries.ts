@@ -1,10 +1,11 @@
-// Generated malformed enquiry requests (issue 6 "Load and faults"): each case is broken in at least
-// one way the contract refuses with a 4xx (bad CSRF, bad JSON, wrong types, missing, blank or
-// over-long fields, bad e-mail or timestamp, NUL, deep nesting, a body over the limit, not JSON),
-// and its other fields carry the nasty parts: unicode edge cases and CRLF header-injection attempts.
-// Used by `npm run bench:api` (10,000 cases over HTTP) and server/routes/message.fuzz.test.ts.
+// Generated malformed enquiry requests: each case is broken in at least one way the server refuses
+// with a 4xx (bad CSRF, bad JSON, wrong types, missing, blank or over-long fields, bad e-mail or
+// timestamp, NUL, deep nesting, a body over the limit, not JSON; no valid token at another spelling
+// of the path or with forged proxy headers), and its other fields carry the nasty parts: unicode
+// edge cases and CRLF header-injection attempts.
+// Used by `npm run bench:api` (10,000 cases over HTTP) and malformed-enquiries.test.ts.
 import fc from "fast-check";
-import { enquiryLimits } from "../../common/enquiry.ts";
+import { enquiryEndpoint, enquiryLimits } from "../../common/enquiry.ts";
 
 export type CsrfMode =
   | "valid"
@@ -23,7 +24,46 @@ export interface MalformedCase {
   /** undefined: no Content-Type header. */
   contentType: string | undefined;
   body: string | Uint8Array;
+  /** The request target, sent as is; undefined: the enquiry endpoint. */
+  target?: string;
+  /** More headers, e.g. forged X-Forwarded-* ones. */
+  extraHeaders?: Record<string, string>;
 }
+
+/** Other spellings of the enquiry endpoint that reach it (or nothing), for requests without a token. */
+export const endpointSpellings = [
+  enquiryEndpoint.replace("/api/", "/%61pi/"),
+  enquiryEndpoint.replace("message", "%6d%65ssage"),
+  `/${enquiryEndpoint}`,
+  enquiryEndpoint.replace("/api/", "/api//"),
+  `http://127.0.0.1${enquiryEndpoint}`,
+  `http://attacker.example${enquiryEndpoint.replace("/api/", "/%61pi/")}`,
+  enquiryEndpoint.replace("/api/", "/API/"),
+  enquiryEndpoint.replace("message", "Message"),
+  `${enquiryEndpoint}/`,
+  `${enquiryEndpoint}?x=1`,
+  enquiryEndpoint.replace("/api/", "/api/./"),
+];
+
+/** Headers a client adds to pass for someone else: another address, host or scheme. */
+export const forgedProxyHeaders: Record<string, string>[] = [
+  { "x-forwarded-for": "198.51.100.1, 203.0.113.7" },
+  { "x-forwarded-for": "127.0.0.1" },
+  { "x-forwarded-for": "::1, 10.0.0.1, 192.168.1.1" },
+  { "x-forwarded-for": "not-an-address, 999.1.1.1" },
+  { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" },
+  { forwarded: "for=198.51.100.1;host=attacker.example;proto=https", "x-real-ip": "127.0.0.1" },
+];
+
+/** The CSRF faults that leave a request without a valid token. */
+const tokenless: CsrfMode[] = [
+  "none",
+  "cookie-only",
+  "header-only",
+  "mismatch",
+  "forged",
+  "tampered",
+];
 
 /** Two genuine tokens (the second for "mismatch") and the names the server uses. */
 export interface CsrfContext {
@@ -38,7 +78,7 @@ export function headersFor(
   c: MalformedCase,
   { token, otherToken, cookieName, headerName }: CsrfContext,
 ) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...c.extraHeaders };
   if (c.contentType !== undefined) headers["content-type"] = c.contentType;
   const cookie = (value: string) => {
     headers.cookie = `${cookieName}=${value}`;
@@ -190,6 +230,28 @@ const kinds: Record<string, fc.Arbitrary<MalformedCase>> = {
       ),
     )
     .map(([body, csrf]) => ({ kind: `csrf-${csrf}`, csrf, contentType: json, body: bodyOf(body) })),
+  pathSpelling: fc
+    .tuple(
+      baseEnquiry,
+      fc.constantFrom(...endpointSpellings),
+      fc.constantFrom<CsrfMode>(...tokenless, "cross-site"),
+    )
+    .map(([body, target, csrf]) => ({
+      kind: `path-spelling-${csrf}`,
+      csrf,
+      contentType: json,
+      body: bodyOf(body),
+      target,
+    })),
+  forgedProxy: fc
+    .tuple(baseEnquiry, fc.constantFrom(...forgedProxyHeaders), fc.constantFrom(...tokenless))
+    .map(([body, extraHeaders, csrf]) => ({
+      kind: `forged-proxy-headers-${csrf}`,
+      csrf,
+      contentType: json,
+      body: bodyOf(body),
+      extraHeaders,
+    })),
   truncatedJson: fc
     .tuple(baseEnquiry, fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }))
     .map(([body, cut]) => {
@@ -342,6 +404,36 @@ const kinds: Record<string, fc.Arbitrary<MalformedCase>> = {
 };
 
 export const malformedKinds = Object.keys(kinds);
+
+/** Each path spelling and each forged header set once (random sampling may miss one). */
+export function everySpellingAndForgery(): MalformedCase[] {
+  const body = bodyOf({
+    name: "Asha Verma",
+    email: "asha@example.org",
+    phone: "+91 98100 00000",
+    subject: "Training",
+    message: "We would like to talk.",
+    timestamp: "2025-01-31T10:00:00.000Z",
+  });
+  return [
+    ...endpointSpellings.flatMap((target) =>
+      (["none", "cross-site"] as const).map((csrf) => ({
+        kind: `path-spelling-${csrf}`,
+        csrf,
+        contentType: json,
+        body,
+        target,
+      })),
+    ),
+    ...forgedProxyHeaders.map((extraHeaders) => ({
+      kind: "forged-proxy-headers-none",
+      csrf: "none" as const,
+      contentType: json,
+      body,
+      extraHeaders,
+    })),
+  ];
+}
 
 /** Any malformed request, every kind about equally likely. */
 export const malformedEnquiry: fc.Arbitrary<MalformedCase> = fc.oneof(...Object.values(kinds));
