@@ -12,6 +12,14 @@ describe("loadConfig", () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
+  it("leases an e-mail for its longest send plus a margin, and refuses a shorter lease", () => {
+    expect(loadConfig({}).OUTBOX_LEASE_MS).toBe(80_000);
+    expect(loadConfig({ OUTBOX_LEASE_MS: "50000" }).OUTBOX_LEASE_MS).toBe(50_000);
+    expect(() => loadConfig({ OUTBOX_LEASE_MS: "2000" })).toThrow(
+      /OUTBOX_LEASE_MS: must be at least 50000 \(the longest an SMTP send can take\)/,
+    );
+  });
+
   it("names the variable and the reason for a bad PORT", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "abc" })).toThrow(

@@ -3,6 +3,7 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { defaultLeaseMs, sendBoundMs } from "./mail/smtp-timeouts.ts";
 
 const integer = (min: number, max: number) =>
   z
@@ -115,17 +116,25 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     // The mail outbox (server/mail/outbox-worker.ts): how often workers look for due e-mails, the
     // capped exponential backoff between attempts, when to give up (300 attempts at the 5-minute cap
-    // is about a day), and how long a job taken by a worker that died mid-send stays locked.
+    // is about a day), and how long a job taken by a worker that died mid-send stays locked: at least
+    // one send's bound (mail/smtp-timeouts.ts), so a slow send is never given to a second worker.
     OUTBOX_POLL_MS: integer(50, 3_600_000).default(2_000),
     OUTBOX_RETRY_BASE_MS: integer(10, 3_600_000).default(5_000),
     OUTBOX_RETRY_MAX_MS: integer(10, 86_400_000).default(300_000),
     OUTBOX_MAX_ATTEMPTS: integer(1, 100_000).default(300),
-    OUTBOX_LEASE_MS: integer(1_000, 86_400_000).default(300_000),
+    OUTBOX_LEASE_MS: integer(1_000, 86_400_000).default(defaultLeaseMs),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
   })
   .superRefine((env, ctx) => {
+    if (env.OUTBOX_LEASE_MS < sendBoundMs) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OUTBOX_LEASE_MS"],
+        message: `must be at least ${sendBoundMs} (the longest an SMTP send can take), or an e-mail still being sent is sent again`,
+      });
+    }
     if (env.OUTBOX_RETRY_MAX_MS < env.OUTBOX_RETRY_BASE_MS) {
       ctx.addIssue({
         code: "custom",

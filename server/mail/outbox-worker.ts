@@ -1,9 +1,10 @@
 // The transactional outbox's worker: takes due jobs from the store, sends them outside any HTTP
 // request, and records the outcome (sent, retry later with backoff, or failed). Jobs left pending
-// or half-sent by a stopped server are picked up on the next start (the lease runs out).
+// by a stopped server are picked up on the next start. Jobs half-sent by a server that died are
+// released at once by any server on the same host (claim-owner.ts), else when their lease runs out.
 import { randomBytes } from "node:crypto";
-import { hostname } from "node:os";
 import type { ClaimedJob, EnquiryStore, StoredEnquiry } from "../store/enquiry-store.ts";
+import { claimName, isOrphanClaim } from "./claim-owner.ts";
 import type { EnquiryEmail } from "./enquiry-email.ts";
 import type { Mailer } from "./mailer.ts";
 import {
@@ -21,6 +22,9 @@ interface Log {
 
 /** Sending one at a time, the outbox cleared about 8 e-mails a second; a burst needs more. */
 export const OUTBOX_BATCH_SIZE = 5;
+
+/** How often a running worker looks for claims of dead workers on its host (one small query). */
+export const ORPHAN_SWEEP_MS = 5_000;
 
 export interface OutboxWorkerOptions {
   store: EnquiryStore;
@@ -50,8 +54,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, mailer, compose, retry, pollMs, leaseMs, log } = options;
   const batchSize = options.batchSize ?? OUTBOX_BATCH_SIZE;
   const now = options.now ?? (() => new Date());
-  const id = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  const id = randomBytes(3).toString("hex");
   let batch = 0;
+  let sweptAt = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -89,14 +94,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  async function releaseOrphans() {
+    if (Date.now() - sweptAt < ORPHAN_SWEEP_MS) return;
+    sweptAt = Date.now();
+    const orphans = (await store.claimsInFlight()).filter(isOrphanClaim);
+    if (orphans.length === 0) return;
+    const released = await store.releaseClaims(orphans, now());
+    if (released > 0) {
+      log.warn({ released }, "e-mails held by a server process that died are due again");
+    }
+  }
+
   async function drain() {
+    await releaseOrphans();
     for (;;) {
       batch += 1;
       const jobs = await store.claimDue({
         now: now(),
         limit: batchSize,
         leaseMs,
-        claim: `${id}:${batch}`,
+        claim: claimName(id, batch),
       });
       // Each job's outcome is recorded on its own; a store error in one waits for the others.
       const outcomes = await Promise.allSettled(jobs.map(deliver));

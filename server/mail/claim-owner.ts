@@ -1,0 +1,78 @@
+// Who holds an outbox claim: host name, pid and a start identity of the process. A server that
+// starts (or sweeps while it runs) releases the claims of processes on its own host that are no
+// longer alive, so an e-mail held by a crashed server is retried at once instead of after the lease.
+// The start identity tells a live process from a later one that reuses the pid: on Linux the boot id
+// and the process's start time in clock ticks, which anyone on the host can read from /proc.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { hostname } from "node:os";
+
+export interface ClaimOwner {
+  host: string;
+  pid: number;
+  start: string;
+}
+
+function readOrNull(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+const bootId = readOrNull("/proc/sys/kernel/random/boot_id")?.trim() ?? null;
+
+/** The start identity of a process on this host; null when it does not exist (or is unknowable). */
+function startOf(pid: number): string | null {
+  const stat = readOrNull(`/proc/${pid}/stat`);
+  if (bootId === null || stat === null) return null;
+  // Field 2 (the command name) may hold spaces and parentheses; field 22 (starttime) is the 20th
+  // after its closing parenthesis.
+  const ticks = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  return ticks ? `${bootId}-${ticks}` : null;
+}
+
+const procfs = bootId !== null && startOf(process.pid) !== null;
+
+export const thisProcess: ClaimOwner = {
+  // Spaces separate the parts of a claim; a host name has none.
+  host: hostname().replaceAll(" ", "_"),
+  pid: process.pid,
+  start: procfs
+    ? (startOf(process.pid) as string)
+    : `t${Math.round(performance.timeOrigin)}-${randomBytes(4).toString("hex")}`,
+};
+
+/** A claim name unique to one worker (and batch) of this process. */
+export function claimName(worker: string, batch: number): string {
+  return `${thisProcess.host} ${thisProcess.pid} ${thisProcess.start} ${worker}:${batch}`;
+}
+
+export function claimOwner(claim: string): ClaimOwner | null {
+  const [host, pid, start] = claim.split(" ");
+  if (!host || !pid || !start || !/^\d+$/.test(pid)) return null;
+  return { host, pid: Number(pid), start };
+}
+
+function pidExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * True when the claim was made by a process on this host that has since died, so it can be released.
+ * Claims from other hosts (or in an unknown format) are never orphans here: their lease decides.
+ */
+export function isOrphanClaim(claim: string): boolean {
+  const owner = claimOwner(claim);
+  if (!owner || owner.host !== thisProcess.host) return false;
+  if (owner.pid === thisProcess.pid) return owner.start !== thisProcess.start;
+  if (procfs) return startOf(owner.pid) !== owner.start;
+  // Without /proc only a vanished pid is known dead; a reused one waits for the lease.
+  return !pidExists(owner.pid);
+}
