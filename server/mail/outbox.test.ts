@@ -3,9 +3,14 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startSmtpSink } from "../testing/smtp-sink.ts";
-import { startTestApp, type TestApp, tempDir, validEnquiry } from "../testing/test-app.ts";
+import {
+  outboxDrained,
+  startTestApp,
+  type TestApp,
+  tempDir,
+  validEnquiry,
+} from "../testing/test-app.ts";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -66,10 +71,8 @@ describe("with the SMTP server down", () => {
     expect(delay).toBeLessThan(800 + 100 + 2_000);
     expect(mail?.header("message-id")).toBe(`<enquiry-${row.publicId}@consulting.test>`);
 
-    await expect
-      .poll(async () => (await t.app.enquiryStore.get(row.id))?.mail?.status)
-      .toBe("sent");
-    await sleep(500);
+    await outboxDrained(t);
+    expect((await t.app.enquiryStore.get(row.id))?.mail?.status).toBe("sent");
     expect(smtp.messages).toHaveLength(1);
     expect((await health(t)).outbox).toMatchObject({ pending: 0, oldestPendingAgeSeconds: null });
   });
@@ -104,7 +107,7 @@ describe("SMTP replies", () => {
     expect((await t.app.enquiryStore.get(row.id))?.mail?.lastError).toMatch(/451/);
     smtp.replyWith(null);
     await smtp.waitFor(1);
-    await sleep(400);
+    await outboxDrained(t);
     expect(smtp.messages).toHaveLength(1);
   });
 
@@ -118,7 +121,7 @@ describe("SMTP replies", () => {
       .toBe("failed");
     expect((await t.app.enquiryStore.get(row.id))?.mail).toMatchObject({ attempts: 1 });
     expect((await t.app.enquiryStore.get(row.id))?.mail?.lastError).toMatch(/550/);
-    await sleep(400);
+    await t.app.outbox.drain();
     expect(smtp.refused).toBe(1);
     expect((await health(t)).outbox).toMatchObject({ status: "degraded", failed: 1 });
 
@@ -144,8 +147,7 @@ describe("a burst of enquiries", () => {
     for (let i = 0; i < 12; i += 1) rows.push(await postOne(t));
 
     const mails = await smtp.waitFor(12);
-    await t.app.outbox.drain();
-    await sleep(300);
+    await outboxDrained(t);
     const ids = mails.map((mail) => mail.header("message-id")).sort();
     expect(ids).toEqual(rows.map((row) => `<enquiry-${row.publicId}@consulting.test>`).sort());
     expect(smtp.maxInFlight).toBeGreaterThan(1);

@@ -7,6 +7,7 @@ import { createCsrfTokens } from "../plugins/csrf.ts";
 import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import {
   csrfHeaders,
+  outboxDrained,
   startTestApp,
   type TestApp,
   tokens,
@@ -61,10 +62,8 @@ describe("a valid enquiry", () => {
     expect(mail?.text).toContain("Phone: +91 98100 00000");
     expect(mail?.html).toContain(enquiry.message);
 
-    await expect
-      .poll(async () => (await t.app.enquiryStore.get(row!.id))?.mail?.status)
-      .toBe("sent");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxDrained(t);
+    expect((await t.app.enquiryStore.get(row!.id))?.mail?.status).toBe("sent");
     expect(smtp.messages).toHaveLength(1);
   });
 

@@ -82,3 +82,16 @@ export async function startTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Resolves once the outbox has nothing waiting or being sent, after one more pass of the worker:
+ * only then does counting what the SMTP server received show an e-mail sent twice.
+ */
+export async function outboxDrained(t: TestApp, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while ((await t.app.enquiryStore.outboxStats()).pending > 0) {
+    if (Date.now() > deadline) throw new Error("the outbox still has e-mails to send");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await t.app.outbox.drain();
+}
