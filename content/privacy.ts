@@ -1,7 +1,7 @@
 // The privacy notice (/privacy), linked from the footer and the contact form.
 // SAMPLE TEXT: written for this project to show what the notice must cover. The business
 // and its lawyer must check it before going live. The retention period must match the server's
-// RETENTION_DAYS (default 365).
+// RETENTION_DAYS (default 365); what is kept where is in README.md "Privacy and retention".
 import { site } from "./site.ts";
 
 export interface PrivacySection {
@@ -41,13 +41,15 @@ export const privacyNotice = {
       heading: "Where it is kept",
       paragraphs: [
         "Your enquiry is stored in the database of our own web server and sent by e-mail to the team that answers enquiries. Both are run by us or by hosting providers working under contract for us.",
+        "The e-mail passes through our mail server and stays in the team's mailbox; those copies are kept and deleted under our mail provider's and our own mailbox rules, separately from the website's copy.",
         "The site sets one cookie, XSRF-TOKEN, which protects the form against forged requests. It holds no information about you and is deleted when you close your browser. We use no tracking or advertising cookies.",
       ],
     },
     {
       heading: "How long we keep it",
       paragraphs: [
-        `Enquiries are deleted automatically ${retentionDays} days after we receive them. The server checks for enquiries past that age every day.`,
+        `Enquiries are deleted automatically from the website's server ${retentionDays} days after we receive them, with every copy the server made of them. The server checks for enquiries past that age every day.`,
+        "When we delete an enquiry, on request or after that period, it is erased from the server's files, not only hidden. We then also delete the e-mail in our mailbox.",
       ],
     },
     {
