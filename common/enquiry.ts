@@ -16,6 +16,8 @@ export const csrfNames = {
   /** Over HTTPS: the __Host- prefix pins the cookie to this host, Secure and Path=/. */
   secureCookie: "__Host-XSRF-TOKEN",
   header: "X-XSRF-TOKEN",
+  /** The `code` of the 403 for a token older than the server accepts: the form asks for a reload. */
+  expiredCode: "csrf-token-expired",
 } as const;
 
 const containsNul = (value: string) => value.includes("\u0000");

@@ -42,6 +42,8 @@ export const contactForm = {
   submit: "Send Message",
   success: "We have received your enquiry, thank you.",
   failure: "Error sending message. Please try again.",
+  /** Added to the failure alert when the page was open too long for its security token. */
+  failureReload: "This page has been open too long: please reload it, then send your message.",
   privacyLead: "We use your details only to answer your enquiry. Read our",
   privacyLink: "privacy notice",
 } as const;

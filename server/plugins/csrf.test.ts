@@ -17,7 +17,7 @@ import {
   tokens,
   validEnquiry,
 } from "../testing/test-app.ts";
-import { createCsrfTokens, expiredTokenCode, secretFileName, tokenMaxAgeMs } from "./csrf.ts";
+import { createCsrfTokens, secretFileName, tokenMaxAgeMs } from "./csrf.ts";
 
 const apps: TestApp[] = [];
 async function start(env: Record<string, string> = {}) {
@@ -97,7 +97,7 @@ describe("an expired token", () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         message: "The page's security token has expired: reload the page and send again.",
-        code: expiredTokenCode,
+        code: csrfNames.expiredCode,
       });
     }
     expect(await t.app.enquiryStore.list()).toEqual([]);

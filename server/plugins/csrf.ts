@@ -41,8 +41,6 @@ declare module "fastify" {
 export const tokenMaxAgeMs = 24 * 60 * 60 * 1000;
 /** A token from a server whose clock is ahead by more than this is not accepted. */
 const maxClockSkewMs = 5 * 60 * 1000;
-/** The `code` of the 403 for an expired token: the form then asks the visitor to reload the page. */
-export const expiredTokenCode = "csrf-token-expired";
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const secretFileName = "csrf-secret";
@@ -81,7 +79,7 @@ export function safeEqual(a: string, b: string): boolean {
 export async function resolveCsrfSecret(config: Pick<Config, "CSRF_SECRET" | "DATA_DIR">) {
   if (config.CSRF_SECRET) return { secret: config.CSRF_SECRET, source: "CSRF_SECRET" };
   const file = join(config.DATA_DIR, secretFileName);
-  await mkdir(config.DATA_DIR, { recursive: true });
+  await mkdir(config.DATA_DIR, { recursive: true, mode: 0o700 });
   try {
     await writeFile(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
   } catch (error) {
@@ -172,7 +170,7 @@ export const csrf = fp(
       if (age > tokenMaxAgeMs) {
         return reply.code(403).send({
           message: "The page's security token has expired: reload the page and send again.",
-          code: expiredTokenCode,
+          code: csrfNames.expiredCode,
         });
       }
       request.csrfIssuedAt = issuedAt;

@@ -3,6 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { csrfNames } from "../../../common/enquiry.ts";
 import { contactForm } from "../../../content/contact.ts";
 import { bannerMs, ContactForm } from "./contact-form.tsx";
 
@@ -209,6 +210,27 @@ describe("banners", () => {
       expect(alert.textContent).toBe("");
     },
   );
+
+  it("asks the visitor to reload the page when the server says the page's token has expired", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ message: "expired", code: csrfNames.expiredCode }), {
+          status: 403,
+          headers: { "content-type": "application/json" },
+        }),
+    );
+    const { user, submit, fill, alert } = renderForm();
+    await fill(valid);
+    await user.click(submit);
+    await vi.waitFor(() =>
+      expect(alert.textContent).toBe(`${contactForm.failure} ${contactForm.failureReload}`),
+    );
+
+    fetchMock.mockImplementationOnce(async () => new Response("{}", { status: 403 }));
+    await user.click(submit);
+    await vi.waitFor(() => expect(alert.textContent).toBe(contactForm.failure));
+  });
 
   it("showing one clears the other, and each gets its full 5 s", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});

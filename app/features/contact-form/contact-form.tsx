@@ -13,7 +13,7 @@ import {
 import { contactForm } from "../../../content/contact.ts";
 import { Field, TextAreaField } from "../../components/field.tsx";
 import { paths } from "../../config/paths.ts";
-import { ensureCsrfCookie, sendEnquiry } from "./send-enquiry.ts";
+import { ensureCsrfCookie, needsReload, sendEnquiry } from "./send-enquiry.ts";
 import "./contact-form.css";
 
 /** How long a success or failure banner stays. */
@@ -21,7 +21,10 @@ export const bannerMs = 5_000;
 
 const emptyForm: EnquiryFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
 
-type Banner = { kind: "success" | "failure"; shownAt: number } | null;
+type Banner =
+  | { kind: "success"; shownAt: number }
+  | { kind: "failure"; shownAt: number; reload: boolean }
+  | null;
 
 export function ContactForm() {
   const {
@@ -63,7 +66,7 @@ export function ContactForm() {
       setBanner({ kind: "success", shownAt: Date.now() });
     } catch (error) {
       console.error(contactForm.failure, error);
-      setBanner({ kind: "failure", shownAt: Date.now() });
+      setBanner({ kind: "failure", shownAt: Date.now(), reload: needsReload(error) });
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -126,7 +129,9 @@ export function ContactForm() {
         {banner?.kind === "success" ? contactForm.success : null}
       </div>
       <div role="alert" className="contact-form__banner contact-form__banner--failure">
-        {banner?.kind === "failure" ? contactForm.failure : null}
+        {banner?.kind === "failure"
+          ? `${contactForm.failure}${banner.reload ? ` ${contactForm.failureReload}` : ""}`
+          : null}
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { csrfNames } from "../../../common/enquiry.ts";
 import {
   EnquiryNotSent,
-  expiredTokenCode,
-  failureHint,
   isRelative,
+  needsReload,
   readCookie,
   sendEnquiry,
 } from "./send-enquiry.ts";
@@ -55,12 +55,15 @@ describe("a refused send", () => {
 
   it("asks the visitor to reload the page when the server says the page's token has expired", async () => {
     fetchMock.mockResolvedValueOnce(
-      refusal(403, { message: "The page's security token has expired.", code: expiredTokenCode }),
+      refusal(403, {
+        message: "The page's security token has expired.",
+        code: csrfNames.expiredCode,
+      }),
     );
     const error = await sendEnquiry(values, "").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EnquiryNotSent);
     expect(error).toMatchObject({ status: 403, reloadPage: true });
-    expect(failureHint(error)).toBe("Please reload the page and try again.");
+    expect(needsReload(error)).toBe(true);
   });
 
   it("adds nothing to the usual alert for any other refusal", async () => {
@@ -68,16 +71,16 @@ describe("a refused send", () => {
       refusal(403, { message: "Missing CSRF token." }),
       refusal(403, { message: "x", code: "something-else" }),
       new Response("<html>proxy error</html>", { status: 403 }),
-      refusal(429, { message: "Rate limit exceeded", code: expiredTokenCode }),
+      refusal(429, { message: "Rate limit exceeded", code: csrfNames.expiredCode }),
       refusal(500, { message: "Internal server error" }),
     ];
     for (const response of others) {
       fetchMock.mockResolvedValueOnce(response);
       const error = await sendEnquiry(values, "").catch((caught: unknown) => caught);
       expect(error).toMatchObject({ reloadPage: false });
-      expect(failureHint(error)).toBeUndefined();
+      expect(needsReload(error)).toBe(false);
     }
-    expect(failureHint(new TypeError("Failed to fetch"))).toBeUndefined();
+    expect(needsReload(new TypeError("Failed to fetch"))).toBe(false);
   });
 });
 

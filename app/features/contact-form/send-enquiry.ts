@@ -11,9 +11,6 @@ import { backendUrl as configuredBackend } from "../../config/runtime.ts";
 
 const timeoutMs = 20_000;
 
-/** The `code` of the server's 403 for a token older than it accepts (server/plugins/csrf.ts). */
-export const expiredTokenCode = "csrf-token-expired";
-
 /** A refused send; `reloadPage` when only a reload (a fresh token) lets the visitor send. */
 export class EnquiryNotSent extends Error {
   override name = "EnquiryNotSent";
@@ -26,12 +23,9 @@ export class EnquiryNotSent extends Error {
   }
 }
 
-/** What the failure alert adds after "Error sending message. Please try again.", if anything. */
-export function failureHint(error: unknown): string | undefined {
-  return error instanceof EnquiryNotSent && error.reloadPage
-    ? "Please reload the page and try again."
-    : undefined;
-}
+/** True when only a reload of the page (which brings a fresh token) lets the visitor send. */
+export const needsReload = (error: unknown): boolean =>
+  error instanceof EnquiryNotSent && error.reloadPage;
 
 export function readCookie(name: string, cookies: string): string | undefined {
   for (const pair of cookies.split(";")) {
@@ -92,7 +86,7 @@ async function isExpiredToken(response: Response): Promise<boolean> {
   if (response.status !== 403) return false;
   try {
     const body: unknown = await response.json();
-    return (body as { code?: unknown } | null)?.code === expiredTokenCode;
+    return (body as { code?: unknown } | null)?.code === csrfNames.expiredCode;
   } catch {
     return false;
   }
