@@ -8,7 +8,7 @@ import {
 } from "./map-themes.ts";
 
 describe("map themes", () => {
-  it("offers the eight themes of the spec, light by default", () => {
+  it("offers the eight themes, light by default", () => {
     expect([...mapThemeNames].sort()).toEqual([
       "dark",
       "light",

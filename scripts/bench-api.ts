@@ -492,7 +492,7 @@ ${table(
       ]);
     sections.push(`### ${cases.length.toLocaleString("en")} malformed requests (fast-check, seed ${fuzzSeed})
 
-Each case is broken in at least one way the contract refuses (the kind below), while its other fields carry unicode edge cases (lone surrogates, BOM, bidi overrides, zero-width and combining characters, U+2028, noncharacters) and CRLF header-injection attempts. 16 connections, ${round(fuzzSeconds, 1)} s.
+Each case is broken in at least one way the API refuses (the kind below), while its other fields carry unicode edge cases (lone surrogates, BOM, bidi overrides, zero-width and combining characters, U+2028, noncharacters) and CRLF header-injection attempts. 16 connections, ${round(fuzzSeconds, 1)} s.
 
 **${fourHundreds} of ${cases.length} answered 4xx; 5xx: ${fiveHundreds}; answers with a stack trace or internals: ${leaks}; server up afterwards: ${alive && up === "ok" ? "yes" : "no"}; rows stored: ${storedAfterFuzz}; e-mails: ${mailedAfterFuzz}; error lines in the server log: ${errorLines}.**
 

@@ -1,4 +1,4 @@
-// Builds the Fastify app: plugins in order external → app → routes (house style). server.ts listens.
+// Builds the Fastify app: plugins in order external → app → routes. server.ts listens.
 import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
 import { clientErrorHandler, frameworkErrors } from "./client-errors.ts";
 import type { Config } from "./config.ts";

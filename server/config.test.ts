@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
-  it("applies the contract's defaults", () => {
+  it("applies the documented defaults", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.HOST).toBe("127.0.0.1");

@@ -1,4 +1,4 @@
-// One accessible form field (house style, after epic-stack): a visible label tied to the control,
+// One accessible form field: a visible label tied to the control,
 // and when invalid, aria-invalid plus a short error text tied to it with aria-describedby.
 import {
   type InputHTMLAttributes,

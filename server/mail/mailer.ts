@@ -1,5 +1,5 @@
 // Sends one composed e-mail: over SMTP (SMTP_URL) or, when that is unset, as an .eml file in
-// DATA_DIR/outbox/ so that development and tests work offline (house style, epic-stack).
+// DATA_DIR/outbox/ so that development and tests work offline.
 import { readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";

@@ -1,5 +1,5 @@
 // The production headers of the three kinds of answer: an HTML page, a hashed asset and an API
-// answer (issue 6 "Security headers"), over http and over https.
+// answer (docs/product.md#security), over http and over https.
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tileOrigins } from "../../common/map-themes.ts";

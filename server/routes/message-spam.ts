@@ -1,4 +1,4 @@
-// Spam signals that cost the visitor nothing: no CAPTCHA, no extra field in the contract's payload.
+// Spam signals that cost the visitor nothing: no CAPTCHA, no extra field in the API's payload.
 // Tuned so that a person is never flagged: the fastest human still needs seconds to type five fields,
 // rarely pastes more than a few links, and a resend of the same text is already in the inbox.
 // Suspected spam is stored with its reason and answered like any enquiry, but not e-mailed.

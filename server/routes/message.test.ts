@@ -1,5 +1,5 @@
 // POST /api/redefine-website/message against the real app, a real store and a real SMTP server on
-// loopback (ui-contract "API", issue #5).
+// loopback (docs/product.md#enquiry-api).
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
@@ -31,7 +31,7 @@ afterEach(() => t.close());
 const stored = () => t.app.enquiryStore.list();
 
 describe("a valid enquiry", () => {
-  it("is stored, answered with the contract's message, and e-mailed once", async () => {
+  it("is stored, answered with the documented message, and e-mailed once", async () => {
     const enquiry = validEnquiry();
     const response = await t.post(enquiry);
     expect(response.statusCode).toBe(200);

@@ -41,7 +41,7 @@ function enquiryPosts(page: Page) {
 }
 
 test.describe("the contact form", () => {
-  test("has the contract's fields and button on the contact page and on the home page", async ({
+  test("has the documented fields and button on the contact page and on the home page", async ({
     page,
   }) => {
     for (const path of [paths.contact, paths.home]) {

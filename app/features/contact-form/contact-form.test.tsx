@@ -115,7 +115,7 @@ describe("an invalid submit", () => {
 });
 
 describe("a valid submit", () => {
-  it("posts exactly the contract's payload with the token from the cookie", async () => {
+  it("posts exactly the API's payload with the token from the cookie", async () => {
     const { user, submit, fill } = renderForm();
     await fill({ ...valid, Name: "  Asha Verma  " });
     const before = Date.now();

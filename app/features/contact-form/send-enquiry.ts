@@ -56,7 +56,7 @@ export async function sendEnquiry(
   backendUrl = configuredBackend,
 ): Promise<void> {
   const relative = isRelative(backendUrl);
-  // Exactly the contract's fields, in its order, with the time of sending.
+  // Exactly the API's fields (docs/product.md#enquiry-api), in its order, with the time of sending.
   const body: Enquiry = {
     name: values.name,
     email: values.email,
