@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { siteUrl } from "./content/seo.ts";
+import { chunkUrl } from "./scripts/vite-chunk-url.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), chunkUrl()],
   // content/seo.ts: canonical and share URLs name the public address the build was made for.
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: {

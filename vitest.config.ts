@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { chunkUrl } from "./scripts/vite-chunk-url.ts";
 
 // Unit and component tests sit beside their code. Browser code runs in jsdom, server code in Node.
 export default defineConfig({
+  plugins: [chunkUrl()],
   test: {
     projects: [
       {

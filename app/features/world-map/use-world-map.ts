@@ -2,14 +2,34 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from "react"
 import type { MapThemeName } from "../../../common/map-themes.ts";
 import type { Location } from "../../../content/locations.ts";
 import type { LeafletMapHandle, LeafletMapLabels } from "./leaflet-map.client.ts";
+import leafletChunkUrl from "./leaflet-map.client.ts?chunk-url";
 import { locationService } from "./location-service.ts";
 import { createMapMachine, type MapMachine, type MapState } from "./map-state-machine.ts";
 
 type LeafletModule = typeof import("./leaflet-map.client.ts");
 
-// A fresh import() each attempt: the browser returns the module it has, or fetches the file again
-// after a failed load (there is no cache-busting query for a hashed chunk).
-const importLeaflet = (): Promise<LeafletModule> => import("./leaflet-map.client.ts");
+let leafletModule: LeafletModule | undefined;
+let failedLoads = 0;
+
+/**
+ * Loads the Leaflet file once. After a failed load each attempt asks for the same built file at a
+ * new URL: browsers that keep a failed import() in their module map (Chromium before 156) would
+ * otherwise answer every later import of it with the old failure and never fetch it again.
+ */
+async function importLeaflet(): Promise<LeafletModule> {
+  if (leafletModule) return leafletModule;
+  try {
+    leafletModule = await (failedLoads > 0 && leafletChunkUrl
+      ? (import(
+          /* @vite-ignore */ `${leafletChunkUrl}?retry=${failedLoads}`
+        ) as Promise<LeafletModule>)
+      : import("./leaflet-map.client.ts"));
+    return leafletModule;
+  } catch (error) {
+    failedLoads += 1;
+    throw error;
+  }
+}
 
 /** How near the viewport (in px) the section must come before Leaflet is fetched. */
 const NEAR_VIEWPORT_MARGIN = "200px";
@@ -20,7 +40,7 @@ export interface WorldMap {
   /** Leaflet's version once its file has loaded, else null. */
   leafletVersion: string | null;
   retry(): void;
-  /** Loads the Leaflet file again and re-initialises the map. */
+  /** Loads the Leaflet file again (unless it has loaded) and re-initialises the map. */
   injectLeaflet(): void;
   fitToMarkers(): void;
   clearMarkers(): void;
