@@ -92,6 +92,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
 
   async function start() {
     server = create();
+    // A server killed mid-conversation resets its connection, which is what the kill tests and the
+    // bench do; smtp-server reports it as an 'error' event, which unheard would end the process.
+    server.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
+    });
     const net = server.listen(boundPort, "127.0.0.1");
     await once(net, "listening");
     const address = net.address();
