@@ -44,6 +44,8 @@ export function Preloader() {
     const later = (ms: number, next: Phase) =>
       timers.push(window.setTimeout(() => setPhase(next), Math.max(0, ms)));
     const startFade = () => {
+      // The fade counts from here (load, or hydration if that comes later): a mark makes it measurable.
+      performance.mark("preloader-fade-scheduled");
       later(PRELOADER_HIDE_AFTER_MS, "fading");
       later(PRELOADER_HIDE_AFTER_MS + PRELOADER_FADE_MS, "hidden");
     };
