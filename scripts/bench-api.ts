@@ -9,7 +9,7 @@
 //      server stays up, nothing stored or mailed; then valid enquiries carrying header-injection
 //      attempts: mailed with no injected header.
 // Exits non-zero when a correctness check fails.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -163,11 +163,12 @@ try {
   // 1. Static files ------------------------------------------------------------------------------
   {
     const server = await startServer(serverEnv(freshDataDir(), undefined));
-    const html = await readFile(join(staticDir, "index.html"), "utf8");
-    const asset =
-      [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)]
-        .map((m) => m[1] ?? "")
-        .find((href) => href.includes("entry.client")) ?? "";
+    // The entry module every page loads (the pages carry no modulepreload links to read it from).
+    const entry = (await readdir(join(staticDir, "assets"))).find((file) =>
+      /^entry\.client-[\w-]+\.js$/.test(file),
+    );
+    if (!entry) throw new Error(`no entry.client-*.js in ${staticDir}/assets`);
+    const asset = `/assets/${entry}`;
     const rows: (string | number)[][] = [];
     for (const [label, path] of [
       ["/ (pre-rendered HTML, brotli)", "/"],
