@@ -9,7 +9,7 @@
 //      server stays up, nothing stored or mailed; then valid enquiries carrying header-injection
 //      attempts: mailed with no injected header.
 // Exits non-zero when a correctness check fails.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
