@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { paths, sectionPath } from "../../app/config/paths.ts";
+import { carouselSettings } from "../../app/features/carousel/carousel-settings.ts";
 import { carouselText } from "../../content/carousel.ts";
 import {
   aboutSummary,
@@ -176,14 +177,114 @@ test("the testimonials carousel autoplays, pauses and plays, and moves with its 
   await expect(dot(1)).toHaveAttribute("aria-current", "true");
 });
 
-test("the banner stops rotating while the mouse is over it", async ({ page }) => {
-  test.setTimeout(30_000);
+// The banner's rotation, recorded inside the page: each slide that becomes current (its dot's
+// aria-current) and each time the mouse enters or leaves the banner, so that neither the test
+// runner's polling nor a slow load counts.
+interface BannerRecord {
+  changes: { at: number; slide: number }[];
+  enters: number[];
+  leaves: number[];
+}
+
+function recordBanner(label: string) {
+  const record: BannerRecord = { changes: [], enters: [], leaves: [] };
+  Object.assign(window, { bannerRecord: record });
+  const inBanner = (node: Node) =>
+    node instanceof Element &&
+    node.closest('[aria-roledescription="carousel"]')?.getAttribute("aria-label") === label;
+  new MutationObserver((mutations) => {
+    for (const { target } of mutations) {
+      if (!(target instanceof Element) || target.getAttribute("aria-current") !== "true") continue;
+      if (!inBanner(target)) continue;
+      const slide = Number(target.getAttribute("aria-label")?.replace(/\D/g, ""));
+      if (record.changes.at(-1)?.slide !== slide) {
+        record.changes.push({ at: performance.now(), slide });
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-current"] });
+  const isBanner = (event: Event) =>
+    event.target instanceof Element && event.target.getAttribute("aria-label") === label;
+  document.addEventListener(
+    "pointerenter",
+    (e) => isBanner(e) && record.enters.push(e.timeStamp),
+    true,
+  );
+  document.addEventListener(
+    "pointerleave",
+    (e) => isBanner(e) && record.leaves.push(e.timeStamp),
+    true,
+  );
+}
+
+/** Waits until the banner has changed slide `count` times in all; returns what was recorded. */
+async function bannerChanges(page: Page, count: number) {
+  const record = await page.waitForFunction(
+    (count) => {
+      const { bannerRecord } = window as unknown as { bannerRecord: BannerRecord };
+      return bannerRecord.changes.length >= count && bannerRecord;
+    },
+    count,
+    { timeout: 30_000 },
+  );
+  return (await record.jsonValue()) as BannerRecord;
+}
+
+const bannerInterval = carouselSettings.banner.autoplayMs;
+// How late a timer and the re-render it causes may come on a busy machine.
+const rotationSlackMs = 1500;
+
+test("the banner advances by itself every 7 s, to slide 2 and back to slide 1", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(recordBanner, homeBanner.label);
   await openHome(page);
+  const { changes } = await bannerChanges(page, 2);
+  expect(changes.map((change) => change.slide)).toEqual([2, 1]);
+  // Not before its interval has passed since the page began to load...
+  expect(changes[0]?.at).toBeGreaterThanOrEqual(bannerInterval);
+  // ...and then every interval (a timer never fires early; on a busy machine it may fire late).
+  const interval = (changes[1]?.at ?? Number.NaN) - (changes[0]?.at ?? Number.NaN);
+  expect(interval).toBeGreaterThanOrEqual(bannerInterval - 50);
+  expect(interval).toBeLessThan(bannerInterval + rotationSlackMs);
+});
+
+test("the banner stops rotating while the mouse is over it, and goes on when it leaves", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(recordBanner, homeBanner.label);
+  await openHome(page);
+  // It is rotating: it has moved to slide 2 by itself.
+  await bannerChanges(page, 1);
   await banner(page).hover();
-  await page.waitForTimeout(8000);
-  await expect(
-    banner(page).getByRole("button", { name: carouselText.goToSlide(1) }),
-  ).toHaveAttribute("aria-current", "true");
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { bannerRecord: BannerRecord }).bannerRecord.enters.length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  // Over it for longer than an interval and the slack a busy machine needs, measured in the page.
+  await page.waitForFunction(
+    (wait) => {
+      const { bannerRecord } = window as unknown as { bannerRecord: BannerRecord };
+      return performance.now() - (bannerRecord.enters.at(-1) ?? Number.POSITIVE_INFINITY) > wait;
+    },
+    bannerInterval + rotationSlackMs,
+    { timeout: 30_000 },
+  );
+  await page.mouse.move(0, 0);
+  const { changes, enters, leaves } = await bannerChanges(page, 2);
+  const entered = enters.at(-1) ?? Number.NaN;
+  const left = leaves.at(-1) ?? Number.NaN;
+  expect(left - entered).toBeGreaterThan(bannerInterval + rotationSlackMs);
+  // Nothing moved while the mouse was over it; it moved on an interval after the mouse left.
+  expect(changes.filter((change) => change.at > entered && change.at < left)).toEqual([]);
+  const next = changes.find((change) => change.at > left);
+  expect(next?.slide).toBe(1);
+  expect((next?.at ?? Number.NaN) - left).toBeGreaterThanOrEqual(bannerInterval - 50);
+  expect((next?.at ?? Number.NaN) - left).toBeLessThan(bannerInterval + rotationSlackMs);
 });
 
 test.describe("with prefers-reduced-motion", () => {
