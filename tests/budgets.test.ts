@@ -27,6 +27,9 @@ describe("performance budgets of the build", () => {
     expect(paths).toContain("/contact");
   });
 
+  // A fast early warning only: it counts the scripts a page's HTML names, not those the page loads
+  // later with no interaction (on /contact the form's code, about 20 KB gzip). The check that holds
+  // is tests/e2e/budgets.spec.ts, which counts what the browser loads.
   it(`loads at most ${formatKb(budgets.initialJs.limit)} gzip of JavaScript on / before any interaction, and on every other page`, () => {
     const home = figures.pages.find((page) => page.path === "/");
     expect(home?.scripts.length).toBeGreaterThan(0);
