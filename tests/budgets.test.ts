@@ -1,4 +1,4 @@
-// Performance budgets (issue 6), checked on the build output so that a regression fails `npm test`.
+// Performance budgets (docs/product.md#performance-budgets), checked on the build output so that a regression fails `npm test`.
 // Lighthouse measures the same things more slowly and less steadily: see `npm run bench:web`.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";

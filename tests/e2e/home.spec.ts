@@ -1,4 +1,4 @@
-// The home page of issue 3: its sections, banner links, service cards, counters and carousels.
+// The home page (docs/product.md#home-page): its sections, banner links, service cards, counters and carousels.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { paths, sectionPath } from "../../app/config/paths.ts";
@@ -33,7 +33,7 @@ async function openHome(page: Page) {
 
 const banner = (page: Page) => page.getByRole("region", { name: homeBanner.label });
 
-test("shows its sections in the spec's order, with one h1 in the first banner slide", async ({
+test("shows its sections in the documented order, with one h1 in the first banner slide", async ({
   page,
   consoleErrors,
 }) => {

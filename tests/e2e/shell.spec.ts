@@ -1,4 +1,4 @@
-// The site shell (issue 2): routes, redirects, header and side menu, search popup, preloader, footer.
+// The site shell: routes, redirects, header and side menu, search popup, preloader, footer.
 
 import { paths } from "../../app/config/paths.ts";
 import { pages } from "../../content/pages.ts";

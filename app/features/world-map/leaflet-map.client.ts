@@ -70,7 +70,7 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
-// One brand-red pin for every type (spec §9), drawn inline: Leaflet's default icon images do not
+// One brand-red pin for every type (docs/product.md#world-map), drawn inline: Leaflet's default icon images do not
 // survive bundling and would need another image host.
 const markerIcon = L.divIcon({
   className: "world-map__marker",
@@ -111,7 +111,7 @@ function tileLayer(name: MapThemeName): L.TileLayer {
   return L.tileLayer(theme.url, {
     attribution: theme.attribution,
     subdomains: theme.subdomains ?? "abc",
-    // The sources serve zoom 3 to 18; the start view is zoom 2 (spec §9), where Leaflet scales
+    // The sources serve zoom 3 to 18; the start view is zoom 2, where Leaflet scales
     // zoom-3 tiles down instead of leaving the map grey.
     minZoom: MAP_START_ZOOM,
     minNativeZoom: TILE_MIN_ZOOM,

@@ -1,6 +1,6 @@
 import { type Location, locations } from "../../../content/locations.ts";
 
-// Spec §7: the location list lives in memory; load and save are simulated calls with these delays.
+// The location list lives in memory (docs/product.md#world-map); load and save are simulated calls with these delays.
 export const LOCATION_LOAD_DELAY_MS = 1000;
 export const LOCATION_SAVE_DELAY_MS = 500;
 

@@ -1,6 +1,6 @@
 import type { Location } from "../../../content/locations.ts";
 
-/** The figures the map section shows (spec §3 "Statistics"). */
+/** The figures the map section shows (docs/product.md#world-map). */
 export interface LocationStatistics {
   totalLocations: number;
   offices: number;

@@ -1,4 +1,4 @@
-// The map's business constants (spec §9).
+// The map's business constants (docs/product.md#world-map).
 export const MAP_CENTER: [number, number] = [35, 70];
 export const MAP_START_ZOOM = 2;
 /** The tile sources serve zoom levels 3 to 18. */

@@ -1,4 +1,4 @@
-// The map's states (spec §4): loading → ready, or loading → error; Retry goes back to loading.
+// The map's states (docs/product.md#world-map): loading → ready, or loading → error; Retry goes back to loading.
 // Framework-free and timer-driven, so it is tested with fake timers and no browser.
 export const MAP_INIT_RETRIES = 5;
 export const MAP_INIT_RETRY_DELAY_MS = 200;

@@ -26,7 +26,7 @@ const labels: LeafletMapLabels = {
 const shownFigures = ["totalLocations", "countries", "totalEmployees"] as const;
 
 /**
- * "Our Global Presence" (spec §2, §4, §9): the Leaflet world map with its overlays, controls and
+ * "Our Global Presence" (docs/product.md#world-map): the Leaflet world map with its overlays, controls and
  * theme select. The pre-render holds everything but the map itself, at the map's final height.
  */
 export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
