@@ -10,15 +10,16 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a timing test that passes on its second try would hide a real regression.
+  retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace for every test slowed page loads several-fold on 2 cores; a failure is
-    // traced when it is retried (CI retries once).
-    trace: "on-first-retry",
+    // Recording a trace for every test slowed page loads several-fold on 2 cores: run a failing
+    // test again with `--trace on` to see it step by step.
+    trace: "off",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
