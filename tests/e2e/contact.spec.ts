@@ -77,6 +77,39 @@ test.describe("the contact form", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a press of Send Message before the form's code has arrived is answered once it has", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = () => {};
+    const codeRequested = new Promise<void>((resolve) => {
+      requested = resolve;
+    });
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    const posts = enquiryPosts(page);
+    await page.goto(paths.contact);
+    await codeRequested;
+    await page.keyboard.press("p");
+    await expect(page.locator("#preloader")).toBeHidden();
+    const form = page.getByRole("form", { name: "Contact us" });
+    const name = form.getByLabel("Name", { exact: true });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(name).not.toHaveAttribute("aria-invalid");
+
+    release();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    await expect(page).toHaveURL(paths.contact);
+    expect(posts).toEqual([]);
+  });
+
   test("a valid submit posts the exact payload with the cookie's token; the status shows for 5 s", async ({
     page,
     context,
@@ -218,7 +251,9 @@ test.describe("the privacy notice", () => {
     for (const section of privacyNotice.sections) {
       await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
     }
-    await expect(page.getByText("deleted automatically 365 days after")).toBeVisible();
+    await expect(
+      page.getByText("deleted automatically from the website's server 365 days after"),
+    ).toBeVisible();
 
     await page.goto(paths.home);
     await page

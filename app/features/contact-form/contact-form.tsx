@@ -13,6 +13,7 @@ import {
 import { contactForm } from "../../../content/contact.ts";
 import { Field, TextAreaField } from "../../components/field.tsx";
 import { paths } from "../../config/paths.ts";
+import { formIsLive } from "./early-submit.ts";
 import { ensureCsrfCookie, needsReload, sendEnquiry } from "./send-enquiry.ts";
 import "./contact-form.css";
 
@@ -42,6 +43,12 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const [banner, setBanner] = useState<Banner>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // "Send Message" pressed before this code arrived: answer it now.
+  useEffect(() => {
+    if (formIsLive()) formRef.current?.requestSubmit();
+  }, []);
 
   useEffect(() => {
     ensureCsrfCookie().catch(() => {
@@ -83,6 +90,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       className="contact-form"
       aria-label={contactForm.name}
       aria-busy={sending || undefined}

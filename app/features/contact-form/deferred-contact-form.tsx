@@ -6,6 +6,7 @@ import { lazy, memo, Suspense, useEffect, useRef } from "react";
 // The form's styles load with the page, not with its code, so the pre-rendered form never shows unstyled.
 import "../../components/field.css";
 import "./contact-form.css";
+import { holdEarlySubmit } from "./early-submit.ts";
 
 let requestLoad: () => void = () => {};
 const needed = new Promise<void>((resolve) => {
@@ -34,8 +35,13 @@ export const DeferredContactForm = memo(function DeferredContactForm() {
       return;
     }
     // Until React owns the form, Enter in a field would submit it natively, putting the visitor's
-    // details in a GET query string. React's own handler prevents the default too.
-    const preventNativeSubmit = (event: Event) => event.preventDefault();
+    // details in a GET query string. React's own handler prevents the default too. A submit stopped
+    // here is replayed once the form is live.
+    const preventNativeSubmit = (event: Event) => {
+      event.preventDefault();
+      holdEarlySubmit();
+      requestLoad();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) requestLoad();
