@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/config/paths.ts";
+import { prerenderedPaths } from "./common/paths.ts";
 
 // Static site: every page is pre-rendered to HTML at build time and hydrated in the browser.
 export default {

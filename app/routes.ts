@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { paths } from "./config/paths.ts";
+import { paths } from "../common/paths.ts";
 
 /** Route path without its leading slash, as React Router's config wants it. */
 const at = (path: string) => path.slice(1);

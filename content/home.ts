@@ -1,6 +1,6 @@
 // Home page words (docs/product.md#home-page). Lists shared with other pages (services, impact
 // figures, companies, news, testimonials, logos) live in their own modules and are only named here.
-import { paths } from "../app/config/paths.ts";
+import { paths } from "../common/paths.ts";
 import { bannerImages, type ImageAsset } from "./images.ts";
 import { pages } from "./pages.ts";
 

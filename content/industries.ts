@@ -1,6 +1,6 @@
 // The twelve industries served, in the order the pages show them. Each id is the
 // anchor of its card on /industries and picks the card's icon.
-import { paths } from "../app/config/paths.ts";
+import { paths } from "../common/paths.ts";
 
 export const industryIds = [
   "textile-apparel",

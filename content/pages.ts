@@ -1,6 +1,6 @@
 // Per-page title, description and heading. Route modules read their meta and <h1> from here.
-import type { PagePath } from "../app/config/paths.ts";
-import { paths } from "../app/config/paths.ts";
+import type { PagePath } from "../common/paths.ts";
+import { paths } from "../common/paths.ts";
 import { site } from "./site.ts";
 
 export interface PageContent {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { developerPages, prerenderedPaths } from "../app/config/paths.ts";
+import { developerPages, prerenderedPaths } from "../common/paths.ts";
 import { impactFigures } from "./impact.ts";
 import { industries } from "./industries.ts";
 import { newsItems } from "./news.ts";

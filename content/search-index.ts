@@ -1,6 +1,6 @@
 // What the header search can find: built from the content modules, so a new service, industry or
 // post is searchable without touching the search feature.
-import { developerPages, type PagePath, paths, sectionPath } from "../app/config/paths.ts";
+import { developerPages, type PagePath, paths, sectionPath } from "../common/paths.ts";
 import { blogPosts } from "./blog.ts";
 import { caseStudies } from "./case-studies.ts";
 import { impactFigures, impactPage } from "./impact.ts";

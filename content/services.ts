@@ -1,5 +1,5 @@
 // The service areas of /what-we-do. Each id anchors its section there; home's cards link to it.
-import { paths } from "../app/config/paths.ts";
+import { paths } from "../common/paths.ts";
 
 export interface ServiceArea {
   id: string;

@@ -1,7 +1,7 @@
 // Site-wide facts: name, contact details, navigation and footer.
 // SAMPLE DATA: the group's real name, address and numbers have not been supplied. Everything
 // marked "sample" here is invented and must be replaced by the business before going live.
-import { paths } from "../app/config/paths.ts";
+import { paths } from "../common/paths.ts";
 
 export interface NavLinkItem {
   label: string;

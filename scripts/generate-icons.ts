@@ -4,7 +4,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { paths } from "../app/config/paths.ts";
+import { paths } from "../common/paths.ts";
 import { headFiles, manifestText } from "../content/seo.ts";
 
 const publicDir = join(import.meta.dirname, "..", "public");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { developerPages, paths } from "../app/config/paths.ts";
+import { developerPages, paths } from "../common/paths.ts";
 import { locations } from "../content/locations.ts";
 import { pages } from "../content/pages.ts";
 import { indexablePaths, llmsTxt, robotsTxt, sitemapXml } from "./seo-files.ts";

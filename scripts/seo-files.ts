@@ -1,6 +1,6 @@
 // The text of sitemap.xml, robots.txt and llms.txt, built from app/config/paths.ts and content/.
 // scripts/generate-seo-files.ts writes them into the client build.
-import { developerPages, type PagePath, paths } from "../app/config/paths.ts";
+import { developerPages, type PagePath, paths } from "../common/paths.ts";
 import { impactFigures } from "../content/impact.ts";
 import { locations } from "../content/locations.ts";
 import { pages } from "../content/pages.ts";

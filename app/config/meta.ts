@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { developerPages, type PagePath, paths } from "../../common/paths.ts";
 import { locations } from "../../content/locations.ts";
 import { pages } from "../../content/pages.ts";
 import { absoluteUrl, headFiles, seo, siteUrl } from "../../content/seo.ts";
 import { site } from "../../content/site.ts";
-import { developerPages, type PagePath, paths } from "./paths.ts";
 
 /** The group's offices (not partners, clients or projects) as schema.org Places. */
 export function officePlaces() {

@@ -1,3 +1,4 @@
+import { paths } from "../../common/paths.ts";
 import {
   aboutCompanies,
   aboutGroup,
@@ -12,7 +13,6 @@ import { pages } from "../../content/pages.ts";
 import { teamMembers } from "../../content/team.ts";
 import { testimonials } from "../../content/testimonials.ts";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { aboutTestimonialsSetupMs } from "../features/carousel/carousel-settings.ts";
 import { GroupCompanies } from "../sections/group-companies.tsx";
 import { MissionTabs } from "../sections/mission-tabs.tsx";

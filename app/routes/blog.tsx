@@ -1,7 +1,7 @@
+import { paths } from "../../common/paths.ts";
 import { blogPosts, blogSection } from "../../content/blog.ts";
 import { pages } from "../../content/pages.ts";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { BlogPosts } from "../sections/blog-posts.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 

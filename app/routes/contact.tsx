@@ -1,9 +1,9 @@
+import { paths } from "../../common/paths.ts";
 import { contactPage } from "../../content/contact.ts";
 import { pages } from "../../content/pages.ts";
 import { site, socialLinks } from "../../content/site.ts";
 import { SocialLinks } from "../components/social-links.tsx";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
 import { PageHeader } from "../sections/page-header.tsx";

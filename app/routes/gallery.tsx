@@ -1,8 +1,8 @@
+import { paths } from "../../common/paths.ts";
 import { gallerySection } from "../../content/gallery.ts";
 import { galleryImages } from "../../content/images.ts";
 import { pages } from "../../content/pages.ts";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { GalleryGrid } from "../sections/gallery-grid.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 

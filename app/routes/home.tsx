@@ -1,3 +1,4 @@
+import { paths } from "../../common/paths.ts";
 import { groupCompanies } from "../../content/companies.ts";
 import {
   aboutSummary,
@@ -19,7 +20,6 @@ import { serviceAreas } from "../../content/services.ts";
 import { testimonials } from "../../content/testimonials.ts";
 import { preloadImageLink } from "../components/responsive-image.tsx";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
 import { AboutSummary } from "../sections/about-summary.tsx";
 import { ClientLogos } from "../sections/client-logos.tsx";

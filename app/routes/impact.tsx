@@ -1,8 +1,8 @@
+import { paths } from "../../common/paths.ts";
 import { caseStudies, caseStudiesSection } from "../../content/case-studies.ts";
 import { impactFigures, impactPage } from "../../content/impact.ts";
 import { pages } from "../../content/pages.ts";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { CaseStudies } from "../sections/case-studies.tsx";
 import { ImpactFigures } from "../sections/impact-figures.tsx";
 import { PageHeader } from "../sections/page-header.tsx";

@@ -1,7 +1,7 @@
+import { paths } from "../../common/paths.ts";
 import { industries, industriesCallToAction, industriesSection } from "../../content/industries.ts";
 import { pages } from "../../content/pages.ts";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { CallToAction } from "../sections/call-to-action.tsx";
 import { IndustryGrid } from "../sections/industry-grid.tsx";
 import { PageHeader } from "../sections/page-header.tsx";

@@ -1,8 +1,8 @@
+import { paths } from "../../common/paths.ts";
 import { newsImages } from "../../content/images.ts";
 import { newsItems, newsPage } from "../../content/news.ts";
 import { pages } from "../../content/pages.ts";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { LatestNews } from "../sections/latest-news.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 

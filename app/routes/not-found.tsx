@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { paths } from "../config/paths.ts";
+import { paths } from "../../common/paths.ts";
 
 // Any unknown path lands on the home page; the server answers the same with a 302.
 export function clientLoader() {

@@ -1,7 +1,7 @@
+import { paths } from "../../common/paths.ts";
 import { pages } from "../../content/pages.ts";
 import { type PrivacySection, privacyNotice } from "../../content/privacy.ts";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { PageHeader } from "../sections/page-header.tsx";
 import "./privacy.css";
 

@@ -1,10 +1,10 @@
+import { paths } from "../../common/paths.ts";
 import { clientLogos } from "../../content/images.ts";
 import { pages } from "../../content/pages.ts";
 import { serviceAreas } from "../../content/services.ts";
 import { carouselTestPage as text } from "../../content/test-pages.ts";
 import { testimonials } from "../../content/testimonials.ts";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { CarouselDemo, DemoSlideCard } from "../sections/carousel-demo.tsx";
 import { ClientLogo } from "../sections/client-logos.tsx";
 import { PageHeader } from "../sections/page-header.tsx";

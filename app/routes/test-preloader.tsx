@@ -1,8 +1,8 @@
+import { paths } from "../../common/paths.ts";
 import { pages } from "../../content/pages.ts";
 import { preloaderTestPage } from "../../content/test-pages.ts";
 import { SHOW_PRELOADER_EVENT } from "../components/layout/preloader.tsx";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { PageHeader } from "../sections/page-header.tsx";
 
 export const meta = () => pageMeta(paths.testPreloader);

@@ -1,7 +1,7 @@
+import { paths } from "../../common/paths.ts";
 import { pages } from "../../content/pages.ts";
 import { serviceAreas, servicesCallToAction, timeClock } from "../../content/services.ts";
 import { pageMeta } from "../config/meta.ts";
-import { paths } from "../config/paths.ts";
 import { CallToAction } from "../sections/call-to-action.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import { ServiceAreas } from "../sections/service-areas.tsx";

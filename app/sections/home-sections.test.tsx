@@ -1,13 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { paths } from "../../common/paths.ts";
 import { groupCompanies } from "../../content/companies.ts";
 import { newsImages } from "../../content/images.ts";
 import { impactFigures } from "../../content/impact.ts";
 import { newsItems } from "../../content/news.ts";
 import { serviceAreas } from "../../content/services.ts";
 import { testimonials } from "../../content/testimonials.ts";
-import { paths } from "../config/paths.ts";
 import { GroupCompanies } from "./group-companies.tsx";
 import { ImpactFigures } from "./impact-figures.tsx";
 import { LatestNews } from "./latest-news.tsx";

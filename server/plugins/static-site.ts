@@ -5,6 +5,7 @@ import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { paths } from "../../common/paths.ts";
 import type { Config } from "../config.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
@@ -77,7 +78,7 @@ export const staticSite = fp(
         !isHiddenPath(decodeURIComponentSafe(path));
       // Unknown pages go home (docs/product.md); a missing asset, API or hidden path is a plain
       // 404, so a stale script tag never receives HTML.
-      if (isPage) return reply.redirect("/", 302);
+      if (isPage) return reply.redirect(paths.home, 302);
       return reply.code(404).send({ message: "Not found" });
     });
   },

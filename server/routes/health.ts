@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { apiPaths } from "../../common/paths.ts";
 
 /** Extra health facts contributed by plugins (the store, the mail outbox). */
 export type HealthCheck = () => Promise<Record<string, unknown>>;
@@ -7,7 +8,7 @@ export async function healthRoutes(
   app: FastifyInstance,
   { checks }: { checks: Record<string, HealthCheck> },
 ) {
-  app.get("/api/health", async (_request, reply) => {
+  app.get(apiPaths.health, async (_request, reply) => {
     const report: Record<string, unknown> = { status: "ok" };
     let healthy = true;
     for (const [name, check] of Object.entries(checks)) {

@@ -3,7 +3,7 @@
 // more have passed with no interaction. Each is counted at its size in the server's gzip encoding,
 // the budget's unit (the browser itself is sent the smaller brotli files; both are reported).
 // tests/budgets.test.ts computes a figure from the build alone; this is the one that holds.
-import { developerPages, paths } from "../../app/config/paths.ts";
+import { developerPages, paths } from "../../common/paths.ts";
 import { budgets, formatKb } from "../../scripts/build-budgets.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -2,8 +2,8 @@
 // contact page around it, and the privacy notice.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
-import { paths } from "../../app/config/paths.ts";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
+import { paths } from "../../common/paths.ts";
 import { contactForm, contactPage } from "../../content/contact.ts";
 import { privacyNotice } from "../../content/privacy.ts";
 import { expect, test } from "./fixtures.ts";

@@ -3,7 +3,7 @@
 
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { paths } from "../../app/config/paths.ts";
+import { paths } from "../../common/paths.ts";
 import { pages } from "../../content/pages.ts";
 import { discoveryCall, mainNav, site } from "../../content/site.ts";
 import { expect, test } from "./fixtures.ts";

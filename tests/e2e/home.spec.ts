@@ -1,8 +1,8 @@
 // The home page (docs/product.md#home-page): its sections, banner links, service cards, counters and carousels.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { paths, sectionPath } from "../../app/config/paths.ts";
 import { carouselSettings } from "../../app/features/carousel/carousel-settings.ts";
+import { paths, sectionPath } from "../../common/paths.ts";
 import { carouselText } from "../../content/carousel.ts";
 import {
   aboutSummary,

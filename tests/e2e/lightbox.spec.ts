@@ -1,7 +1,7 @@
 // The gallery lightbox (docs/product.md#gallery-and-lightbox): opens the clicked image, locks
 // the page's scroll, moves between images, and closes three ways, restoring scroll and focus.
 import type { Locator, Page } from "@playwright/test";
-import { paths } from "../../app/config/paths.ts";
+import { paths } from "../../common/paths.ts";
 import { galleryImages } from "../../content/images.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 // The world map "Our Global Presence" (docs/product.md, "World map"): states, markers, controls, lazy Leaflet, axe.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { paths } from "../../app/config/paths.ts";
+import { paths } from "../../common/paths.ts";
 import { locations } from "../../content/locations.ts";
 import { worldMapText as text } from "../../content/world-map.ts";
 import { chromiumArgs, chromiumPath } from "../support/chromium.ts";

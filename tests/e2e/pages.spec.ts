@@ -2,7 +2,7 @@
 // role and keyboard, and every page passes axe-core at phone and desktop widths.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { paths } from "../../app/config/paths.ts";
+import { paths } from "../../common/paths.ts";
 import { aboutTabs } from "../../content/about.ts";
 import { blogPosts } from "../../content/blog.ts";
 import { caseStudies } from "../../content/case-studies.ts";

@@ -2,7 +2,7 @@
 // files generated at build. Crawlers read HTML without running scripts, so the raw answers are checked.
 
 import type { Page } from "@playwright/test";
-import { developerPages, paths } from "../../app/config/paths.ts";
+import { developerPages, paths } from "../../common/paths.ts";
 import { pages } from "../../content/pages.ts";
 import { site } from "../../content/site.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,6 +1,6 @@
 // The site shell: routes, redirects, header and side menu, search popup, preloader, footer.
 
-import { paths } from "../../app/config/paths.ts";
+import { paths } from "../../common/paths.ts";
 import { pages } from "../../content/pages.ts";
 import { mainNav, site } from "../../content/site.ts";
 import { preloaderTestPage } from "../../content/test-pages.ts";

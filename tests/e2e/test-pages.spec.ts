@@ -1,5 +1,5 @@
 // The developer pages /test-preloader and /test-carousel.
-import { paths } from "../../app/config/paths.ts";
+import { paths } from "../../common/paths.ts";
 import { carouselTestPage, preloaderTestPage } from "../../content/test-pages.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../common/paths.ts";
 import { discoveryCall, headerText, mainNav, site } from "../../../content/site.ts";
-import { paths } from "../../config/paths.ts";
 import { Logo } from "../icon/logo.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import { SideMenu } from "./side-menu.tsx";

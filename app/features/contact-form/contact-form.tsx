@@ -10,9 +10,9 @@ import {
   enquiryFields,
   enquiryFormSchema,
 } from "../../../common/enquiry.ts";
+import { paths } from "../../../common/paths.ts";
 import { contactForm } from "../../../content/contact.ts";
 import { Field, TextAreaField } from "../../components/field.tsx";
-import { paths } from "../../config/paths.ts";
 import { formIsLive } from "./early-submit.ts";
 import { ensureCsrfCookie, needsReload, sendEnquiry } from "./send-enquiry.ts";
 import "./contact-form.css";

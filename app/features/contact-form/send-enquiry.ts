@@ -7,6 +7,7 @@ import {
   type EnquiryFormValues,
   enquiryEndpoint,
 } from "../../../common/enquiry.ts";
+import { apiPaths } from "../../../common/paths.ts";
 import { backendUrl as configuredBackend } from "../../config/runtime.ts";
 
 const timeoutMs = 20_000;
@@ -47,7 +48,7 @@ export function isRelative(base: string): boolean {
 /** Pages from this server carry the cookie; one from a cache may not. Ask for one then. */
 export async function ensureCsrfCookie(backendUrl = configuredBackend): Promise<void> {
   if (!isRelative(backendUrl) || csrfToken()) return;
-  await fetch(`${backendUrl}/api/csrf`, { credentials: "same-origin" });
+  await fetch(`${backendUrl}${apiPaths.csrf}`, { credentials: "same-origin" });
 }
 
 /** Resolves on any 2xx (whatever the body); rejects with EnquiryNotSent on anything else. */

@@ -15,6 +15,12 @@ export const paths = {
   testCarousel: "/test-carousel",
 } as const;
 
+/** The API's own paths, shared by the form and the server. */
+export const apiPaths = {
+  csrf: "/api/csrf",
+  health: "/api/health",
+} as const;
+
 export type PageKey = keyof typeof paths;
 export type PagePath = (typeof paths)[PageKey];
 
