@@ -1,10 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { contentEditor } from "./app/cms/editor/vite-plugin.ts";
 import { siteUrl } from "./content/seo.ts";
 import { chunkUrl } from "./scripts/vite-chunk-url.ts";
+import { contentImages } from "./scripts/vite-content-images.ts";
 
 export default defineConfig({
-  plugins: [reactRouter(), chunkUrl()],
+  // The editor and on-demand pictures exist only on the development server (`npm run cms`).
+  plugins: [contentEditor(), contentImages(), reactRouter(), chunkUrl()],
   // content/seo.ts: canonical and share URLs name the public address the build was made for.
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: {

@@ -1,0 +1,27 @@
+// The content model: every collection and singleton the editor shows and the build reads.
+// Shapes live in ./schema/, one module per area; types are inferred from them (reader.server.ts).
+import { config } from "@keystatic/core";
+import * as collectionsSchema from "./schema/collections.ts";
+import * as pagesSchema from "./schema/pages.ts";
+import * as postsSchema from "./schema/posts.ts";
+import * as siteSchema from "./schema/site.ts";
+import { editorStorage } from "./storage.ts";
+
+export const contentConfig = config({
+  storage: editorStorage(),
+  ui: { brand: { name: "Website content" } },
+  collections: {
+    ...siteSchema.collections,
+    ...pagesSchema.collections,
+    ...collectionsSchema.collections,
+    ...postsSchema.collections,
+  },
+  singletons: {
+    ...siteSchema.singletons,
+    ...pagesSchema.singletons,
+    ...collectionsSchema.singletons,
+    ...postsSchema.singletons,
+  },
+});
+
+export default contentConfig;

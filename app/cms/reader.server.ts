@@ -1,0 +1,57 @@
+// Build-time access to content/: route loaders call these while pages are pre-rendered (and the
+// development server calls them per request, so a saved edit shows on reload). The reader
+// validates every entry against its schema as it reads it.
+import { createReader } from "@keystatic/core/reader";
+import { type ImageAsset, imageAsset } from "../../common/images.ts";
+import contentConfig from "./keystatic.config.ts";
+import type { Language, Localized } from "./schema/fields.ts";
+
+type Config = typeof contentConfig;
+export type CollectionName = keyof Config["collections"] & string;
+export type SingletonName = keyof Config["singletons"] & string;
+
+/** The content's root: the working directory the build or development server runs in. */
+export const contentRoot = (): string => process.env.CONTENT_ROOT ?? process.cwd();
+
+export const reader = () => createReader(contentRoot(), contentConfig);
+
+type Reader = ReturnType<typeof reader>;
+export type SingletonEntry<N extends SingletonName> = NonNullable<
+  Awaited<ReturnType<Reader["singletons"][N]["read"]>>
+>;
+export type CollectionEntry<N extends CollectionName> = Awaited<
+  ReturnType<Reader["collections"][N]["all"]>
+>[number];
+
+export async function readSingleton<N extends SingletonName>(name: N): Promise<SingletonEntry<N>> {
+  // biome-ignore lint/suspicious/noExplicitAny: the reader's per-name types are unioned here.
+  const entry = await (reader().singletons[name] as any).readOrThrow({ resolveLinkedFiles: true });
+  return entry as SingletonEntry<N>;
+}
+
+/** Every entry of a collection, in the editor's chosen order ("Position"), then by file name. */
+export async function readCollection<N extends CollectionName>(
+  name: N,
+): Promise<CollectionEntry<N>[]> {
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  const entries = (await (reader().collections[name] as any).all({
+    resolveLinkedFiles: true,
+  })) as Array<{ slug: string; entry: { order?: number } }>;
+  return entries.sort(
+    (a, b) => (a.entry.order ?? 0) - (b.entry.order ?? 0) || a.slug.localeCompare(b.slug),
+  ) as CollectionEntry<N>[];
+}
+
+/** A text in the page's language. Until a text is translated, its English words stand in. */
+export function localize(text: Localized, language: Language = "en"): string {
+  return text[language] || text.en;
+}
+
+/** A stored picture, ready for <ResponsiveImage>. */
+export function toImage(
+  picture: { src: string | null; alt: Localized },
+  language: Language = "en",
+): ImageAsset {
+  if (picture.src === null) throw new Error("A picture without a file reached a page");
+  return imageAsset(picture.src, localize(picture.alt, language));
+}

@@ -1,0 +1,3 @@
+// PLACEHOLDER: filled by the collections content work.
+export const collections = {};
+export const singletons = {};

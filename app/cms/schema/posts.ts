@@ -1,0 +1,3 @@
+// PLACEHOLDER: filled by the posts content work.
+export const collections = {};
+export const singletons = {};

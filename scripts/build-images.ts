@@ -1,0 +1,1 @@
+// PLACEHOLDER: writes every picture's renditions into the build.

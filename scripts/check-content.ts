@@ -1,0 +1,1 @@
+// PLACEHOLDER: the build's content checks.
