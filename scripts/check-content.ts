@@ -1,1 +1,26 @@
-// PLACEHOLDER: the build's content checks.
+// The build's first step: every content file is checked (app/cms/check.ts) before anything is
+// built, so a bad entry stops the build with the file, the field and the reason, all at once.
+// CONTENT_ROOT points at another content tree; `--config <module>` checks against another content
+// model (the checks' own tests use a small one).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { checkContent } from "../app/cms/check.ts";
+
+const root = process.env.CONTENT_ROOT ?? process.cwd();
+const configArgument = process.argv.indexOf("--config");
+const configModule =
+  configArgument === -1
+    ? new URL("../app/cms/keystatic.config.ts", import.meta.url).href
+    : pathToFileURL(path.resolve(process.argv[configArgument + 1] ?? "")).href;
+const { default: config } = await import(configModule);
+
+const { problems, checked } = await checkContent(root, config);
+if (problems.length > 0) {
+  console.error(
+    `Content check: ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before the site can be built:`,
+  );
+  for (const problem of problems) console.error(problem);
+  process.exitCode = 1;
+} else {
+  console.log(`Content check: OK, ${checked} entr${checked === 1 ? "y" : "ies"} checked.`);
+}

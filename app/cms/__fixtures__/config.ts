@@ -1,0 +1,60 @@
+// A small content model for the content checks' tests, built from the same field builders as the
+// site's (the checks find links, pictures and references through them), with one of each kind.
+import { collection, config, fields, singleton } from "@keystatic/core";
+import { entryName, link, localizedText, order, picture } from "../schema/fields.ts";
+
+export default config({
+  storage: { kind: "local" },
+  singletons: {
+    site: singleton({
+      label: "Site settings",
+      path: "content/site",
+      format: { data: "yaml" },
+      schema: {
+        name: localizedText("Site name", { max: 60 }),
+        primaryLink: link("Main button"),
+        shareImage: picture("Picture when shared", "share"),
+      },
+    }),
+  },
+  collections: {
+    offices: collection({
+      label: "Offices",
+      path: "content/offices/*",
+      slugField: "name",
+      format: { data: "yaml" },
+      schema: { name: entryName("City"), order: order() },
+    }),
+    team: collection({
+      label: "Team members",
+      path: "content/team/*",
+      slugField: "name",
+      format: { data: "yaml" },
+      schema: {
+        name: entryName("Name"),
+        role: localizedText("Role", { max: 40 }),
+        office: fields.relationship({ label: "Office", collection: "offices" }),
+        picture: picture("Portrait", "team"),
+        order: order(),
+      },
+    }),
+    posts: collection({
+      label: "Blog posts",
+      path: "content/posts/*",
+      slugField: "title",
+      format: { contentField: "body" },
+      schema: {
+        title: entryName("Title", 120),
+        date: fields.date({ label: "Published on", validation: { isRequired: true } }),
+        author: fields.relationship({
+          label: "Author",
+          collection: "team",
+          validation: { isRequired: true },
+        }),
+        cover: picture("Cover", "blog"),
+        links: fields.array(link("Read more"), { label: "Further reading" }),
+        body: fields.markdoc({ label: "Text", extension: "mdoc" }),
+      },
+    }),
+  },
+});

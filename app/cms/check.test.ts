@@ -1,0 +1,218 @@
+// @vitest-environment node
+// The build's content checks against a small content tree (app/cms/__fixtures__/tree, read with
+// the model in __fixtures__/config.ts), broken one way per test; the repository's own content is
+// checked with the site's model at the end.
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import fixtureConfig from "./__fixtures__/config.ts";
+import { checkContent, sharpProblems } from "./check.ts";
+import contentConfig from "./keystatic.config.ts";
+
+const repository = path.resolve(import.meta.dirname, "../..");
+const fixture = path.join(import.meta.dirname, "__fixtures__/tree");
+const now = new Date("2026-01-01T00:00:00Z");
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "content-check-"));
+  await cp(fixture, root, { recursive: true });
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  const full = path.join(root, file);
+  const before = await readFile(full, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`The edit of ${file} changed nothing`);
+  await writeFile(full, after);
+}
+
+const check = () => checkContent(root, fixtureConfig, { now, originalProblems: sharpProblems });
+const problems = async () => (await check()).problems;
+
+describe("content checks", () => {
+  it("pass the fixture tree as it is and count its entries", async () => {
+    expect(await check()).toEqual({ problems: [], checked: 5 });
+  });
+
+  it("name a required text that is missing", async () => {
+    await edit("content/team/asha-verma.yaml", (t) => t.replace(/role:\n.*\n.*\n/, ""));
+    expect(await problems()).toEqual([
+      "content/team/asha-verma.yaml: role.en: English must not be empty",
+    ]);
+  });
+
+  it("name a text longer than the layout takes", async () => {
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace("en: Managing Partner", `en: ${"Managing Partner ".repeat(3)}`),
+    );
+    expect(await problems()).toEqual([
+      "content/team/asha-verma.yaml: role.en: English must be no longer than 40 characters",
+    ]);
+  });
+
+  it("refuse a date that is not in the calendar, in any form", async () => {
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace("date: 2025-03-14", "date: 2025-02-30"),
+    );
+    expect(await problems()).toEqual([
+      'content/posts/closing-skills-gap.mdoc: date: "2025-02-30" is not a date in the calendar (write it as year-month-day, e.g. 2025-03-14)',
+    ]);
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace("date: 2025-02-30", "date: 14/03/2025"),
+    );
+    expect(await problems()).toEqual([
+      "content/posts/closing-skills-gap.mdoc: date: Published on is not a valid date",
+    ]);
+  });
+
+  it("refuse a post dated more than a year ahead", async () => {
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace("date: 2025-03-14", "date: 2205-03-14"),
+    );
+    expect(await problems()).toEqual([
+      'content/posts/closing-skills-gap.mdoc: date: "2205-03-14" is more than a year from now (a typo in the year?)',
+    ]);
+  });
+
+  it("name a team member's office that does not exist", async () => {
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace("office: cairo", "office: cairo-3"),
+    );
+    expect(await problems()).toEqual([
+      'content/team/asha-verma.yaml: office: "cairo-3" is not an office',
+    ]);
+  });
+
+  it("name a post's author who is not on the team", async () => {
+    await rm(path.join(root, "content/team/asha-verma.yaml"));
+    expect(await problems()).toEqual([
+      'content/posts/closing-skills-gap.mdoc: author: "asha-verma" is not a team member',
+    ]);
+  });
+
+  it("name an internal link to a page the site does not have", async () => {
+    await edit("content/site.yaml", (t) => t.replace("to: /what-we-do#esg", "to: /servces"));
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace("to: /what-we-do\n", "to: /blog/closing-skills-gap#top\n"),
+    );
+    expect(await problems()).toEqual([
+      'content/site.yaml: primaryLink.to: "/servces" is not a page of this site',
+    ]);
+  });
+
+  it("name a link to an address that is not https", async () => {
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace("https://example.org/report", "http://example.org/report"),
+    );
+    expect(await problems()).toEqual([
+      'content/posts/closing-skills-gap.mdoc: links.1.to: Start with "/" for a page of this site, or with https://',
+    ]);
+  });
+
+  it("name a picture whose file does not exist", async () => {
+    await rm(path.join(root, "content/images/team/asha-verma/picture/src.svg"));
+    expect(await problems()).toEqual([
+      'content/team/asha-verma.yaml: picture.src: "/images/team/asha-verma/picture/src.svg" does not exist (no file content/images/team/asha-verma/picture/src.svg)',
+    ]);
+  });
+
+  it("ask for a picture's description", async () => {
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace("en: Asha Verma smiling in the Cairo office", 'en: ""'),
+    );
+    expect(await problems()).toEqual([
+      "content/team/asha-verma.yaml: picture.alt.en: a picture needs a description (alt text)",
+    ]);
+  });
+
+  it("name a picture too small or not a picture at all", async () => {
+    const portrait = "content/images/team/asha-verma/picture/src.png";
+    await edit("content/team/asha-verma.yaml", (t) => t.replace("src.svg", "src.png"));
+    await sharp({ create: { width: 100, height: 100, channels: 3, background: "#888" } })
+      .png()
+      .toFile(path.join(root, portrait));
+    expect(await problems()).toEqual([
+      'content/team/asha-verma.yaml: picture.src: "/images/team/asha-verma/picture/src.png": is 100 × 100 pixels, too small (at least 200 × 200; 600 × 600 looks sharp everywhere)',
+    ]);
+    await writeFile(path.join(root, portrait), "not a picture");
+    expect(await problems()).toEqual([
+      'content/team/asha-verma.yaml: picture.src: "/images/team/asha-verma/picture/src.png": cannot be read as a picture (upload it again as JPEG, PNG, WebP or SVG)',
+    ]);
+  });
+
+  it("give the line of a YAML syntax error", async () => {
+    await edit("content/offices/dubai.yaml", (t) => t.replace("order: 2", "order: [2"));
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace("author: asha-verma", "author: : asha"),
+    );
+    expect(await problems()).toEqual([
+      "content/offices/dubai.yaml: line 3: unexpected end of the stream within a flow collection (the file is not valid YAML)",
+      "content/posts/closing-skills-gap.mdoc: line 4: bad indentation of a mapping entry (the file is not valid YAML)",
+    ]);
+  });
+
+  it("name a missing singleton", async () => {
+    await rm(path.join(root, "content/site.yaml"));
+    expect(await check()).toEqual({
+      problems: ['content/site.yaml: missing (the "Site settings" singleton must exist)'],
+      checked: 4,
+    });
+  });
+
+  it("list every problem, several in one file too", async () => {
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t
+        .replace("office: cairo", "office: cairo-3")
+        .replace("en: Managing Partner", 'en: ""')
+        .replace("en: Asha Verma smiling in the Cairo office", 'en: ""'),
+    );
+    await edit("content/site.yaml", (t) => t.replace("to: /what-we-do#esg", "to: /servces"));
+    expect(await problems()).toEqual([
+      'content/site.yaml: primaryLink.to: "/servces" is not a page of this site',
+      "content/team/asha-verma.yaml: role.en: English must not be empty",
+      "content/team/asha-verma.yaml: picture.alt.en: a picture needs a description (alt text)",
+      'content/team/asha-verma.yaml: office: "cairo-3" is not an office',
+    ]);
+  });
+
+  it("stop the build: the script prints the problems and exits 1", async () => {
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace("office: cairo", "office: cairo-3"),
+    );
+    const run = promisify(execFile)(
+      process.execPath,
+      ["scripts/check-content.ts", "--config", "app/cms/__fixtures__/config.ts"],
+      { cwd: repository, env: { ...process.env, CONTENT_ROOT: root } },
+    );
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr:
+        "Content check: 1 problem to fix before the site can be built:\n" +
+        'content/team/asha-verma.yaml: office: "cairo-3" is not an office\n',
+    });
+  });
+
+  it("let the build go on when all is well, saying how much it checked", async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["scripts/check-content.ts", "--config", "app/cms/__fixtures__/config.ts"],
+      { cwd: repository, env: { ...process.env, CONTENT_ROOT: root } },
+    );
+    expect(stdout).toBe("Content check: OK, 5 entries checked.\n");
+  });
+
+  it("pass the repository's own content", async () => {
+    expect((await checkContent(repository, contentConfig)).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,438 @@
+// The build's content checks: every singleton and collection entry is read with Keystatic's reader
+// (which validates it against its schema), then its schema and value are walked together to check
+// what the schema cannot: references to other entries, links to pages of this site, picture files
+// and their alt text, and dates far in the future. Each problem becomes one line
+// "<file>: <field>: <reason>", so a marketing person can find and fix it; all are listed at once.
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { ComponentSchema, Config } from "@keystatic/core";
+import { createReader } from "@keystatic/core/reader";
+import { parse } from "yaml";
+import { type ImageGroup, imageGroupOf, imageGroups, originalFile } from "../../common/images.ts";
+import { prerenderedPaths } from "../../common/paths.ts";
+import { linkFields, pictureFields } from "./schema/fields.ts";
+
+/** Problems found in one picture original (an absolute file path): too small, unreadable. */
+export type OriginalProblems = (file: string) => Promise<string[]> | string[];
+
+export interface CheckOptions {
+  /** Checks a picture's original file; defaults to scripts/content-images.ts or a sharp fallback. */
+  originalProblems?: OriginalProblems;
+  /** "Today", for the future-date guard. */
+  now?: Date;
+}
+
+export interface CheckResult {
+  problems: string[];
+  /** Entries read: singletons present plus collection entries. */
+  checked: number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any content model is checked.
+type AnyConfig = Config<any, any>;
+/** What the checks read of a content model: labels, paths, formats and schemas. */
+interface Model {
+  collections?: Record<string, Shape & { label: string; path?: string }>;
+  singletons?: Record<string, Shape & { label: string; path?: string }>;
+}
+type Schema = ComponentSchema;
+type FieldPath = (string | number)[];
+
+/** Collections whose date fields are publication dates, which a typo can push years ahead. */
+const datedCollections = new Set(["posts"]);
+const oneYear = 366 * 24 * 60 * 60 * 1000;
+
+export async function checkContent(
+  root: string,
+  config: AnyConfig,
+  options: CheckOptions = {},
+): Promise<CheckResult> {
+  const reader = createReader(root, config);
+  const model = config as Model;
+  const problems: string[] = [];
+  let checked = 0;
+  const originalProblems = options.originalProblems ?? (await defaultOriginalProblems());
+  const now = options.now ?? new Date();
+
+  // Every entry's slugs first: references and links are checked against them.
+  const slugs = new Map<string, Set<string>>();
+  for (const name of Object.keys(model.collections ?? {})) {
+    slugs.set(name, new Set(await reader.collections[name]!.list()));
+  }
+  const pages = new Set<string>(prerenderedPaths);
+  for (const slug of slugs.get("posts") ?? []) pages.add(`/blog/${slug}`);
+
+  const context: WalkContext = { model, root, slugs, pages, now, originalProblems };
+
+  for (const [name, singleton] of Object.entries(model.singletons ?? {})) {
+    const file = entryFile(singleton.path ?? `${name}/`, undefined, singleton);
+    const lines = await checkEntry(file, root, singleton, () =>
+      reader.singletons[name]!.read({ resolveLinkedFiles: true }),
+    );
+    if (lines === null) {
+      problems.push(`${file}: missing (the "${singleton.label}" singleton must exist)`);
+      continue;
+    }
+    checked++;
+    problems.push(...(await lines(context, false)));
+  }
+
+  for (const [name, collection] of Object.entries(model.collections ?? {})) {
+    const configured = collection.path ?? `${name}/*/`;
+    for (const slug of [...(slugs.get(name) ?? [])].sort()) {
+      const file = entryFile(configured, slug, collection);
+      const lines = await checkEntry(file, root, collection, () =>
+        reader.collections[name]!.read(slug, { resolveLinkedFiles: true }),
+      );
+      if (lines === null) continue;
+      checked++;
+      problems.push(...(await lines(context, datedCollections.has(name))));
+    }
+  }
+  return { problems, checked };
+}
+
+interface WalkContext {
+  model: Model;
+  root: string;
+  slugs: Map<string, Set<string>>;
+  pages: Set<string>;
+  now: Date;
+  originalProblems: OriginalProblems;
+}
+
+interface Shape {
+  // biome-ignore lint/suspicious/noExplicitAny: Keystatic's own shape types are generic per entry.
+  schema: Record<string, any>;
+  format?: unknown;
+}
+
+/**
+ * Reads one entry. Null when its file does not exist; otherwise a function that lists its problems:
+ * the reader's own, then the walk's.
+ */
+async function checkEntry(
+  file: string,
+  root: string,
+  shape: Shape,
+  read: () => Promise<unknown>,
+): Promise<((context: WalkContext, dated: boolean) => Promise<string[]>) | null> {
+  const readerLines = new Map<string, string>();
+  try {
+    if ((await read()) === null) return null;
+  } catch (error) {
+    const yamlLine = yamlProblem(error, shape);
+    if (yamlLine !== undefined) return async () => [`${file}: ${yamlLine}`];
+    for (const line of readerProblems(error)) readerLines.set(line.field, line.reason);
+  }
+  // The walk reads the file as written: the reader turns an impossible date such as 2025-02-30
+  // into another day, and refuses a whole entry for one bad field.
+  const value = await rawData(path.join(root, file), shape);
+  return async (context, dated) => {
+    const found: Problem[] = [];
+    walk({ kind: "object", fields: shape.schema } as Schema, value, [], context, dated, found);
+    for (const problem of found) {
+      const reasons = problem.check === undefined ? [problem.reason] : await problem.check();
+      // The walk's wording wins where both speak of one field (alt text); otherwise the reader's.
+      for (const reason of reasons) {
+        if (problem.replaces || !readerLines.has(problem.field)) {
+          readerLines.set(problem.field, reason);
+        }
+      }
+    }
+    return [...readerLines].map(([field, reason]) =>
+      field === "" ? `${file}: ${reason}` : `${file}: ${field}: ${reason}`,
+    );
+  };
+}
+
+/** The entry's file, as Keystatic names it (see its getCollectionItemPath/getEntryDataFilepath). */
+export function entryFile(configured: string, slug: string | undefined, shape: Shape): string {
+  const fix = (p: string) => p.replace(/^\.?\/+/, "").replace(/\/*$/, "");
+  const base =
+    slug === undefined
+      ? fix(configured)
+      : `${fix(configured.replace(/\*\*?.*$/, ""))}/${slug}${suffix(configured)}`;
+  const index = configured.endsWith("/") ? "/index" : "";
+  return `${base}${index}${extension(shape)}`;
+
+  function suffix(p: string) {
+    const rest = fix(p.replace(/^[^*]+\*\*?/, ""));
+    return rest ? `/${rest}` : "";
+  }
+}
+
+function extension(shape: Shape): string {
+  const format = shape.format;
+  if (format === undefined || typeof format === "string") return `.${format ?? "yaml"}`;
+  const { contentField, data = "yaml" } = format as { contentField?: string; data?: string };
+  if (contentField === undefined) return `.${data}`;
+  return (shape.schema[contentField] as { contentExtension?: string }).contentExtension ?? ".mdoc";
+}
+
+/** Entries with a content field keep their data as front matter above the text. */
+function hasFrontMatter(shape: Shape): boolean {
+  const format = shape.format;
+  return typeof format === "object" && format !== null && "contentField" in format;
+}
+
+/** "line 3: bad indentation of a mapping entry" for a YAML syntax error, else undefined. */
+function yamlProblem(error: unknown, shape: Shape): string | undefined {
+  if (!(error instanceof Error) || error.name !== "YAMLException") return undefined;
+  const { mark, reason } = error as Error & { mark?: { line: number }; reason?: string };
+  // Front matter starts after the opening "---" line.
+  const offset = hasFrontMatter(shape) ? 1 : 0;
+  const line = mark === undefined ? "" : `line ${mark.line + 1 + offset}: `;
+  return `${line}${reason ?? error.message} (the file is not valid YAML)`;
+}
+
+/** The reader's "Invalid data for …:" message, one problem per line. */
+function readerProblems(error: unknown): { field: string; reason: string }[] {
+  const message = error instanceof Error ? error.message : String(error);
+  const [first, ...lines] = message.split("\n");
+  if (!first?.startsWith("Invalid data for ")) return [{ field: "", reason: message }];
+  return lines.map((line) => {
+    const match = /^([^\s:]*): (.*)$/.exec(line);
+    return match ? { field: match[1]!, reason: match[2]! } : { field: "", reason: line };
+  });
+}
+
+async function rawData(file: string, shape: Shape): Promise<unknown> {
+  let text = await readFile(file, "utf8");
+  if (hasFrontMatter(shape)) {
+    text = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
+  }
+  try {
+    return parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+interface Problem {
+  field: string;
+  reason: string;
+  /** The walk's wording replaces the reader's for this field. */
+  replaces?: boolean;
+  /** A slower check (a picture's file), run after the walk; its reasons replace `reason`. */
+  check?: () => Promise<string[]>;
+}
+
+function walk(
+  schema: Schema,
+  value: unknown,
+  at: FieldPath,
+  context: WalkContext,
+  dated: boolean,
+  found: Problem[],
+): void {
+  const field = at.join(".");
+  switch (schema.kind) {
+    case "object": {
+      const group = pictureFields.get(schema);
+      if (group !== undefined) checkPicture(value, at, group, context, found);
+      if (!isRecord(value)) return;
+      for (const [key, inner] of Object.entries(schema.fields)) {
+        walk(inner, value[key], [...at, key], context, dated, found);
+      }
+      return;
+    }
+    case "array":
+      if (Array.isArray(value)) {
+        value.forEach((item, i) => {
+          walk(schema.element, item, [...at, i], context, dated, found);
+        });
+      }
+      return;
+    case "conditional": {
+      if (!isRecord(value)) return;
+      const inner = schema.values[String(value.discriminant)];
+      if (inner !== undefined) walk(inner, value.value, [...at, "value"], context, dated, found);
+      return;
+    }
+    case "child":
+      return;
+    case "form": {
+      if (typeof value !== "string" || value === "") return;
+      if (linkFields.has(schema)) {
+        const reason = linkProblem(value, context.pages);
+        if (reason !== undefined) found.push({ field, reason });
+        return;
+      }
+      const target = relationshipCollection(schema, context.model);
+      if (target !== undefined) {
+        if (!context.slugs.get(target)?.has(value)) {
+          found.push({ field, reason: `"${value}" is not ${entryNoun(target, context.model)}` });
+        }
+        return;
+      }
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value) && isDateField(schema)) {
+        const reason = dateProblem(value, dated ? context.now : undefined);
+        if (reason !== undefined) found.push({ field, reason });
+      }
+      return;
+    }
+  }
+}
+
+function checkPicture(
+  value: unknown,
+  at: FieldPath,
+  group: ImageGroup,
+  context: WalkContext,
+  found: Problem[],
+): void {
+  if (!isRecord(value)) return;
+  const alt = isRecord(value.alt) ? value.alt.en : undefined;
+  if (typeof alt !== "string" || alt.trim() === "") {
+    found.push({
+      field: [...at, "alt", "en"].join("."),
+      reason: "a picture needs a description (alt text)",
+      replaces: true,
+    });
+  }
+  const src = value.src;
+  if (typeof src !== "string" || src === "") return;
+  const field = [...at, "src"].join(".");
+  if (imageGroupOf(src) !== group) {
+    found.push({
+      field,
+      reason: `"${src}" is not a picture under /images/${group}/ (upload it again in the editor)`,
+    });
+    return;
+  }
+  const file = originalFile(src);
+  const absolute = path.join(context.root, file);
+  if (!existsSync(absolute)) {
+    found.push({ field, reason: `"${src}" does not exist (no file ${file})` });
+    return;
+  }
+  found.push({
+    field,
+    reason: "",
+    check: async () =>
+      (await context.originalProblems(absolute)).map((reason) => `"${src}": ${reason}`),
+  });
+}
+
+/** Why a link's target is wrong, or undefined when it is fine. */
+export function linkProblem(to: string, pages: Set<string>): string | undefined {
+  if (to.startsWith("/")) {
+    const page = to.replace(/[?#].*$/, "");
+    const normalised = page.length > 1 ? page.replace(/\/$/, "") : page;
+    return pages.has(normalised) ? undefined : `"${to}" is not a page of this site`;
+  }
+  if (/^(https:\/\/\S+|mailto:\S+|tel:[+\d\s]+)$/.test(to)) return undefined;
+  return `"${to}" must start with "/" (a page of this site) or with https://`;
+}
+
+/**
+ * The collection a relationship field points to. Keystatic keeps it only in the field's editor
+ * input, so the input's element (created, not rendered) is asked for it.
+ */
+function relationshipCollection(schema: Schema, model: Model): string | undefined {
+  if (schema.kind !== "form" || schema.formKind !== undefined) return undefined;
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the input's props are not part of its type.
+    const element = (schema.Input as (props: any) => { props?: { collection?: unknown } })({});
+    const collection = element?.props?.collection;
+    return typeof collection === "string" && Object.hasOwn(model.collections ?? {}, collection)
+      ? collection
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The reader checks a date's form only: 2025-02-30 passes it. */
+function dateProblem(value: string, now: Date | undefined): string | undefined {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
+    return `"${value}" is not a date in the calendar (write it as year-month-day, e.g. 2025-03-14)`;
+  }
+  if (now !== undefined && time - now.getTime() > oneYear) {
+    return `"${value}" is more than a year from now (a typo in the year?)`;
+  }
+  return undefined;
+}
+
+/** A date field turns a YAML date into "YYYY-MM-DD"; no other field kind does. */
+function isDateField(schema: Schema): boolean {
+  if (schema.kind !== "form" || schema.formKind !== undefined) return false;
+  try {
+    return (
+      (schema.parse as (v: unknown) => unknown)(new Date(Date.UTC(2000, 0, 2))) === "2000-01-02"
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** "an office", "a team member": the target collection's label, singular. */
+function entryNoun(collection: string, model: Model): string {
+  const label = model.collections?.[collection]?.label ?? collection;
+  const lower = label.charAt(0).toLowerCase() + label.slice(1);
+  const singular = lower.endsWith("ies")
+    ? `${lower.slice(0, -3)}y`
+    : lower.endsWith("s") && !lower.endsWith("ss")
+      ? lower.slice(0, -1)
+      : lower;
+  return `${/^[aeiou]/i.test(singular) ? "an" : "a"} ${singular}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The images work's check of an original (scripts/content-images.ts) when it is there; otherwise
+ * a minimal one: sharp must read the file, and a photo must be at least its group's size.
+ */
+async function defaultOriginalProblems(): Promise<OriginalProblems> {
+  const module = "../../scripts/content-images.ts";
+  try {
+    const images = (await import(/* @vite-ignore */ module)) as {
+      originalProblems?: (file: string) => unknown;
+    };
+    if (typeof images.originalProblems === "function") {
+      const check = images.originalProblems;
+      return async (file) => {
+        const result = await check(file);
+        if (Array.isArray(result)) return result.map(String);
+        return typeof result === "string" && result !== "" ? [result] : [];
+      };
+    }
+  } catch {
+    // Not there yet: the fallback below.
+  }
+  return sharpProblems;
+}
+
+export async function sharpProblems(file: string): Promise<string[]> {
+  const { default: sharp } = await import("sharp");
+  let metadata: { width?: number; height?: number; format?: string };
+  try {
+    metadata = await sharp(file).metadata();
+  } catch {
+    return ["cannot be read as a picture (upload it again as JPEG, PNG, WebP or SVG)"];
+  }
+  // Drawings scale to any size.
+  if (metadata.format === "svg") return [];
+  const src = /[/\\]content([/\\]images[/\\].*)$/.exec(file)?.[1]?.replaceAll("\\", "/");
+  const group = src === undefined ? undefined : imageGroupOf(src);
+  if (group === undefined) return [];
+  const spec = imageGroups[group];
+  // Smaller than the smallest size the site shows it at would be blurred everywhere.
+  const least = {
+    width: spec.widths[0],
+    height: Math.round((spec.widths[0] * spec.height) / spec.width),
+  };
+  const { width = 0, height = 0 } = metadata;
+  if (width < least.width || height < least.height) {
+    return [
+      `is ${width} × ${height} pixels, too small (at least ${least.width} × ${least.height}; ${spec.width} × ${spec.height} looks sharp everywhere)`,
+    ];
+  }
+  return [];
+}
