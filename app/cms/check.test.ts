@@ -110,6 +110,19 @@ describe("content checks", () => {
     ]);
   });
 
+  it("name links and pictures in a post's text that go nowhere, with their line", async () => {
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace(
+        "Teams learn best **on the job**.\n",
+        "Teams learn best **on the job**.\n\nSee [our services](/servces) and [the map](/contact#map).\n\n![A chart](/images/blog/closing-skills-gap/chart.png)\n",
+      ),
+    );
+    expect(await problems()).toEqual([
+      'content/posts/closing-skills-gap.mdoc: body: line 22: "/servces" is not a page of this site',
+      'content/posts/closing-skills-gap.mdoc: body: line 24: picture "/images/blog/closing-skills-gap/chart.png" does not exist (no file content/images/blog/closing-skills-gap/chart.png)',
+    ]);
+  });
+
   it("name a link to an address that is not https", async () => {
     await edit("content/posts/closing-skills-gap.mdoc", (t) =>
       t.replace("https://example.org/report", "http://example.org/report"),

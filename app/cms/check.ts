@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ComponentSchema, Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
+import Markdoc from "@markdoc/markdoc";
 import { parse } from "yaml";
 import { type ImageGroup, imageGroupOf, imageGroups, originalFile } from "../../common/images.ts";
 import { prerenderedPaths } from "../../common/paths.ts";
@@ -118,31 +119,37 @@ async function checkEntry(
   shape: Shape,
   read: () => Promise<unknown>,
 ): Promise<((context: WalkContext, dated: boolean) => Promise<string[]>) | null> {
-  const readerLines = new Map<string, string>();
+  const reasons = new Map<string, string[]>();
   try {
     if ((await read()) === null) return null;
   } catch (error) {
     const yamlLine = yamlProblem(error, shape);
     if (yamlLine !== undefined) return async () => [`${file}: ${yamlLine}`];
-    for (const line of readerProblems(error)) readerLines.set(line.field, line.reason);
+    for (const { field, reason } of readerProblems(error)) {
+      reasons.set(field, [...(reasons.get(field) ?? []), reason]);
+    }
   }
   // The walk reads the file as written: the reader turns an impossible date such as 2025-02-30
   // into another day, and refuses a whole entry for one bad field.
-  const value = await rawData(path.join(root, file), shape);
+  const { data, body } = await rawData(path.join(root, file), shape);
   return async (context, dated) => {
     const found: Problem[] = [];
-    walk({ kind: "object", fields: shape.schema } as Schema, value, [], context, dated, found);
+    walk({ kind: "object", fields: shape.schema } as Schema, data, [], context, dated, found);
+    if (body !== undefined) found.push(...bodyProblems(body, context));
+    const walked = new Map<string, { replaces: boolean; reasons: string[] }>();
     for (const problem of found) {
-      const reasons = problem.check === undefined ? [problem.reason] : await problem.check();
-      // The walk's wording wins where both speak of one field (alt text); otherwise the reader's.
-      for (const reason of reasons) {
-        if (problem.replaces || !readerLines.has(problem.field)) {
-          readerLines.set(problem.field, reason);
-        }
-      }
+      const more = problem.check === undefined ? [problem.reason] : await problem.check();
+      const entry = walked.get(problem.field) ?? { replaces: false, reasons: [] };
+      entry.replaces ||= problem.replaces === true;
+      entry.reasons.push(...more);
+      walked.set(problem.field, entry);
     }
-    return [...readerLines].map(([field, reason]) =>
-      field === "" ? `${file}: ${reason}` : `${file}: ${field}: ${reason}`,
+    // The walk's wording wins where both speak of one field (alt text); otherwise the reader's.
+    for (const [field, { replaces, reasons: more }] of walked) {
+      if (more.length > 0 && (replaces || !reasons.has(field))) reasons.set(field, more);
+    }
+    return [...reasons].flatMap(([field, list]) =>
+      list.map((reason) => (field === "" ? `${file}: ${reason}` : `${file}: ${field}: ${reason}`)),
     );
   };
 }
@@ -198,16 +205,58 @@ function readerProblems(error: unknown): { field: string; reason: string }[] {
   });
 }
 
-async function rawData(file: string, shape: Shape): Promise<unknown> {
-  let text = await readFile(file, "utf8");
-  if (hasFrontMatter(shape)) {
-    text = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
-  }
+/** The entry's file as written: its YAML data and, after the front matter, its text. */
+async function rawData(
+  file: string,
+  shape: Shape,
+): Promise<{ data: unknown; body?: { field: string; text: string; firstLine: number } }> {
+  const text = await readFile(file, "utf8");
+  const contentField = hasFrontMatter(shape)
+    ? [(shape.format as { contentField: string | string[] }).contentField].flat().join(".")
+    : undefined;
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+  const yaml = contentField === undefined ? text : (match?.[1] ?? "");
+  let data: unknown;
   try {
-    return parse(text);
+    data = parse(yaml);
   } catch {
-    return undefined;
+    data = undefined;
   }
+  if (contentField === undefined) return { data };
+  const firstLine = match === null ? 1 : match[0].split("\n").length;
+  return {
+    data,
+    body: {
+      field: contentField,
+      text: match === null ? text : text.slice(match[0].length),
+      firstLine,
+    },
+  };
+}
+
+/** Links and pictures in a Markdoc text: "body: line 12: "/servces" is not a page of this site". */
+function bodyProblems(
+  body: { field: string; text: string; firstLine: number },
+  context: WalkContext,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const node of Markdoc.parse(body.text).walk()) {
+    const line = `line ${body.firstLine + (node.lines[0] ?? 0)}`;
+    if (node.type === "link" && typeof node.attributes.href === "string") {
+      const reason = linkProblem(node.attributes.href, context.pages);
+      if (reason !== undefined) problems.push({ field: body.field, reason: `${line}: ${reason}` });
+    }
+    if (node.type === "image" && typeof node.attributes.src === "string") {
+      const src: string = node.attributes.src;
+      if (src.startsWith("/") && !existsSync(path.join(context.root, originalFile(src)))) {
+        problems.push({
+          field: body.field,
+          reason: `${line}: picture "${src}" does not exist (no file ${originalFile(src)})`,
+        });
+      }
+    }
+  }
+  return problems;
 }
 
 interface Problem {
