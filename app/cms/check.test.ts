@@ -100,6 +100,18 @@ describe("content checks", () => {
     ]);
   });
 
+  it("name each entry in a list of references that does not exist", async () => {
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace(
+        "author: asha-verma\n",
+        "author: asha-verma\nrelated: [closing-skills-gap, skills-gap]\n",
+      ),
+    );
+    expect(await problems()).toEqual([
+      'content/posts/closing-skills-gap.mdoc: related.1: "skills-gap" is not a blog post',
+    ]);
+  });
+
   it("name an internal link to a page the site does not have", async () => {
     await edit("content/site.yaml", (t) => t.replace("to: /what-we-do#esg", "to: /servces"));
     await edit("content/posts/closing-skills-gap.mdoc", (t) =>

@@ -303,6 +303,15 @@ function walk(
     case "child":
       return;
     case "form": {
+      if (Array.isArray(value)) {
+        // A list of references (fields.multiRelationship).
+        const target = relationshipCollection(schema, context.model);
+        if (target === undefined) return;
+        value.forEach((item, i) => {
+          walk(schema, item, [...at, i], context, dated, found);
+        });
+        return;
+      }
       if (typeof value !== "string" || value === "") return;
       if (linkFields.has(schema)) {
         const reason = linkProblem(value, context.pages);

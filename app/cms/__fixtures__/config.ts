@@ -53,6 +53,7 @@ export default config({
         }),
         cover: picture("Cover", "blog"),
         links: fields.array(link("Read more"), { label: "Further reading" }),
+        related: fields.multiRelationship({ label: "Related posts", collection: "posts" }),
         body: fields.markdoc({ label: "Text", extension: "mdoc" }),
       },
     }),
