@@ -1,8 +1,10 @@
 // The build's content checks: every singleton and collection entry is read with Keystatic's reader
 // (which validates it against its schema), then its schema and value are walked together to check
-// what the schema cannot: references to other entries, links to pages of this site, picture files
-// and their alt text, and dates far in the future. Each problem becomes one line
-// "<file>: <field>: <reason>", so a marketing person can find and fix it; all are listed at once.
+// what the schema cannot: references to other entries, links to pages of this site (in fields and
+// in Markdoc text), picture files and their alt text, impossible dates and posts dated far ahead.
+// Each problem becomes one line "<file>: <field>: <reason>", so a marketing person can find and fix
+// it; all are listed at once. Fields are recognised by kind and by the registries of
+// ./schema/fields.ts, so a new collection needs no new code here.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
