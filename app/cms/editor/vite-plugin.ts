@@ -1,6 +1,144 @@
-// PLACEHOLDER: the development server's editor (pages under /keystatic, API under /api/keystatic).
-import type { Plugin } from "vite";
+// The content editor on the development server (`npm run cms`): Keystatic's pages under /keystatic
+// and its API under /api/keystatic. It exists only while Vite serves (`apply: "serve"`): the
+// production build and the Fastify server never contain it (server/editor-not-public.test.ts,
+// tests/editor-not-in-build.test.ts).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+import { loadEnv, type Plugin, type ViteDevServer } from "vite";
+
+export const editorPagePattern = /^\/keystatic(?:\/|\?|$)/;
+export const editorApiPattern = /^\/api\/keystatic(?:\/|\?|$)/;
+
+/** Settings the editor reads from the environment or from .env (Keystatic's set-up writes there). */
+const settingNames = [
+  "KEYSTATIC_GITHUB_REPO",
+  "KEYSTATIC_GITHUB_CLIENT_ID",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+  "KEYSTATIC_GITHUB_APP_SLUG",
+] as const;
+type Settings = Partial<Record<(typeof settingNames)[number], string>>;
+
+const editorModule = "/app/cms/editor/editor.client.tsx";
+const configModule = "/app/cms/keystatic.config.ts";
+
+// React Router's plugin adds React Fast Refresh to every module under app/; those modules expect
+// its preamble to have run first, as it does on the site's own pages.
+const refreshPreamble = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
+
+const pageHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Website content editor</title>
+  </head>
+  <body>
+    <div id="editor"></div>
+    <script type="module" src="${refreshPreamble}"></script>
+    <script type="module" src="${editorModule}"></script>
+  </body>
+</html>
+`;
 
 export function contentEditor(): Plugin {
-  return { name: "content-editor", apply: "serve" };
+  let settings: Settings = {};
+  let root = process.cwd();
+  return {
+    name: "content-editor",
+    apply: "serve",
+    config(config, { mode }) {
+      root = path.resolve(config.root ?? process.cwd());
+      const fromFiles = loadEnv(mode, config.envDir === false ? root : (config.envDir ?? root), [
+        "KEYSTATIC_",
+      ]);
+      settings = {};
+      for (const name of settingNames) {
+        const value = process.env[name] ?? fromFiles[name];
+        if (value) settings[name] = value;
+      }
+      return {
+        // The browser's editor and the API handler (both load app/cms/keystatic.config.ts through
+        // Vite) must agree on the storage: app/cms/storage.ts reads these.
+        define: {
+          __KEYSTATIC_GITHUB_REPO__: JSON.stringify(settings.KEYSTATIC_GITHUB_REPO ?? ""),
+          __KEYSTATIC_GITHUB_APP_SLUG__: JSON.stringify(settings.KEYSTATIC_GITHUB_APP_SLUG ?? ""),
+        },
+        // Bundled ahead, so the first visit to /keystatic does not stop to optimise and reload.
+        optimizeDeps: { include: ["@keystatic/core/ui", "react-dom/client"] },
+      };
+    },
+    configureServer(server) {
+      // Added before Vite's and React Router's own middleware, so the site never sees these paths.
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? "/";
+        if (editorApiPattern.test(url)) {
+          handleApi(server, settings, root, req, res).catch(next);
+        } else if (editorPagePattern.test(url) && (req.method === "GET" || req.method === "HEAD")) {
+          server
+            .transformIndexHtml(url, pageHtml, req.originalUrl)
+            .then((html) => {
+              res.statusCode = 200;
+              res.setHeader("Content-Type", "text/html; charset=utf-8");
+              res.setHeader("Cache-Control", "no-store");
+              res.end(html);
+            })
+            .catch(next);
+        } else {
+          next();
+        }
+      });
+    },
+  };
+}
+
+async function handleApi(
+  server: ViteDevServer,
+  settings: Settings,
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  // Loaded through Vite on each request, so a change to the content model applies without a restart.
+  const { contentConfig } = await server.ssrLoadModule(configModule);
+  const handler = makeGenericAPIRouteHandler(
+    {
+      config: contentConfig,
+      localBaseDirectory: root,
+      clientId: settings.KEYSTATIC_GITHUB_CLIENT_ID,
+      clientSecret: settings.KEYSTATIC_GITHUB_CLIENT_SECRET,
+      secret: settings.KEYSTATIC_SECRET,
+    },
+    { slugEnvName: "KEYSTATIC_GITHUB_APP_SLUG" },
+  );
+  const answer = await handler(await toFetchRequest(req));
+  const response = new Response(answer.body as BodyInit | null, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** Node's request as the Fetch API's Request Keystatic's handler takes. */
+export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const host = req.headers.host ?? "localhost";
+  const url = new URL(req.url ?? "/", `http://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? "GET";
+  if (method === "GET" || method === "HEAD") return new Request(url, { method, headers });
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Request(url, { method, headers, body: Buffer.concat(chunks) });
 }

@@ -1,0 +1,17 @@
+// The content editor's page (served only by the development server, see vite-plugin.ts): Keystatic's
+// editor for the site's content model.
+import { Keystatic } from "@keystatic/core/ui";
+import { createRoot } from "react-dom/client";
+import { contentConfig } from "../keystatic.config.ts";
+
+declare const __KEYSTATIC_GITHUB_APP_SLUG__: string;
+
+// GitHub mode's set-up screens name the setting that holds the GitHub App's name.
+const appSlug = {
+  envName: "KEYSTATIC_GITHUB_APP_SLUG",
+  value: __KEYSTATIC_GITHUB_APP_SLUG__ || undefined,
+};
+
+const container = document.getElementById("editor");
+if (!container) throw new Error("The editor page has no #editor element");
+createRoot(container).render(<Keystatic config={contentConfig} appSlug={appSlug} />);
