@@ -1,0 +1,70 @@
+// The content editor lives only on the development server (app/cms/editor/vite-plugin.ts). The
+// production server must know nothing of it: its pages and its API answer exactly as any path the
+// site does not have, so nobody can tell from outside that the site is edited with Keystatic.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeFakeSite } from "../tests/support/fake-site.ts";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  const staticDir = await makeFakeSite();
+  const config = loadConfig({
+    STATIC_DIR: staticDir,
+    DATA_DIR: `${staticDir}/data`,
+    LOG_LEVEL: "silent",
+  });
+  app = await buildApp(config);
+});
+afterAll(() => app.close());
+
+/** What a visitor can observe of an answer. */
+async function answer(method: "GET" | "POST", url: string) {
+  const response = await app.inject({
+    method,
+    url,
+    // As the editor sends its requests.
+    headers: { "no-cors": "1", "content-type": "application/json" },
+    ...(method === "POST"
+      ? {
+          payload: JSON.stringify({
+            additions: [{ path: "content/team/intruder.yaml", contents: "bmFtZTogeA" }],
+            deletions: [],
+          }),
+        }
+      : {}),
+  });
+  return {
+    status: response.statusCode,
+    location: response.headers.location,
+    contentType: response.headers["content-type"],
+    body: response.body,
+  };
+}
+
+describe("the content editor is not part of the public site", () => {
+  it("answers the editor's pages as it answers a page that does not exist", async () => {
+    const unknown = await answer("GET", "/no-such-page");
+    expect(unknown.status).toBe(302);
+    for (const url of [
+      "/keystatic",
+      "/keystatic/",
+      "/keystatic/branch/main",
+      "/keystatic/collection/team",
+    ]) {
+      expect(await answer("GET", url), url).toEqual(unknown);
+    }
+  });
+
+  it("answers the editor's API as it answers an API path that does not exist", async () => {
+    const unknownRead = await answer("GET", "/api/no-such-thing");
+    expect(unknownRead.status).toBe(404);
+    for (const url of ["/api/keystatic/tree", "/api/keystatic/blob/abc/content/site.yaml"]) {
+      expect(await answer("GET", url), url).toEqual(unknownRead);
+    }
+    const unknownWrite = await answer("POST", "/api/no-such-thing");
+    expect(unknownWrite.status).toBeGreaterThanOrEqual(400);
+    expect(await answer("POST", "/api/keystatic/update")).toEqual(unknownWrite);
+  });
+});
