@@ -22,6 +22,13 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  projects: [
+    { name: "site", testIgnore: /editor\.spec\.ts$/ },
+    // The content editor on the development server of a copy of the repository, then a full build
+    // of that copy (tests/e2e/editor.spec.ts): minutes, not seconds. Run it alone with
+    // `npx playwright test --project=editor`.
+    { name: "editor", testMatch: /editor\.spec\.ts$/, timeout: 600_000 },
+  ],
   webServer: {
     // The real server, as `npm start` runs it, on the build `npm run test:e2e` has just made.
     command: `rm -rf ${dataDir} && node server/server.ts`,

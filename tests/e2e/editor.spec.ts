@@ -1,0 +1,305 @@
+// The content editor as a marketing person uses it (docs/editing.md): on a copy of the repository,
+// `react-router dev` serves the editor; in Chromium we change the home banner's first heading, add
+// a blog post with a cover picture and its alt text, and add a team member. The files the editor
+// writes are checked, then the copy is built and the pre-rendered pages and the feed show the
+// changes. Runs as its own Playwright project ("editor", see playwright.config.ts): it needs no
+// running site server and takes minutes, mostly for the build.
+//
+// The forms are filled from the content model itself (app/cms/keystatic.config.ts): each field is
+// found on screen by the label the schema gives it, so renaming a label does not break the test.
+import { type ChildProcess, spawn } from "node:child_process";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { contentConfig } from "../../app/cms/keystatic.config.ts";
+import { linkFields } from "../../app/cms/schema/fields.ts";
+
+const repository = path.resolve(import.meta.dirname, "../..");
+const screenshots = path.join(repository, "docs/screenshots");
+/** Left out of the copy: installed packages (linked instead), history, builds and run data. */
+const notCopied = /^(node_modules|\.git|build.*|data|test-results|playwright-report)$/;
+
+const newHeading = "Consulting that turns plans into results";
+const post = {
+  title: "Five questions before you restructure",
+  slug: "five-questions-before-you-restructure",
+  body: "Restructuring works when the people who run the work help design it.",
+  alt: "A team sketching an organisation chart on a whiteboard",
+};
+const member = { name: "Noor Rahman", slug: "noor-rahman" };
+
+let copy: string;
+let server: ChildProcess | undefined;
+let origin: string;
+let serverLog = "";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function copyRepository(): Promise<string> {
+  const target = await mkdtemp(path.join(tmpdir(), "editor-e2e-"));
+  for (const name of await readdir(repository)) {
+    if (notCopied.test(name)) continue;
+    await cp(path.join(repository, name), path.join(target, name), { recursive: true });
+  }
+  await symlink(path.join(repository, "node_modules"), path.join(target, "node_modules"), "dir");
+  return target;
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms. Server output:\n${serverLog}`);
+}
+
+function run(command: string, args: string[], env: Record<string, string>) {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: copy, env: { ...process.env, ...env } });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${args.join(" ")} failed:\n${output}`)),
+    );
+  });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the schema's fields are walked without their types.
+type AnyField = any;
+
+function schemaOf(collection: string): Record<string, AnyField> {
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  const found = (contentConfig.collections as Record<string, any>)[collection];
+  if (!found) throw new Error(`The content model has no collection "${collection}" yet`);
+  return found.schema;
+}
+
+const isLocalized = (field: AnyField) =>
+  field.kind === "object" && field.fields?.en && field.fields?.ar;
+const isPicture = (field: AnyField) =>
+  field.kind === "object" && field.fields?.src && field.fields?.alt;
+
+/** The first text of the entry, in English, as the editor shows it: its group's "English" box. */
+function firstLocalized(collection: string): AnyField {
+  const field = Object.values(schemaOf(collection)).find(isLocalized);
+  if (!field) throw new Error(`"${collection}" has no text in English and Arabic`);
+  return field;
+}
+
+async function pngFile(name: string, width: number, height: number): Promise<string> {
+  const file = path.join(copy, "test-results", `${name}.png`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const png = await sharp({
+    create: { width, height, channels: 3, background: { r: 24, g: 92, b: 140 } },
+  })
+    .png()
+    .toBuffer();
+  await writeFile(file, png);
+  return file;
+}
+
+/**
+ * Fills every field of a new entry a person has to fill: the name (which makes the file name),
+ * texts in English, pictures (upload and alt text), dates, links; leaves fields with a default.
+ */
+async function fillNewEntry(
+  page: Page,
+  collection: string,
+  values: { name: string; body?: string; picture: string; alt: string },
+  form: Locator = page.getByRole("main"),
+) {
+  for (const [key, field] of Object.entries(schemaOf(collection))) {
+    if (field.formKind === "slug") {
+      await form.getByRole("textbox", { name: field.label, exact: true }).fill(values.name);
+    } else if (isPicture(field)) {
+      const group = form.getByRole("group", { name: field.label, exact: true });
+      const chooser = page.waitForEvent("filechooser");
+      await group.getByRole("button", { name: "Choose file" }).click();
+      await (await chooser).setFiles(values.picture);
+      await group
+        .getByRole("group", { name: field.fields.alt.label })
+        .getByRole("textbox", { name: "English" })
+        .fill(values.alt);
+    } else if (isLocalized(field)) {
+      await form
+        .getByRole("group", { name: field.label, exact: true })
+        .getByRole("textbox", { name: "English" })
+        .fill(`${field.label} of ${values.name}`);
+    } else if (field.formKind === "content") {
+      const editor = form.locator("[contenteditable=true]").first();
+      await editor.click();
+      await page.keyboard.type(values.body ?? values.name);
+    } else if (linkFields.has(field)) {
+      await form.getByRole("textbox", { name: field.label, exact: true }).fill("/about");
+    } else if (field.kind === "form" && field.defaultValue?.() === null && /date/i.test(key)) {
+      await form.getByRole("textbox", { name: field.label, exact: true }).fill("2025-03-14");
+    } else if (field.kind === "form" && field.defaultValue?.() === "") {
+      await form.getByRole("textbox", { name: field.label, exact: true }).fill(values.name);
+    }
+  }
+}
+
+/** The text of a page's <h1> (the home page's is the first banner slide's heading). */
+const firstHeading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+async function save(page: Page) {
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/api/keystatic/update") && response.ok(),
+  );
+  await page.getByRole("button", { name: /^(Save|Create)$/ }).click();
+  await saved;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  copy = await copyRepository();
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(
+    process.execPath,
+    [
+      "node_modules/@react-router/dev/bin.cjs",
+      "dev",
+      "--port",
+      String(port),
+      "--strictPort",
+      "--host",
+      "127.0.0.1",
+    ],
+    // Its own process group, so stopping it stops React Router's relaunched child too.
+    { cwd: copy, detached: true, env: { ...process.env, KEYSTATIC_GITHUB_REPO: "" } },
+  );
+  server.stdout?.on("data", (chunk) => {
+    serverLog += chunk;
+  });
+  server.stderr?.on("data", (chunk) => {
+    serverLog += chunk;
+  });
+  await waitFor(`${origin}/keystatic`, 90_000);
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    process.kill(-server.pid, "SIGTERM");
+    await exited;
+  }
+  // KEEP_EDITOR_COPY=1 keeps the copy to look at what the editor wrote.
+  if (copy && !process.env.KEEP_EDITOR_COPY) {
+    await rm(copy, { recursive: true, force: true, maxRetries: 5 });
+  }
+});
+
+test("a marketing person edits the banner, adds a post and a team member, and the build shows them", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await mkdir(screenshots, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 860 });
+
+  await test.step("the editor lists the site's content", async () => {
+    await page.goto(`${origin}/keystatic`);
+    const collections = page.getByRole("list", { name: "Collections" });
+    await expect(collections.getByRole("link").first()).toBeVisible({ timeout: 60_000 });
+    await page.screenshot({ path: path.join(screenshots, "editor-collections.png") });
+  });
+
+  await test.step("change the home banner's first heading", async () => {
+    await page.goto(`${origin}/keystatic/collection/bannerSlides/item/transformation`);
+    const heading = page
+      .getByRole("group", { name: firstLocalized("bannerSlides").label, exact: true })
+      .getByRole("textbox", { name: "English" });
+    await expect(heading).not.toHaveValue("", { timeout: 30_000 });
+    await heading.fill(newHeading);
+    await page.screenshot({ path: path.join(screenshots, "editor-entry.png") });
+    await save(page);
+    const file = await readFile(
+      path.join(copy, "content/banner-slides/transformation.yaml"),
+      "utf8",
+    );
+    expect(file).toContain(newHeading);
+  });
+
+  await test.step("the site's development server shows the change on reload", async () => {
+    const home = await (await fetch(`${origin}/`)).text();
+    expect(firstHeading(home)).toBe(newHeading);
+  });
+
+  await test.step("add a blog post with a cover picture and its alt text", async () => {
+    await page.goto(`${origin}/keystatic/collection/posts/create`);
+    await expect(page.getByRole("button", { name: "Create" })).toBeVisible({ timeout: 30_000 });
+    await fillNewEntry(page, "posts", {
+      name: post.title,
+      body: post.body,
+      picture: await pngFile("cover", 1200, 675),
+      alt: post.alt,
+    });
+    // The editor scrolls inside its own pane: bring the picture to the top for the screenshot.
+    const coverField = Object.values(schemaOf("posts")).find(isPicture);
+    await page
+      .getByRole("group", { name: coverField.label, exact: true })
+      .evaluate((element) => element.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: path.join(screenshots, "editor-picture.png") });
+    await save(page);
+    const file = await readFile(path.join(copy, `content/posts/${post.slug}.mdoc`), "utf8");
+    expect(file).toContain(post.title);
+    expect(file).toContain(post.alt);
+    expect(file).toContain(post.body);
+    expect(file).toMatch(new RegExp(`src: /images/blog/${post.slug}/cover/src\\.png`));
+    const cover = await sharp(
+      path.join(copy, `content/images/blog/${post.slug}/cover/src.png`),
+    ).metadata();
+    expect([cover.width, cover.height]).toEqual([1200, 675]);
+  });
+
+  await test.step("add a team member", async () => {
+    await page.goto(`${origin}/keystatic/collection/team/create`);
+    await expect(page.getByRole("button", { name: "Create" })).toBeVisible({ timeout: 30_000 });
+    await fillNewEntry(page, "team", {
+      name: member.name,
+      picture: await pngFile("portrait", 800, 800),
+      alt: `Portrait of ${member.name}`,
+    });
+    await save(page);
+    const file = await readFile(path.join(copy, `content/team/${member.slug}.yaml`), "utf8");
+    expect(file).toContain(member.name);
+    expect(file).toContain(`Portrait of ${member.name}`);
+  });
+
+  await test.step("the build of the edited copy shows every change", async () => {
+    await run("npm", ["run", "build"], { BUILD_DIR: "build-editor-e2e" });
+    const client = path.join(copy, "build-editor-e2e/client");
+    const home = await readFile(path.join(client, "index.html"), "utf8");
+    expect(firstHeading(home)).toBe(newHeading);
+    const postPage = await readFile(path.join(client, `blog/${post.slug}/index.html`), "utf8");
+    expect(postPage).toContain(post.title);
+    expect(postPage).toContain(post.alt);
+    expect(postPage).toContain(`/images/blog/${post.slug}/cover/src-`);
+    const feed = await readFile(path.join(client, "blog/feed.xml"), "utf8");
+    expect(feed).toContain(post.title);
+    const about = await readFile(path.join(client, "about/index.html"), "utf8");
+    expect(about).toContain(member.name);
+  });
+});
