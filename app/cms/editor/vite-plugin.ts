@@ -67,7 +67,7 @@ export function contentEditor(): Plugin {
           __KEYSTATIC_GITHUB_APP_SLUG__: JSON.stringify(settings.KEYSTATIC_GITHUB_APP_SLUG ?? ""),
         },
         // Bundled ahead, so the first visit to /keystatic does not stop to optimise and reload.
-        optimizeDeps: { include: ["@keystatic/core/ui", "react-dom/client"] },
+        optimizeDeps: { include: ["@keystatic/core", "@keystatic/core/ui", "react-dom/client"] },
       };
     },
     configureServer(server) {
