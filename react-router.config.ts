@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { blogPrerenderPaths } from "./app/cms/posts.server.ts";
 import { prerenderedPaths } from "./common/paths.ts";
 
 // Static site: every page is pre-rendered to HTML at build time and hydrated in the browser.
@@ -6,5 +7,6 @@ export default {
   // BUILD_DIR lets parallel test runs build side by side; the server's STATIC_DIR follows it.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
-  prerender: prerenderedPaths,
+  // The blog's posts, its further list pages and its feed follow from content/posts/.
+  prerender: async () => [...prerenderedPaths, ...(await blogPrerenderPaths())],
 } satisfies Config;

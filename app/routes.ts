@@ -1,5 +1,9 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { paths } from "../common/paths.ts";
+import { blogFeed, blogPostPath, paths } from "../common/paths.ts";
+import { publishedPostSlugs } from "./cms/posts.server.ts";
+import { pageCount } from "./features/blog/paging.ts";
+
+const blogListPages = pageCount((await publishedPostSlugs()).length);
 
 /** Route path without its leading slash, as React Router's config wants it. */
 const at = (path: string) => path.slice(1);
@@ -15,6 +19,12 @@ export default [
   route(at(paths.gallery), "routes/gallery.tsx"),
   route(at(paths.newsBlogs), "routes/news-blogs.tsx"),
   route(at(paths.blog), "routes/blog.tsx"),
+  // Only when the posts fill more than one page: a pre-rendered site has no page to give it else.
+  ...(blogListPages > 1
+    ? [route(at(`${paths.blog}/page/:page`), "routes/blog.tsx", { id: "blog-list-page" })]
+    : []),
+  route(at(blogFeed), "routes/blog-feed.ts"),
+  route(at(blogPostPath(":slug")), "routes/blog-post.tsx"),
   route(at(paths.privacy), "routes/privacy.tsx"),
   route(at(paths.testPreloader), "routes/test-preloader.tsx"),
   route(at(paths.testCarousel), "routes/test-carousel.tsx"),

@@ -33,3 +33,16 @@ export function sectionPath(page: PagePath, sectionId: string): string {
 export const developerPages: readonly PagePath[] = [paths.testPreloader, paths.testCarousel];
 
 export const prerenderedPaths: string[] = Object.values(paths);
+
+/** The blog's Atom feed: a file, not a page, so it stays out of `paths` (which page tests walk). */
+export const blogFeed = "/blog/feed.xml";
+
+/** A blog post's own page; its slug is the post's file name in content/posts/. */
+export function blogPostPath(slug: string): string {
+  return `${paths.blog}/${slug}`;
+}
+
+/** Page `page` of the blog's list: /blog for the first, then /blog/page/2, /blog/page/3 … */
+export function blogListPath(page: number): string {
+  return page <= 1 ? paths.blog : `${paths.blog}/page/${page}`;
+}

@@ -1,14 +1,19 @@
 // Build step (after `react-router build`, before compression): writes sitemap.xml, robots.txt and
-// llms.txt into the client build for the public base URL in SITE_URL.
+// llms.txt into the client build for the public base URL in SITE_URL; the sitemap lists the blog's
+// posts too.
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { postSitemapEntries } from "../app/cms/posts.server.ts";
 import { siteUrl } from "../content/seo.ts";
 import { indexablePaths, llmsTxt, robotsTxt, sitemapXml } from "./seo-files.ts";
 
 const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 
+// Blog posts are listed with their publication date (content/posts/).
+const posts = await postSitemapEntries();
+
 // A page in the sitemap that was not pre-rendered would send crawlers to a redirect.
-for (const path of indexablePaths) {
+for (const path of [...indexablePaths, ...posts.map((post) => post.path)]) {
   const file = join(root, path, "index.html");
   await access(file).catch(() => {
     throw new Error(`seo: ${path} is indexable but ${file} was not built`);
@@ -17,7 +22,7 @@ for (const path of indexablePaths) {
 
 const today = new Date().toISOString().slice(0, 10);
 const files = {
-  "sitemap.xml": sitemapXml(siteUrl, today),
+  "sitemap.xml": sitemapXml(siteUrl, today, posts),
   "robots.txt": robotsTxt(siteUrl),
   "llms.txt": llmsTxt(siteUrl),
 };

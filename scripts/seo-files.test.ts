@@ -24,6 +24,16 @@ describe("sitemap.xml", () => {
     }
   });
 
+  it("lists dated pages (blog posts) after the others, each with its own date", () => {
+    const withPosts = sitemapXml(base, "2025-01-31", [
+      { path: "/blog/supply-chain-esg", lastModified: "2024-08-06" },
+    ]);
+    expect(withPosts).toContain(
+      `<loc>${base}/blog/supply-chain-esg</loc>\n    <lastmod>2024-08-06</lastmod>`,
+    );
+    expect(withPosts.match(/<loc>/g)).toHaveLength(indexablePaths.length + 1);
+  });
+
   it("is a urlset with a lastmod per URL", () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
     expect(xml.match(/<lastmod>2025-01-31<\/lastmod>/g)).toHaveLength(locs.length);

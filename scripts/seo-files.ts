@@ -15,10 +15,23 @@ export const indexablePaths: readonly PagePath[] = Object.values(paths).filter(
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function sitemapXml(base: string, lastModified: string): string {
-  const urls = indexablePaths.map(
-    (path) =>
-      `  <url>\n    <loc>${xmlEscape(absoluteUrl(path, base))}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`,
+/** A page the sitemap lists with its own date, such as a blog post with its publication date. */
+export interface DatedPage {
+  path: string;
+  /** ISO date, "2024-11-18". */
+  lastModified: string;
+}
+
+/** Every indexable page dated `lastModified` (the build's day), then `dated` pages with theirs. */
+export function sitemapXml(
+  base: string,
+  lastModified: string,
+  dated: readonly DatedPage[] = [],
+): string {
+  const entries = [...indexablePaths.map((path) => ({ path, lastModified })), ...dated];
+  const urls = entries.map(
+    (entry) =>
+      `  <url>\n    <loc>${xmlEscape(absoluteUrl(entry.path, base))}</loc>\n    <lastmod>${entry.lastModified}</lastmod>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -1,22 +1,49 @@
-import { paths } from "../../common/paths.ts";
-import { blogPosts, blogSection } from "../../content/blog.ts";
-import { pages } from "../../content/pages.ts";
-import { pageMeta } from "../config/meta.ts";
+// The blog's list: /blog (newest posts) and /blog/page/2, /blog/page/3 … for older ones.
+import { data } from "react-router";
+import { blogListPath } from "../../common/paths.ts";
+import { blogWords, publishedPosts, summaryOf } from "../cms/posts.server.ts";
+import { blogMeta, feedLink } from "../features/blog/meta.ts";
+import { listPage } from "../features/blog/paging.ts";
 import { BlogPosts } from "../sections/blog-posts.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import type { Route } from "./+types/blog";
 
-export const meta = () => pageMeta(paths.blog);
+export async function loader({ params }: Route.LoaderArgs) {
+  // /blog/page/:page exists only once the posts fill a second page (app/routes.ts).
+  const { page: asked } = params as { page?: string };
+  const number = asked === undefined ? 1 : Number(asked);
+  const [words, posts] = await Promise.all([blogWords(), publishedPosts()]);
+  const page = listPage(posts.map(summaryOf), number);
+  if (page === null) throw data(null, { status: 404 });
+  return { words, ...page };
+}
 
-export default function BlogPage() {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  blogMeta({
+    title:
+      loaderData.page > 1
+        ? `${loaderData.words.title} · ${loaderData.words.pageLabel} ${loaderData.page}`
+        : loaderData.words.title,
+    description: loaderData.words.description,
+    path: blogListPath(loaderData.page),
+  });
+
+export const links = () => [];
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { words, items, page, pages } = loaderData;
   return (
     <>
-      <PageHeader page={pages[paths.blog]} />
-      <BlogPosts
-        heading={blogSection.heading}
-        note={blogSection.sampleNote}
-        byline={blogSection.byline}
-        posts={blogPosts}
+      <link {...feedLink(words.feedTitle)} />
+      <PageHeader
+        page={{
+          title: words.title,
+          description: words.description,
+          heading: words.heading,
+          intro: words.intro,
+        }}
       />
+      <BlogPosts words={words} posts={items} page={page} pages={pages} />
     </>
   );
 }

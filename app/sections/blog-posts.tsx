@@ -1,46 +1,82 @@
-import type { BlogPost } from "../../content/blog.ts";
+import { blogListPath, blogPostPath } from "../../common/paths.ts";
 import { formatDate } from "../../content/format.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
+import type { PostSummary } from "../features/blog/post.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./blog-posts.css";
 
-export interface BlogPostsProps {
-  heading: string;
-  note: string;
+export interface BlogListWords {
+  listHeading: string;
   byline: string;
-  posts: readonly BlogPost[];
+  minutesRead: string;
+  readMore: string;
+  olderPosts: string;
+  newerPosts: string;
+  pageLabel: string;
+  listNavigation: string;
 }
 
-/** Blog posts in full, newest first; each article's id is its post's id. */
-export function BlogPosts({ heading, note, byline, posts }: BlogPostsProps) {
+export interface BlogPostsProps {
+  words: BlogListWords;
+  posts: readonly PostSummary[];
+  /** 1-based page of the list, and how many there are. */
+  page: number;
+  pages: number;
+}
+
+/** One page of the blog's list, newest first: a card per post, then links to the other pages. */
+export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
+  const heading =
+    page > 1 ? `${words.listHeading} · ${words.pageLabel} ${page}` : words.listHeading;
   return (
     <TitledSection heading={heading}>
-      <p className="blog-posts__note">{note}</p>
-      <div className="blog-posts">
+      <ul className="blog-posts">
         {posts.map((post) => (
-          <article key={post.id} id={post.id} className="blog-post">
-            {post.image && (
+          <li key={post.slug}>
+            <article className="blog-post" aria-labelledby={`post-${post.slug}`}>
               <ResponsiveImage
-                image={post.image}
+                image={post.cover}
                 sizes="(min-width: 900px) 400px, 92vw"
                 className="blog-post__image"
               />
-            )}
-            <div className="blog-post__body">
-              <h3>{post.title}</h3>
-              <p className="blog-post__meta">
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-                {" · "}
-                {byline} {post.author}
-              </p>
-              <p className="blog-post__excerpt">{post.excerpt}</p>
-              {post.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </article>
+              <div className="blog-post__body">
+                <h3 id={`post-${post.slug}`}>
+                  <a href={blogPostPath(post.slug)}>{post.title}</a>
+                </h3>
+                <p className="blog-post__meta">
+                  <time dateTime={post.date}>{formatDate(post.date)}</time>
+                  {" · "}
+                  {words.byline} {post.author.name}
+                  {" · "}
+                  {post.minutes} {words.minutesRead}
+                </p>
+                <p className="blog-post__excerpt">{post.summary}</p>
+                <a
+                  className="blog-post__more"
+                  href={blogPostPath(post.slug)}
+                  aria-describedby={`post-${post.slug}`}
+                >
+                  {words.readMore}
+                </a>
+              </div>
+            </article>
+          </li>
         ))}
-      </div>
+      </ul>
+      {pages > 1 && (
+        <nav className="blog-pages" aria-label={words.listNavigation}>
+          {page > 1 && (
+            <a href={blogListPath(page - 1)} rel="prev">
+              {words.newerPosts}
+            </a>
+          )}
+          {page < pages && (
+            <a href={blogListPath(page + 1)} rel="next">
+              {words.olderPosts}
+            </a>
+          )}
+        </nav>
+      )}
     </TitledSection>
   );
 }

@@ -5,12 +5,14 @@ import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { paths } from "../../common/paths.ts";
+import { blogFeed, paths } from "../../common/paths.ts";
 import type { Config } from "../config.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "no-cache";
+/** The blog's feed is a generic .xml file to the static server; feed readers want its own type. */
+const feedType = "application/atom+xml; charset=utf-8";
 
 /**
  * Files the build may hold but the public must not get: any path segment starting with a dot (a
@@ -57,6 +59,14 @@ export const staticSite = fp(
       setHeaders: (reply, path) => {
         reply.header("Cache-Control", path.includes(`${sep}assets${sep}`) ? immutable : revalidate);
       },
+    });
+
+    // After @fastify/static, which names the type from the extension (also for the .br/.gz copy).
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (reply.statusCode === 200 && request.url.split("?")[0] === blogFeed) {
+        reply.header("Content-Type", feedType);
+      }
+      return payload;
     });
 
     const pages = await findPages(root);

@@ -1,3 +1,111 @@
-// PLACEHOLDER: filled by the posts content work.
-export const collections = {};
-export const singletons = {};
+// The blog: one file per post (content/posts/<address>.mdoc: the details as YAML front matter, then
+// the article in Markdoc) and the words of the blog's own pages (content/blog-page.yaml).
+//
+// Second language: the article's text is English only for now. Arabic will get its own Markdoc
+// field next to `body` (a `bodyAr` written to a second file, content/posts/<address>/body-ar.mdoc,
+// through a directory-style path), so each language keeps its own headings, lists and links; the
+// other details below are already stored in both languages.
+import { collection, fields, singleton } from "@keystatic/core";
+import { entryName, localizedText, picture } from "./fields.ts";
+
+export const posts = collection({
+  label: "Blog posts",
+  path: "content/posts/*",
+  slugField: "title",
+  format: { contentField: "body" },
+  entryLayout: "content",
+  columns: ["title", "date"],
+  schema: {
+    title: entryName("Name of the post (its file name makes the address, /blog/…)", 120),
+    heading: localizedText("Title shown on the site", {
+      description:
+        "The post's title on the blog list, its own page, in the feed and when shared. Leave Arabic empty until translated.",
+      max: 120,
+    }),
+    date: fields.date({
+      label: "Publication date",
+      description: "Posts are listed newest first. The date shows under the title.",
+      validation: { isRequired: true },
+    }),
+    author: fields.relationship({
+      label: "Author",
+      description: "A member of the team (About page); their name and role show under the title.",
+      collection: "team",
+      validation: { isRequired: true },
+    }),
+    summary: localizedText("Summary", {
+      description:
+        "One or two sentences on the blog list, in the feed and in search results and shares.",
+      max: 200,
+      multiline: true,
+    }),
+    cover: picture("Cover picture", "blog"),
+    tags: fields.array(fields.text({ label: "Tag", validation: { length: { min: 1, max: 40 } } }), {
+      label: "Tags",
+      description: "Short topics, such as ESG or Operations; they show on the post's page.",
+      itemLabel: (props) => props.value,
+    }),
+    draft: fields.checkbox({
+      label: "Draft",
+      description: "A draft is kept here but not published on the site or in the feed.",
+      defaultValue: false,
+    }),
+    body: fields.markdoc({
+      label: "Article",
+      description: "The post's text: headings, lists, links, bold and italic.",
+      options: {
+        heading: [2, 3],
+        // Pictures go through the build's resizing; the article's text keeps to words for now.
+        image: false,
+        table: false,
+        codeBlock: false,
+        code: false,
+        strikethrough: false,
+      },
+    }),
+  },
+});
+
+export const blogPage = singleton({
+  label: "Blog page",
+  path: "content/blog-page",
+  format: { data: "yaml" },
+  schema: {
+    title: localizedText("Browser tab title", {
+      description: "The blog list's title in the browser tab and search results.",
+      max: 60,
+    }),
+    description: localizedText("Description for search engines", { max: 200, multiline: true }),
+    heading: localizedText("Heading", { description: "The big heading of /blog.", max: 60 }),
+    intro: localizedText("Introduction", {
+      description: "The line under the heading of /blog.",
+      max: 200,
+      multiline: true,
+    }),
+    listHeading: localizedText("Heading of the list of posts", { max: 60 }),
+    byline: localizedText('Word before the author\'s name ("By")', { max: 20 }),
+    minutesRead: localizedText('Words after the reading time ("min read")', { max: 20 }),
+    readMore: localizedText('Link to the whole post on the list ("Read the post")', { max: 40 }),
+    tagsLabel: localizedText('Label of the post\'s topics ("Topics")', { max: 30 }),
+    previousPost: localizedText('Link to the older post ("Previous post")', { max: 30 }),
+    nextPost: localizedText('Link to the newer post ("Next post")', { max: 30 }),
+    olderPosts: localizedText('Link to the next page of the list ("Older posts")', { max: 30 }),
+    newerPosts: localizedText('Link to the previous page of the list ("Newer posts")', {
+      max: 30,
+    }),
+    pageLabel: localizedText('Word before a list page\'s number ("Page")', { max: 20 }),
+    postNavigation: localizedText("Name of the links to other posts, for screen readers", {
+      max: 40,
+    }),
+    listNavigation: localizedText("Name of the links to other list pages, for screen readers", {
+      max: 40,
+    }),
+    feedTitle: localizedText("Title of the news feed (Atom)", {
+      description: "Shown by feed readers that follow the blog.",
+      max: 80,
+    }),
+  },
+});
+
+export const collections = { posts };
+export const singletons = { blogPage };

@@ -1,0 +1,125 @@
+// The blog's content as its pages need it, read at build time (pre-render) from content/posts/:
+// published posts newest first, each with its author from the team, its reading time and its
+// article turned from Markdoc into HTML here, so the Markdoc library never reaches the browser.
+import Markdoc, { type Node } from "@markdoc/markdoc";
+import { blogFeed, blogListPath, blogPostPath } from "../../common/paths.ts";
+import { pageCount, readingMinutes, wordCount } from "../features/blog/paging.ts";
+import type { Post, PostAuthor, PostSummary } from "../features/blog/post.ts";
+import { type CollectionEntry, localize, reader, readSingleton, toImage } from "./reader.server.ts";
+import type { Language, Localized } from "./schema/fields.ts";
+
+type PostEntry = CollectionEntry<"posts">;
+
+/** Newest first; posts of one day by file name, so the order never depends on the disk. */
+const newestFirst = (a: PostEntry, b: PostEntry) =>
+  b.entry.date.localeCompare(a.entry.date) || a.slug.localeCompare(b.slug);
+
+/** Every published post (drafts left out), newest first, article included. */
+export async function publishedPosts(language: Language = "en"): Promise<Post[]> {
+  const entries = (await reader().collections.posts.all({ resolveLinkedFiles: true }))
+    .filter(({ entry }) => !entry.draft)
+    .sort(newestFirst);
+  const authors = await teamAuthors(language);
+  return entries.map(({ slug, entry }) => {
+    const author = entry.author === null ? undefined : authors.get(entry.author);
+    if (author === undefined) {
+      throw new Error(
+        `content/posts/${slug}.mdoc: author: "${entry.author}" is not a member of the team`,
+      );
+    }
+    const node = entry.body.node;
+    return {
+      slug,
+      title: localize(entry.heading, language),
+      date: entry.date,
+      summary: localize(entry.summary, language),
+      cover: toImage(entry.cover, language),
+      author,
+      tags: [...entry.tags],
+      minutes: readingMinutes(wordCount(plainText(node))),
+      html: articleHtml(node),
+    };
+  });
+}
+
+/** A post without its article, for lists: keeps the list page's data small. */
+export function summaryOf({ html: _html, ...summary }: Post): PostSummary {
+  return summary;
+}
+
+/** The words of the blog's pages (content/blog-page.yaml), in one language. */
+export async function blogWords(language: Language = "en") {
+  const words = await readSingleton("blogPage");
+  return Object.fromEntries(
+    Object.entries(words).map(([key, text]) => [key, localize(text, language)]),
+  ) as { [K in keyof typeof words]: string };
+}
+
+/** The article's HTML: the document's children only, as the page already wraps it in <article>. */
+function articleHtml(node: Node): string {
+  const tree = Markdoc.transform(node);
+  return Markdoc.renderers.html(Markdoc.Tag.isTag(tree) ? tree.children : tree);
+}
+
+/** The article's words as text, for the reading time. */
+function plainText(node: Node): string {
+  const words: string[] = [];
+  for (const child of node.walk()) {
+    if (child.type === "text" && typeof child.attributes.content === "string") {
+      words.push(child.attributes.content);
+    }
+  }
+  return words.join(" ");
+}
+
+/**
+ * The team's names and roles by slug. The team collection belongs to the About page's content;
+ * it is read loosely here so the blog only depends on a member having a name and a role.
+ */
+async function teamAuthors(language: Language): Promise<Map<string, PostAuthor>> {
+  const collections = reader().collections as unknown as Record<
+    string,
+    { all(): Promise<{ slug: string; entry: Record<string, unknown> }[]> } | undefined
+  >;
+  const members = (await collections.team?.all()) ?? [];
+  return new Map(
+    members.map(({ slug, entry }) => [
+      slug,
+      {
+        name: typeof entry.name === "string" ? entry.name : slug,
+        role: isLocalized(entry.role) ? localize(entry.role, language) : "",
+      },
+    ]),
+  );
+}
+
+function isLocalized(value: unknown): value is Localized {
+  return typeof value === "object" && value !== null && typeof (value as Localized).en === "string";
+}
+
+/** The blog's addresses beyond /blog: every post, every further list page and the feed. */
+export async function blogPrerenderPaths(): Promise<string[]> {
+  const posts = await publishedPosts();
+  const pages = pageCount(posts.length);
+  return [
+    ...posts.map((post) => blogPostPath(post.slug)),
+    ...Array.from({ length: pages - 1 }, (_, index) => blogListPath(index + 2)),
+    blogFeed,
+  ];
+}
+
+/** Published posts' addresses and dates, for the sitemap. */
+export async function postSitemapEntries(): Promise<{ path: string; lastModified: string }[]> {
+  return (await publishedPosts()).map((post) => ({
+    path: blogPostPath(post.slug),
+    lastModified: post.date,
+  }));
+}
+
+/** Published posts' slugs, newest first, without reading their authors or rendering them. */
+export async function publishedPostSlugs(): Promise<string[]> {
+  return (await reader().collections.posts.all())
+    .filter(({ entry }) => !entry.draft)
+    .sort(newestFirst)
+    .map(({ slug }) => slug);
+}

@@ -1,0 +1,96 @@
+// The blog's head tags: the site's usual tags for /blog (app/config/meta.ts), with this page's own
+// title, description, address and, for a post, its cover as the share picture and a BlogPosting.
+import type { MetaDescriptor } from "react-router";
+import { blogFeed, paths } from "../../../common/paths.ts";
+import { absoluteUrl } from "../../../content/seo.ts";
+import { pageMeta } from "../../config/meta.ts";
+
+export interface BlogHead {
+  title: string;
+  description: string;
+  /** This page's path, e.g. "/blog/page/2". */
+  path: string;
+  /** For a post: its share picture and its article facts. */
+  article?: {
+    image: { url: string; alt: string; width: number; height: number; type: string };
+    published: string;
+    author: { name: string; role: string };
+    headline: string;
+    tags: string[];
+  };
+}
+
+/** The feed's <link> for a page's head, so browsers and readers find it. */
+export function feedLink(title: string) {
+  return { rel: "alternate", type: "application/atom+xml", href: blogFeed, title };
+}
+
+export function blogMeta(head: BlogHead): MetaDescriptor[] {
+  const base = pageMeta(paths.blog);
+  const siteName = contentOf(base, "property", "og:site_name");
+  const title = siteName ? `${head.title} | ${siteName}` : head.title;
+  const url = absoluteUrl(head.path);
+  const image = head.article?.image;
+  const imageUrl = image ? absoluteUrl(image.url) : undefined;
+  const replaced: Record<string, string | undefined> = {
+    description: head.description,
+    "og:title": title,
+    "og:description": head.description,
+    "og:url": url,
+    "og:type": head.article ? "article" : undefined,
+    "og:image": imageUrl,
+    "og:image:type": image?.type,
+    "og:image:width": image && String(image.width),
+    "og:image:height": image && String(image.height),
+    "og:image:alt": image?.alt,
+    "twitter:title": title,
+    "twitter:description": head.description,
+    "twitter:image": imageUrl,
+    "twitter:image:alt": image?.alt,
+  };
+  const meta: MetaDescriptor[] = base.map((descriptor) => {
+    if ("title" in descriptor) return { title };
+    if ("tagName" in descriptor && descriptor.rel === "canonical")
+      return { ...descriptor, href: url };
+    const key =
+      (descriptor as { property?: string; name?: string }).property ??
+      (descriptor as { name?: string }).name;
+    const value = key === undefined ? undefined : replaced[key];
+    return value === undefined ? descriptor : { ...descriptor, content: value };
+  });
+  if (head.article) {
+    const { article } = head;
+    meta.push(
+      { property: "article:published_time", content: article.published },
+      {
+        "script:ld+json": {
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          "@id": `${url}#post`,
+          headline: article.headline,
+          description: head.description,
+          datePublished: article.published,
+          url,
+          mainEntityOfPage: url,
+          image: imageUrl,
+          keywords: article.tags.join(", ") || undefined,
+          author: {
+            "@type": "Person",
+            name: article.author.name,
+            jobTitle: article.author.role || undefined,
+          },
+          publisher: { "@id": `${absoluteUrl(paths.home)}#organization` },
+          inLanguage: "en",
+        },
+      },
+    );
+  }
+  return meta;
+}
+
+function contentOf(meta: MetaDescriptor[], attribute: "property" | "name", key: string) {
+  const found = meta.find(
+    (descriptor) => (descriptor as Record<string, unknown>)[attribute] === key,
+  ) as { content?: string } | undefined;
+  return found?.content;
+}

@@ -1,0 +1,26 @@
+// The shape of a blog post as pages receive it from their loaders (app/cms/posts.server.ts).
+import type { ImageAsset } from "../../../common/images.ts";
+
+export interface PostAuthor {
+  name: string;
+  role: string;
+}
+
+/** What the list, the feed and a post's page show of a post. */
+export interface PostSummary {
+  slug: string;
+  title: string;
+  /** ISO date, "2024-11-18". */
+  date: string;
+  summary: string;
+  cover: ImageAsset;
+  author: PostAuthor;
+  tags: string[];
+  /** Reading time in whole minutes. */
+  minutes: number;
+}
+
+export interface Post extends PostSummary {
+  /** The article as HTML, made from the editor's Markdoc at build time. */
+  html: string;
+}

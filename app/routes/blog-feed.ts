@@ -1,0 +1,43 @@
+// The blog's Atom feed, /blog/feed.xml: pre-rendered to a file at build time, with absolute links
+// on the public address the build was made for (SITE_URL).
+import { Feed } from "feed";
+import { imageUrl } from "../../common/images.ts";
+import { blogFeed, blogPostPath, paths } from "../../common/paths.ts";
+import { absoluteUrl } from "../../content/seo.ts";
+import { blogWords, publishedPosts } from "../cms/posts.server.ts";
+
+export const feedContentType = "application/atom+xml; charset=utf-8";
+
+export async function loader() {
+  const [words, posts] = await Promise.all([blogWords(), publishedPosts()]);
+  const newest = posts[0];
+  const feed = new Feed({
+    id: absoluteUrl(paths.blog),
+    link: absoluteUrl(paths.blog),
+    title: words.feedTitle,
+    description: words.description,
+    language: "en",
+    // The newest post's day, so an unchanged blog makes an unchanged feed.
+    updated: newest ? new Date(newest.date) : new Date(0),
+    feedLinks: { atom: absoluteUrl(blogFeed) },
+  });
+  for (const post of posts) {
+    const url = absoluteUrl(blogPostPath(post.slug));
+    feed.addItem({
+      id: url,
+      link: url,
+      title: post.title,
+      date: new Date(post.date),
+      published: new Date(post.date),
+      description: post.summary,
+      content: post.html,
+      author: [{ name: post.author.name }],
+      category: post.tags.map((tag) => ({ name: tag, term: tag })),
+      image: {
+        url: absoluteUrl(imageUrl(post.cover, post.cover.width, "jpg")),
+        type: "image/jpeg",
+      },
+    });
+  }
+  return new Response(feed.atom1(), { headers: { "Content-Type": feedContentType } });
+}

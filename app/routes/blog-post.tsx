@@ -1,0 +1,54 @@
+// A blog post's own page, /blog/<slug>, pre-rendered for every published post.
+import { data } from "react-router";
+import { imageUrl } from "../../common/images.ts";
+import { blogPostPath } from "../../common/paths.ts";
+import { blogWords, publishedPosts } from "../cms/posts.server.ts";
+import { blogMeta, feedLink } from "../features/blog/meta.ts";
+import { BlogArticle } from "../sections/blog-article.tsx";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const [words, posts] = await Promise.all([blogWords(), publishedPosts()]);
+  const index = posts.findIndex((post) => post.slug === params.slug);
+  const post = posts[index];
+  if (post === undefined) throw data(null, { status: 404 });
+  // The list is newest first: the previous post is the next older one.
+  const older = posts[index + 1];
+  const newer = posts[index - 1];
+  const link = (other: typeof post | undefined) =>
+    other && { slug: other.slug, title: other.title };
+  return { words, post, previous: link(older), next: link(newer) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const { post } = loaderData;
+  // Share cards take the cover's largest JPEG: not every reader takes AVIF or WebP.
+  return blogMeta({
+    title: post.title,
+    description: post.summary,
+    path: blogPostPath(post.slug),
+    article: {
+      image: {
+        url: imageUrl(post.cover, post.cover.width, "jpg"),
+        alt: post.cover.alt,
+        width: post.cover.width,
+        height: post.cover.height,
+        type: "image/jpeg",
+      },
+      published: post.date,
+      author: post.author,
+      headline: post.title,
+      tags: post.tags,
+    },
+  });
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { words, post, previous, next } = loaderData;
+  return (
+    <>
+      <link {...feedLink(words.feedTitle)} />
+      <BlogArticle post={post} words={words} previous={previous} next={next} />
+    </>
+  );
+}

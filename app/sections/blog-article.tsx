@@ -1,0 +1,81 @@
+import { blogPostPath } from "../../common/paths.ts";
+import { formatDate } from "../../content/format.ts";
+import { ResponsiveImage } from "../components/responsive-image.tsx";
+import type { Post } from "../features/blog/post.ts";
+import "./page-header.css";
+import "./blog-article.css";
+
+export interface BlogArticleWords {
+  byline: string;
+  minutesRead: string;
+  tagsLabel: string;
+  previousPost: string;
+  nextPost: string;
+  postNavigation: string;
+}
+
+export interface BlogArticleProps {
+  post: Post;
+  words: BlogArticleWords;
+  /** The next older and next newer post, when there is one. */
+  previous?: { slug: string; title: string };
+  next?: { slug: string; title: string };
+}
+
+/** A blog post's page: title, date, author, reading time, cover, article and links on. */
+export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
+  return (
+    <article className="blog-article">
+      <header className="page-header">
+        <div className="container">
+          <h1>{post.title}</h1>
+          <p className="blog-article__meta">
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            {" · "}
+            {words.byline} <span className="blog-article__author">{post.author.name}</span>
+            {post.author.role && <>, {post.author.role}</>}
+            {" · "}
+            {post.minutes} {words.minutesRead}
+          </p>
+        </div>
+      </header>
+      <div className="container blog-article__container">
+        <ResponsiveImage
+          image={post.cover}
+          sizes="(min-width: 820px) 760px, 92vw"
+          priority
+          className="blog-article__cover"
+        />
+        <p className="blog-article__summary">{post.summary}</p>
+        <div
+          className="blog-article__body"
+          // The article's HTML is made at build time from the editor's Markdoc (posts.server.ts);
+          // Markdoc escapes text and writes only the tags of its own nodes.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: built from trusted content at build time.
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
+        {post.tags.length > 0 && (
+          <p className="blog-article__tags">
+            {words.tagsLabel}: {post.tags.join(", ")}
+          </p>
+        )}
+        {(previous || next) && (
+          <nav className="blog-article__pager" aria-label={words.postNavigation}>
+            {previous && (
+              <a href={blogPostPath(previous.slug)} rel="prev">
+                <span className="blog-article__pager-label">{words.previousPost}</span>
+                {previous.title}
+              </a>
+            )}
+            {next && (
+              <a href={blogPostPath(next.slug)} rel="next">
+                <span className="blog-article__pager-label">{words.nextPost}</span>
+                {next.title}
+              </a>
+            )}
+          </nav>
+        )}
+      </div>
+    </article>
+  );
+}
