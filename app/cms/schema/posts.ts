@@ -15,6 +15,7 @@ export const posts = collection({
   format: { contentField: "body" },
   entryLayout: "content",
   columns: ["title", "date"],
+  previewUrl: "/blog/{slug}",
   schema: {
     title: entryName("Name of the post (its file name makes the address, /blog/…)", 120),
     heading: localizedText("Title shown on the site", {

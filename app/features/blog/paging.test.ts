@@ -38,6 +38,7 @@ describe("reading time", () => {
   it("rounds to whole minutes at 200 words a minute, never below one", () => {
     expect(readingMinutes(0)).toBe(1);
     expect(readingMinutes(90)).toBe(1);
+    expect(readingMinutes(350)).toBe(2);
     expect(readingMinutes(450)).toBe(2);
     expect(readingMinutes(1000)).toBe(5);
   });
