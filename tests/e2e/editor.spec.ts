@@ -151,12 +151,29 @@ async function fillNewEntry(
       await page.keyboard.type(values.body ?? values.name);
     } else if (linkFields.has(field)) {
       await form.getByRole("textbox", { name: field.label, exact: true }).fill("/about");
-    } else if (field.kind === "form" && field.defaultValue?.() === null && /date/i.test(key)) {
+    } else if (kindOf(field) === "date") {
       await form.getByRole("textbox", { name: field.label, exact: true }).fill("2025-03-14");
-    } else if (field.kind === "form" && field.defaultValue?.() === "") {
+    } else if (kindOf(field) === "reference") {
+      // Another entry (an office, an author): the first one offered.
+      await form.getByRole("combobox", { name: field.label, exact: true }).click();
+      await page.getByRole("option").first().click();
+    } else if (kindOf(field) === "text") {
       await form.getByRole("textbox", { name: field.label, exact: true }).fill(values.name);
     }
   }
+}
+
+/**
+ * What kind of plain field this is. Keystatic's field objects do not name their kind, so it is read
+ * from the check each runs on its value; fields with a default (numbers, choices) are left as they are.
+ */
+function kindOf(field: AnyField): "date" | "reference" | "text" | "other" {
+  if (field.kind !== "form") return "other";
+  const check = String(field.validate ?? "");
+  if (check.includes("validateDate(")) return "date";
+  if (check.includes("assertRequired(") && field.defaultValue?.() === null) return "reference";
+  if (field.defaultValue?.() === "") return "text";
+  return "other";
 }
 
 /** The text of a page's <h1> (the home page's is the first banner slide's heading). */
