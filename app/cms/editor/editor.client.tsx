@@ -1,5 +1,6 @@
 // The content editor's page (served only by the development server, see vite-plugin.ts): Keystatic's
 // editor for the site's content model.
+import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";
 import { contentConfig } from "../keystatic.config.ts";
@@ -14,4 +15,7 @@ const appSlug = {
 
 const container = document.getElementById("editor");
 if (!container) throw new Error("The editor page has no #editor element");
-createRoot(container).render(<Keystatic config={contentConfig} appSlug={appSlug} />);
+// The editor takes any content model; the site's own, with its exact field types, is one of them.
+// biome-ignore lint/suspicious/noExplicitAny: Keystatic's own adapters type their config the same way.
+const editorConfig = contentConfig as Config<any, any>;
+createRoot(container).render(<Keystatic config={editorConfig} appSlug={appSlug} />);
