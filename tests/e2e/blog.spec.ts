@@ -46,6 +46,7 @@ for (const javaScript of [false, true]) {
 
     test("a post's page has its title, date, author, reading time and links on", async ({
       page,
+      consoleErrors,
     }) => {
       await page.goto(paths.blog);
       if (javaScript) await hydrated(page);
@@ -76,6 +77,8 @@ for (const javaScript of [false, true]) {
         await expect(page).toHaveURL(blogPostPath(newer.slug));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(newer.title);
       }
+      // Hydration matched the pre-rendered page and the client-side move loaded the post's data.
+      expect(consoleErrors).toEqual([]);
     });
   });
 }
