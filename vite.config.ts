@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { contentEditor } from "./app/cms/editor/vite-plugin.ts";
-import { siteUrl } from "./content/seo.ts";
+import { siteUrl } from "./common/site-url.ts";
 import { chunkUrl } from "./scripts/vite-chunk-url.ts";
 import { contentImages } from "./scripts/vite-content-images.ts";
 

@@ -6,22 +6,31 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from "react-router";
-import { headFiles, seo } from "../content/seo.ts";
-import { errorPage, headerText } from "../content/site.ts";
+import { headFiles, siteLanguage } from "../common/site-url.ts";
 import type { Route } from "./+types/root";
+import { loadSiteData } from "./cms/site.server.ts";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { Preloader } from "./components/layout/preloader.tsx";
 import { SearchButton } from "./features/search/search-button.tsx";
+import { SiteDataContext, useOptionalSiteData } from "./hooks/use-site-data.ts";
 import "./app.css";
 
 /** The brand font of app.css: one file for every weight, used by the header's first paint. */
 const brandFont = "/fonts/figtree-latin-wght-normal.woff2";
 
+/** The site-wide words (header, footer, menus, forms, map), read from content/ at pre-render. */
+export async function loader() {
+  return loadSiteData();
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  // Missing when the root loader itself failed: the error boundary then renders without the chrome.
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={seo.language}>
+    <html lang={siteLanguage.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,15 +46,21 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {headerText.skipLink}
-        </a>
-        <Preloader />
-        <Header search={<SearchButton />} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
+        <SiteDataContext value={data}>
+          {data ? (
+            <>
+              <a className="skip-link" href="#main">
+                {data.header.skipLink}
+              </a>
+              <Preloader />
+              <Header search={<SearchButton />} />
+            </>
+          ) : null}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {data ? <Footer /> : null}
+        </SiteDataContext>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -58,13 +73,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const errorPage = useOptionalSiteData()?.errorPage;
   const title = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : errorPage.title;
+    : (errorPage?.title ?? "Error");
   return (
     <section className="container page-section">
       <h1>{title}</h1>
-      <p>{errorPage.body}</p>
+      {errorPage ? <p>{errorPage.body}</p> : null}
     </section>
   );
 }

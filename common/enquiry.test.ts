@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { enquiryFormSchema, enquiryLimits, enquirySchema, fieldErrors } from "./enquiry.ts";
+import {
+  enquiryFormSchema,
+  enquiryLimits,
+  enquirySchema,
+  errorLimit,
+  fieldErrors,
+} from "./enquiry.ts";
 
 const valid = {
   name: "Asha Verma",
@@ -27,16 +33,36 @@ describe("the enquiry schema", () => {
     expect(check(emailOf(1, 255))).toBe(false);
   });
 
-  it("names each invalid field once", () => {
-    const result = enquirySchema.safeParse({ ...valid, name: " ", email: "x", timestamp: "now" });
+  it("names each invalid field once, with a machine code for its problem", () => {
+    const result = enquirySchema.safeParse({
+      ...valid,
+      name: " ",
+      email: "x",
+      phone: 42,
+      subject: "a\u0000b",
+      message: "m".repeat(enquiryLimits.message + 1),
+      timestamp: "now",
+    });
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(fieldErrors(result.error)).toEqual({
-        name: "This field is required.",
-        email: "Enter a valid e-mail address, like name@example.com.",
-        timestamp: "Must be an ISO 8601 date-time.",
+        name: "required",
+        email: "email",
+        phone: "required",
+        subject: "controlCharacters",
+        message: "tooLong",
+        timestamp: "timestamp",
       });
     }
+    const local = enquiryFormSchema.safeParse({ ...valid, email: emailOf(65, 254) });
+    if (!local.success) expect(fieldErrors(local.error)).toEqual({ email: "emailLocalPart" });
+    expect(local.success).toBe(false);
+  });
+
+  it("gives the limit a length error refers to", () => {
+    expect(errorLimit("message", "tooLong")).toBe(enquiryLimits.message);
+    expect(errorLimit("email", "emailLocalPart")).toBe(64);
+    expect(errorLimit("name", "required")).toBeUndefined();
   });
 
   it("accepts on the server whatever the form accepted, once the time of sending is added", () => {

@@ -2,10 +2,34 @@
 // sending, the API validates the request with it, and the store only ever receives its output.
 // zod/mini: the same engine as zod with a tree-shakable API, about 6 KB gzip in the browser
 // instead of 23 KB (the 150 KB JavaScript budget); the server uses it through this module too.
+// Errors are machine codes (enquiryErrorCodes), not words: the API answers with them and the form
+// turns them into the visitor's language from its content (the contactForm words).
 import { z } from "zod/mini";
-import { enquiryErrors, enquiryLimits } from "../content/contact.ts";
 
-export { enquiryLimits };
+/** Longest value of each field, in characters. */
+export const enquiryLimits = {
+  name: 200,
+  /** RFC 5321: at most 254 characters in all, 64 before the @. */
+  email: 254,
+  emailLocalPart: 64,
+  phone: 50,
+  subject: 300,
+  /** A few thousand characters is a long enquiry; the 64 KiB body limit stops anything bigger. */
+  message: 10_000,
+} as const;
+
+/** Every problem a field can have; the 400 answer names each invalid field with one of them. */
+export const enquiryErrorCodes = [
+  "required",
+  "email",
+  "emailLocalPart",
+  "tooLong",
+  "controlCharacters",
+  "timestamp",
+] as const;
+export type EnquiryErrorCode = (typeof enquiryErrorCodes)[number];
+
+const code = (value: EnquiryErrorCode) => value;
 
 /** Where the form posts; relative to the configured backend address. */
 export const enquiryEndpoint = "/api/redefine-website/message";
@@ -25,11 +49,11 @@ const containsNul = (value: string) => value.includes("\u0000");
 /** A required string: trimmed, not empty, at most `max` characters, then any further checks. */
 const requiredString = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
   z
-    .string(enquiryErrors.required)
+    .string(code("required"))
     .check(
       z.trim(),
-      z.minLength(1, enquiryErrors.required),
-      z.maxLength(max, enquiryErrors.tooLong(max)),
+      z.minLength(1, code("required")),
+      z.maxLength(max, code("tooLong")),
       ...checks,
     );
 
@@ -37,7 +61,7 @@ const requiredString = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
 const requiredText = (max: number) =>
   requiredString(
     max,
-    z.refine((value: string) => !containsNul(value), enquiryErrors.invalidCharacters),
+    z.refine((value: string) => !containsNul(value), code("controlCharacters")),
   );
 
 // Only a value that passed the first checks is tested for its shape, so each field gets one error.
@@ -46,10 +70,10 @@ const email = z.pipe(
     enquiryLimits.email,
     z.refine(
       (value: string) => (value.split("@")[0] ?? "").length <= enquiryLimits.emailLocalPart,
-      enquiryErrors.emailLocalPart,
+      code("emailLocalPart"),
     ),
   ),
-  z.email(enquiryErrors.emailInvalid),
+  z.email(code("email")),
 );
 
 /** What the visitor types. */
@@ -63,7 +87,7 @@ export const enquiryFormSchema = z.object({
 
 /** What goes over the wire: the fields plus the time of sending. */
 export const enquirySchema = z.extend(enquiryFormSchema, {
-  timestamp: z.iso.datetime({ offset: true, error: enquiryErrors.timestamp }),
+  timestamp: z.iso.datetime({ offset: true, error: code("timestamp") }),
 });
 
 export type EnquiryFormInput = z.input<typeof enquiryFormSchema>;
@@ -73,12 +97,25 @@ export type Enquiry = z.output<typeof enquirySchema>;
 export const enquiryFields = ["name", "email", "phone", "subject", "message"] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
 
-/** The first problem of each invalid field, keyed by field name (the API's 400 body). */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+const isCode = (value: string): value is EnquiryErrorCode =>
+  (enquiryErrorCodes as readonly string[]).includes(value);
+
+/**
+ * The first problem of each invalid field as its code, keyed by field name (the API's 400 body).
+ * A value of the wrong type (a number for a name, a body that is not an object) is "required".
+ */
+export function fieldErrors(error: z.core.$ZodError): Record<string, EnquiryErrorCode> {
+  const fields: Record<string, EnquiryErrorCode> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
-    fields[key] ??= issue.message;
+    fields[key] ??= isCode(issue.message) ? issue.message : "required";
   }
   return fields;
+}
+
+/** The limit a "tooLong" or "emailLocalPart" error refers to, for the words shown with it. */
+export function errorLimit(field: EnquiryField, errorCode: EnquiryErrorCode): number | undefined {
+  if (errorCode === "emailLocalPart") return enquiryLimits.emailLocalPart;
+  if (errorCode === "tooLong") return enquiryLimits[field];
+  return undefined;
 }

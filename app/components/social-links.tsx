@@ -1,4 +1,4 @@
-import type { SocialLink } from "../../content/site.ts";
+import type { SocialLink } from "../../common/site-text.ts";
 import { Icon } from "./icon/icon.tsx";
 
 /** Icon links to social profiles; each carries its network's name as its accessible name. */

@@ -1,3 +1,396 @@
-// PLACEHOLDER: filled by the site content work.
-export const collections = {};
-export const singletons = {};
+// Site-wide words and settings: the header, footer and menus on every page, the contact form, the
+// world map and its offices, the privacy notice, and the small words of carousels, the picture
+// viewer and search. Texts with a "{…}" placeholder get a number filled in where they show.
+import { collection, fields, singleton } from "@keystatic/core";
+import { entryName, link, linkTarget, localizedText, order, picture } from "./fields.ts";
+
+const short = (label: string, description?: string, max = 60) =>
+  localizedText(label, { description, max });
+
+const linkList = (label: string, description: string) =>
+  fields.array(link("Link"), {
+    label,
+    description,
+    itemLabel: (props) => props.fields.label.fields.en.value || "Link",
+  });
+
+export const site = singleton({
+  label: "Site details, header and footer",
+  path: "content/site",
+  format: { data: "yaml" },
+  schema: {
+    name: short("Name of the group", "In the header, the footer, the browser tab and when shared."),
+    shortName: short(
+      "Short name",
+      "Shown in the header on narrow screens, where the full name has no room.",
+      20,
+    ),
+    tagline: short("Tagline", "One line under the name in the footer.", 120),
+    description: localizedText("Description", {
+      description: "What the group is, in one or two sentences, for search engines and shares.",
+      max: 300,
+      multiline: true,
+    }),
+    address: short(
+      "Postal address",
+      "In the footer, on the contact page and in the privacy notice.",
+      200,
+    ),
+    phone: fields.text({
+      label: "Phone number",
+      description: "As it should be read, e.g. +91 11 4000 1234. Calls dial it without spaces.",
+      validation: { length: { min: 1, max: 40 } },
+    }),
+    email: fields.text({
+      label: "E-mail address",
+      description: "The address visitors write to; shown in the footer and on the contact page.",
+      validation: { length: { min: 3, max: 254 } },
+    }),
+    copyright: short("Copyright years", 'At the very bottom, e.g. "© 2019-2025".', 40),
+    rightsReserved: short("Rights notice", "After the name at the very bottom.", 80),
+    contactHeading: short("Footer contact heading", "Above the address in the footer.", 40),
+    mainNav: linkList("Main menu", "The links across the header (and in the menu on phones)."),
+    discoveryCall: link("Header button"),
+    footerCompany: fields.object(
+      {
+        heading: short("Heading", undefined, 40),
+        links: linkList("Links", "The footer's list of pages."),
+      },
+      { label: "Footer: pages" },
+    ),
+    footerPolicies: fields.object(
+      {
+        heading: short("Heading", undefined, 40),
+        links: linkList("Links", "The footer's list of policies."),
+      },
+      { label: "Footer: policies" },
+    ),
+    socialLinks: fields.array(
+      fields.object(
+        {
+          label: short("Network name", "Read out by screen readers, e.g. LinkedIn.", 40),
+          href: linkTarget(
+            "Profile address",
+            "The full address of the profile, starting with https://",
+          ),
+          icon: fields.select({
+            label: "Icon",
+            options: [
+              { label: "LinkedIn", value: "linkedin" },
+              { label: "X (Twitter)", value: "x" },
+              { label: "Facebook", value: "facebook" },
+              { label: "Instagram", value: "instagram" },
+              { label: "YouTube", value: "youtube" },
+            ],
+            defaultValue: "linkedin",
+          }),
+        },
+        { label: "Social profile" },
+      ),
+      {
+        label: "Social profiles",
+        description: "Icon links in the footer and on the contact page.",
+        itemLabel: (props) => props.fields.label.fields.en.value || "Profile",
+      },
+    ),
+    header: fields.object(
+      {
+        navigationLabel: short("Name of the main menu", "Read out by screen readers.", 40),
+        search: short("Search button", "The search button in the header.", 40),
+        skipLink: short("Skip link", "The first link on every page, for keyboard users.", 40),
+      },
+      { label: "Header words" },
+    ),
+    errorPage: fields.object(
+      {
+        title: short("Heading", undefined, 80),
+        body: localizedText("Text", { max: 300, multiline: true }),
+      },
+      { label: "Error page", description: "Shown when a page cannot be displayed." },
+    ),
+    shareImage: picture(
+      "Default share picture",
+      "share",
+      "Shown when a page without a picture of its own is shared.",
+    ),
+  },
+});
+
+const errorText = (label: string, description: string) =>
+  localizedText(label, { description, max: 160 });
+
+export const contactForm = singleton({
+  label: "Contact form",
+  path: "content/contact-form",
+  format: { data: "yaml" },
+  schema: {
+    name: short("Name of the form", "Read out by screen readers.", 40),
+    requiredNote: short("Note above the fields", undefined, 120),
+    fields: fields.object(
+      {
+        name: short("Name field", undefined, 40),
+        email: short("E-mail field", undefined, 40),
+        phone: short("Phone field", undefined, 40),
+        subject: short("Subject field", undefined, 40),
+        message: short("Message field", undefined, 40),
+      },
+      { label: "Field labels" },
+    ),
+    submit: short("Send button", undefined, 40),
+    success: short("Thank-you message", "Shown once an enquiry has arrived.", 200),
+    failure: short("Failure message", "Shown when the enquiry could not be sent.", 200),
+    failureReload: short(
+      "Reload message",
+      "Added to the failure message when the page was open too long and must be reloaded.",
+      200,
+    ),
+    privacyLead: short(
+      "Privacy note",
+      "Under the form, before the link to the privacy notice.",
+      200,
+    ),
+    privacyLink: short("Privacy link", "The words of the link to the privacy notice.", 60),
+    errors: fields.object(
+      {
+        required: errorText("Empty field", "Under a field left empty."),
+        email: errorText("Not an e-mail address", "Under an e-mail address that cannot be right."),
+        emailLocalPart: errorText(
+          "Too long before the @",
+          "Under an e-mail address too long before the @. {max} is replaced by the limit.",
+        ),
+        tooLong: errorText(
+          "Too long",
+          "Under a field with too many characters. {max} is replaced by the limit.",
+        ),
+        controlCharacters: errorText(
+          "Invisible characters",
+          "Under a field holding invisible control characters.",
+        ),
+      },
+      { label: "Error messages" },
+    ),
+  },
+});
+
+const typeOptions = [
+  { label: "Office", value: "office" },
+  { label: "Partner", value: "partner" },
+  { label: "Client", value: "client" },
+  { label: "Project", value: "project" },
+] as const;
+
+export const worldMap = singleton({
+  label: "World map",
+  path: "content/world-map",
+  format: { data: "yaml" },
+  schema: {
+    heading: short("Heading", undefined, 80),
+    intro: localizedText("Introduction", { max: 300, multiline: true }),
+    mapLabel: short("Name of the map", "Read out by screen readers.", 80),
+    loadingTitle: short("While loading", undefined, 80),
+    loadingSubtitle: short("While loading, second line", undefined, 120),
+    errorTitle: short("When it fails", undefined, 80),
+    errorMessage: short("When it fails, message", undefined, 120),
+    errorHint: short("When it fails, hint", undefined, 160),
+    ready: short("When ready", undefined, 40),
+    buttons: fields.object(
+      {
+        retry: short("Retry", undefined, 30),
+        checkLeaflet: short("Check the map library", undefined, 30),
+        injectLeaflet: short("Load the map library", undefined, 30),
+        fitToMarkers: short("Show all places", undefined, 30),
+        clearAll: short("Clear", undefined, 30),
+        debug: short("Technical details", undefined, 30),
+      },
+      { label: "Buttons" },
+    ),
+    controlsLabel: short("Name of the controls", "Read out by screen readers.", 60),
+    themeLabel: short("Map style label", undefined, 60),
+    leafletLoaded: short("Map library loaded", "{version} is replaced by its version.", 120),
+    leafletNotLoaded: short("Map library not loaded", undefined, 120),
+    legendTitle: short("Legend heading", undefined, 40),
+    types: fields.object(
+      {
+        office: short("Office", undefined, 30),
+        partner: short("Partner", undefined, 30),
+        client: short("Client", undefined, 30),
+        project: short("Project", undefined, 30),
+      },
+      { label: "Kinds of place" },
+    ),
+    popup: fields.object(
+      {
+        established: short("Established", undefined, 30),
+        employees: short("Employees", undefined, 30),
+      },
+      { label: "Place details" },
+    ),
+    statistics: fields.object(
+      {
+        label: short("Name of the figures", "Read out by screen readers.", 60),
+        totalLocations: short("Places", undefined, 30),
+        countries: short("Countries", undefined, 30),
+        totalEmployees: short("People", undefined, 30),
+        offices: short("Offices", undefined, 30),
+        partners: short("Partners", undefined, 30),
+        clients: short("Clients", undefined, 30),
+        projects: short("Projects", undefined, 30),
+      },
+      { label: "Figures" },
+    ),
+    debug: fields.object(
+      {
+        title: short("Heading", undefined, 60),
+        state: short("State", undefined, 30),
+        markers: short("Markers", undefined, 60),
+        leafletVersion: short("Library version", undefined, 60),
+        notLoaded: short("Not loaded", undefined, 30),
+      },
+      { label: "Technical details" },
+    ),
+    listSummary: short(
+      "List of places",
+      "Opens the list of every place. {count} is replaced by their number.",
+      80,
+    ),
+  },
+});
+
+export const privacy = singleton({
+  label: "Privacy notice",
+  path: "content/privacy",
+  format: { contentField: "body" },
+  entryLayout: "content",
+  schema: {
+    updated: short("Last updated", "Under the notice, e.g. Last updated: 1 June 2025.", 80),
+    body: fields.markdoc({
+      label: "Notice",
+      description:
+        "The text of /privacy: a heading (level 2) per topic, then paragraphs and lists. The number of days enquiries are kept must match the server's setting.",
+      options: {
+        heading: [2, 3],
+        image: false,
+        table: false,
+        codeBlock: false,
+        code: false,
+        strikethrough: false,
+      },
+    }),
+  },
+});
+
+export const interfaceText = singleton({
+  label: "Small interface words",
+  path: "content/interface-text",
+  format: { data: "yaml" },
+  schema: {
+    menu: fields.object(
+      {
+        open: short("Open the menu", "The menu button on phones, read out by screen readers.", 40),
+        close: short("Close the menu", undefined, 40),
+        label: short("Name of the menu", undefined, 40),
+      },
+      { label: "Menu on phones" },
+    ),
+    carousel: fields.object(
+      {
+        roleDescription: short("What a carousel is called", "Read out by screen readers.", 30),
+        slideRoleDescription: short("What a slide is called", "Read out by screen readers.", 30),
+        previous: short("Previous", undefined, 40),
+        next: short("Next", undefined, 40),
+        pause: short("Pause", undefined, 20),
+        play: short("Play", undefined, 20),
+        slideLabel: short(
+          "Slide position",
+          "{position} and {total} are replaced by the numbers, e.g. 2 of 5.",
+          40,
+        ),
+        goToSlide: short("Go to a slide", "{position} is replaced by the slide's number.", 40),
+      },
+      { label: "Carousels" },
+    ),
+    lightbox: fields.object(
+      {
+        label: short("Name of the viewer", "Read out by screen readers.", 40),
+        close: short("Close", undefined, 20),
+        previous: short("Previous", undefined, 40),
+        next: short("Next", undefined, 40),
+        position: short("Position", "{current} and {total} are replaced by the numbers.", 20),
+      },
+      { label: "Picture viewer (gallery)" },
+    ),
+    search: fields.object(
+      {
+        label: short("Name of the search box", undefined, 60),
+        placeholder: short("Hint inside the box", undefined, 80),
+        close: short("Close", undefined, 40),
+        noResults: short("Nothing found", undefined, 60),
+        results: short("Name of the results list", "Read out by screen readers.", 40),
+        oneResult: short("One result", undefined, 40),
+        manyResults: short("Several results", "{count} is replaced by the number.", 40),
+        hint: short("Hint before typing", undefined, 160),
+        kinds: fields.object(
+          {
+            page: short("Page", undefined, 30),
+            service: short("Service", undefined, 30),
+            industry: short("Industry", undefined, 30),
+            impact: short("Impact figure", undefined, 30),
+            caseStudy: short("Case study", undefined, 30),
+            news: short("News", undefined, 30),
+            blog: short("Blog post", undefined, 30),
+          },
+          { label: "Kinds of result" },
+        ),
+      },
+      { label: "Search" },
+    ),
+  },
+});
+
+export const offices = collection({
+  label: "World map places",
+  path: "content/offices/*",
+  slugField: "name",
+  format: { data: "yaml" },
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Name of the place (for this list)"),
+    order: order(),
+    city: short("City", undefined, 60),
+    country: short("Country", undefined, 60),
+    latitude: fields.number({
+      label: "Latitude",
+      description: "North is positive, south negative, e.g. 28.6139 for Delhi.",
+      step: 0.0001,
+      validation: { isRequired: true, min: -90, max: 90 },
+    }),
+    longitude: fields.number({
+      label: "Longitude",
+      description: "East is positive, west negative, e.g. 77.209 for Delhi.",
+      step: 0.0001,
+      validation: { isRequired: true, min: -180, max: 180 },
+    }),
+    type: fields.select({
+      label: "Kind of place",
+      description: "Sets the marker's colour and the figures above the map.",
+      options: typeOptions,
+      defaultValue: "office",
+    }),
+    description: localizedText("Description", {
+      description: "One sentence in the place's pop-up and the list.",
+      max: 200,
+      required: false,
+    }),
+    established: fields.integer({
+      label: "Established (year)",
+      validation: { isRequired: true, min: 1800, max: 2100 },
+    }),
+    employees: fields.integer({
+      label: "People",
+      validation: { isRequired: true, min: 0, max: 1_000_000 },
+    }),
+  },
+});
+
+export const collections = { offices };
+export const singletons = { site, contactForm, worldMap, privacy, interfaceText };

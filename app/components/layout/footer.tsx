@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { footerNav, site, socialLinks } from "../../../content/site.ts";
+import { useSiteData } from "../../hooks/use-site-data.ts";
 import { Icon } from "../icon/icon.tsx";
 import { SocialLinks } from "../social-links.tsx";
 import "./footer.css";
 
 export function Footer() {
+  const { site, footerNav, socialLinks } = useSiteData();
   return (
     <footer className="footer">
       <div className="footer__inner container">
@@ -15,7 +16,7 @@ export function Footer() {
           <p>{site.tagline}</p>
           <SocialLinks links={socialLinks} />
         </section>
-        {[footerNav.company, footerNav.policies].map((group) => (
+        {footerNav.map((group) => (
           <nav key={group.heading} aria-label={group.heading}>
             <h2 className="footer__heading">{group.heading}</h2>
             <ul className="footer__links">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../common/paths.ts";
-import { discoveryCall, headerText, mainNav, site } from "../../../content/site.ts";
+import { useSiteData } from "../../hooks/use-site-data.ts";
 import { Logo } from "../icon/logo.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import { SideMenu } from "./side-menu.tsx";
@@ -13,6 +13,7 @@ interface HeaderProps {
 }
 
 export function Header({ search }: HeaderProps) {
+  const { site, header, mainNav, discoveryCall } = useSiteData();
   return (
     <header className="header">
       <div className="header__inner container">
@@ -22,7 +23,7 @@ export function Header({ search }: HeaderProps) {
           <span className="header__name header__name--full">{site.name}</span>
           <span className="header__name header__name--short">{site.shortName}</span>
         </Link>
-        <nav aria-label={headerText.mainNav} className="header__nav">
+        <nav aria-label={header.navigationLabel} className="header__nav">
           <NavLinks links={mainNav} className="header__links" />
           <SideMenu />
         </nav>

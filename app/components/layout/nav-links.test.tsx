@@ -1,13 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, it } from "vitest";
-import { mainNav } from "../../../content/site.ts";
+import { siteData } from "../../../tests/support/site-data.ts";
 import { NavLinks } from "./nav-links.tsx";
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "*", element: <NavLinks links={mainNav} /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: "*", element: <NavLinks links={siteData.mainNav} /> }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
 }
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { paths } from "../../../common/paths.ts";
-import type { NavLinkItem } from "../../../content/site.ts";
+import type { NavLinkItem } from "../../../common/site-text.ts";
 
 interface NavLinksProps {
   links: readonly NavLinkItem[];

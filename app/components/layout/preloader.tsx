@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { site } from "../../../content/site.ts";
+import { useOptionalSiteData } from "../../hooks/use-site-data.ts";
 import { Logo } from "../icon/logo.tsx";
 import "./preloader.css";
 
@@ -24,6 +24,7 @@ function isTyping(target: EventTarget | null): boolean {
  * in the root) and a CSS animation removes it at 3 s even if the script never runs.
  */
 export function Preloader() {
+  const name = useOptionalSiteData()?.site.name;
   const [phase, setPhase] = useState<Phase>("visible");
   // Bumped to show it again; a new element also restarts the CSS forced-hide animation.
   const [run, setRun] = useState(0);
@@ -76,7 +77,7 @@ export function Preloader() {
       aria-hidden="true"
     >
       <Logo size={64} />
-      <span className="preloader__name">{site.name}</span>
+      <span className="preloader__name">{name}</span>
       <span className="preloader__spinner" />
     </div>
   );

@@ -2,10 +2,24 @@ import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, it } from "vitest";
+import { siteData } from "../../../tests/support/site-data.ts";
+import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import { SideMenu } from "./side-menu.tsx";
 
 function router() {
-  return createMemoryRouter([{ path: "*", element: <SideMenu /> }], { initialEntries: ["/about"] });
+  return createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <SiteDataContext value={siteData}>
+            <SideMenu />
+          </SiteDataContext>
+        ),
+      },
+    ],
+    { initialEntries: ["/about"] },
+  );
 }
 
 it("pre-renders a popover menu that its buttons open and close without JavaScript", () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { discoveryCall, headerText, mainNav } from "../../../content/site.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { useSiteData } from "../../hooks/use-site-data.ts";
 import { ModalDialog } from "../dialog/modal-dialog.tsx";
 import { Icon } from "../icon/icon.tsx";
 import { NavLinks } from "./nav-links.tsx";
@@ -15,6 +15,7 @@ const desktopQuery = "(min-width: 1200px)";
  * a modal dialog with a focus trap.
  */
 export function SideMenu() {
+  const { header: headerText, mainNav, discoveryCall } = useSiteData();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const hydrated = useHydrated();

@@ -4,8 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { csrfNames } from "../../../common/enquiry.ts";
-import { contactForm } from "../../../content/contact.ts";
+import { siteData } from "../../../tests/support/site-data.ts";
+import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import { bannerMs, ContactForm } from "./contact-form.tsx";
+
+const { contactForm } = siteData;
 
 const fields = ["Name", "Email", "Phone", "Subject", "Message"] as const;
 const valid = {
@@ -38,7 +41,16 @@ afterEach(() => {
 });
 
 function renderForm() {
-  const Stub = createRoutesStub([{ path: "/", Component: ContactForm }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <SiteDataContext value={siteData}>
+          <ContactForm />
+        </SiteDataContext>
+      ),
+    },
+  ]);
   render(<Stub initialEntries={["/"]} />);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const form = screen.getByRole("form", { name: "Contact us" });

@@ -5,14 +5,20 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import {
+  type EnquiryErrorCode,
+  type EnquiryField,
   type EnquiryFormInput,
   type EnquiryFormValues,
+  enquiryErrorCodes,
   enquiryFields,
   enquiryFormSchema,
+  errorLimit,
 } from "../../../common/enquiry.ts";
+import { formatNumber } from "../../../common/format.ts";
 import { paths } from "../../../common/paths.ts";
-import { contactForm } from "../../../content/contact.ts";
+import { type ContactFormText, fill } from "../../../common/site-text.ts";
 import { Field, TextAreaField } from "../../components/field.tsx";
+import { useSiteData } from "../../hooks/use-site-data.ts";
 import { formIsLive } from "./early-submit.ts";
 import { ensureCsrfCookie, needsReload, sendEnquiry } from "./send-enquiry.ts";
 import "./contact-form.css";
@@ -22,12 +28,36 @@ export const bannerMs = 5_000;
 
 const emptyForm: EnquiryFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
 
+/** How the browser should treat each one-line field. */
+const inputs = {
+  name: { type: "text", autoComplete: "name" },
+  email: { type: "email", autoComplete: "email" },
+  phone: { type: "tel", autoComplete: "tel" },
+  subject: { type: "text", autoComplete: "off" },
+} as const;
+
+/** The words for a field's error code, with its limit filled in. */
+export function errorWords(
+  words: ContactFormText["errors"],
+  field: EnquiryField,
+  message: string | undefined,
+): string | undefined {
+  if (message === undefined) return undefined;
+  const errorCode: EnquiryErrorCode = (enquiryErrorCodes as readonly string[]).includes(message)
+    ? (message as EnquiryErrorCode)
+    : "required";
+  const template = errorCode === "timestamp" ? words.required : words[errorCode];
+  const max = errorLimit(field, errorCode);
+  return max === undefined ? template : fill(template, { max: formatNumber(max) });
+}
+
 type Banner =
   | { kind: "success"; shownAt: number }
   | { kind: "failure"; shownAt: number; reload: boolean }
   | null;
 
 export function ContactForm() {
+  const { contactForm } = useSiteData();
   const {
     register,
     handleSubmit,
@@ -86,7 +116,8 @@ export function ContactForm() {
   };
 
   const text = contactForm.fields;
-  const error = (field: keyof EnquiryFormInput) => errors[field]?.message;
+  const error = (field: EnquiryField) =>
+    errorWords(contactForm.errors, field, errors[field]?.message);
 
   return (
     <form
@@ -102,9 +133,9 @@ export function ContactForm() {
         {(["name", "email", "phone", "subject"] as const).map((field) => (
           <Field
             key={field}
-            label={text[field].label}
-            type={text[field].type}
-            autoComplete={text[field].autoComplete}
+            label={text[field]}
+            type={inputs[field].type}
+            autoComplete={inputs[field].autoComplete}
             required
             error={error(field)}
             {...register(field)}
@@ -112,7 +143,7 @@ export function ContactForm() {
         ))}
         <TextAreaField
           className="contact-form__message"
-          label={text.message.label}
+          label={text.message}
           rows={6}
           required
           error={error("message")}

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { headerText } from "../../../content/site.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
 import { Icon } from "../../components/icon/icon.tsx";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { useSiteData } from "../../hooks/use-site-data.ts";
 import { SearchPanel } from "./search-panel.tsx";
 import "./search.css";
 
@@ -14,6 +14,7 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const hydrated = useHydrated();
+  const { header: headerText } = useSiteData();
   return (
     <>
       <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SearchEntry } from "../../../content/search-index.ts";
+import type { SearchEntry } from "../../../common/search.ts";
 import { createSearcher, normalize } from "./search-match.ts";
 
 const entry = (id: string, title: string, text = ""): SearchEntry => ({

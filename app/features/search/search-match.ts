@@ -1,4 +1,4 @@
-import type { SearchEntry } from "../../../content/search-index.ts";
+import type { SearchEntry } from "../../../common/search.ts";
 
 /** Lower case without diacritics, so "Café" and "cafe" meet. */
 export function normalize(text: string): string {

@@ -1,8 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { searchText } from "../../../content/search.ts";
+import { fill } from "../../../common/site-text.ts";
 import { Icon } from "../../components/icon/icon.tsx";
+import { useSiteData } from "../../hooks/use-site-data.ts";
 import type { Searcher } from "./search-match.ts";
+import { loadSearcher } from "./site-search.ts";
 import "./search.css";
 
 interface SearchPanelProps {
@@ -20,9 +22,10 @@ function moveFocus(list: HTMLElement | null, from: Element | null, step: 1 | -1)
 
 /**
  * The Search dialog's content: results as the visitor types, all in the browser. The index is
- * imported on first open; what was typed meanwhile is searched as soon as it arrives.
+ * fetched on first open; what was typed meanwhile is searched as soon as it arrives.
  */
 export function SearchPanel({ onClose }: SearchPanelProps) {
+  const searchText = useSiteData().search;
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState<Searcher | null>(null);
   const inputId = useId();
@@ -32,9 +35,13 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
 
   useEffect(() => {
     let current = true;
-    import("./site-search.ts").then((module) => {
-      if (current) setSearch(() => module.searchSite);
-    });
+    loadSearcher().then(
+      (searcher) => {
+        if (current) setSearch(() => searcher);
+      },
+      // Without its index the dialog stays as it is; the next opening tries again.
+      () => {},
+    );
     return () => {
       current = false;
     };
@@ -47,7 +54,9 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
       ? ""
       : results.length === 0
         ? searchText.noResults
-        : searchText.resultCount(results.length);
+        : results.length === 1
+          ? searchText.oneResult
+          : fill(searchText.manyResults, { count: results.length });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // In a search box with text, Chromium spends Escape on clearing it; Escape must close the dialog.

@@ -2,8 +2,51 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type SearchEntry, searchIndexUrl } from "../../../common/search.ts";
+import { siteData } from "../../../tests/support/site-data.ts";
+import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import { SearchButton } from "./search-button.tsx";
+
+// A small stand-in for the pre-rendered /search-index.json, served by a stubbed fetch.
+const index: SearchEntry[] = [
+  {
+    id: "page:/what-we-do",
+    kind: "page",
+    title: "What We Do",
+    text: "Services.",
+    to: "/what-we-do",
+  },
+  {
+    id: "service:esg-sustainability",
+    kind: "service",
+    title: "ESG & Sustainability",
+    text: "Reporting, certification and sustainable operations.",
+    to: "/what-we-do#esg-sustainability",
+  },
+  {
+    id: "impact:esg",
+    kind: "impact",
+    title: "ESG certifications",
+    text: "Companies certified.",
+    to: "/impact#esg",
+  },
+  {
+    id: "industry:mining",
+    kind: "industry",
+    title: "Mining",
+    text: "Safety, productivity and community relations.",
+    to: "/industries#mining",
+  },
+];
+const fetchIndex = vi.fn(async (url: string) =>
+  url === searchIndexUrl ? Response.json(index) : new Response("", { status: 404 }),
+);
+beforeEach(() => {
+  fetchIndex.mockClear();
+  vi.stubGlobal("fetch", fetchIndex);
+});
+afterEach(() => vi.unstubAllGlobals());
 
 // jsdom has no modal dialogs: just enough of the browser's behaviour to drive the component.
 beforeAll(() => {
@@ -28,10 +71,12 @@ function CurrentLocation() {
 async function openSearch() {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={["/"]}>
-      <SearchButton />
-      <CurrentLocation />
-    </MemoryRouter>,
+    <SiteDataContext value={siteData}>
+      <MemoryRouter initialEntries={["/"]}>
+        <SearchButton />
+        <CurrentLocation />
+      </MemoryRouter>
+    </SiteDataContext>,
   );
   await user.click(screen.getByRole("button", { name: "Search" }));
   const dialog = screen.getByRole("dialog", { name: "Search" });
@@ -48,9 +93,11 @@ describe("Search", () => {
   it("is not offered before the script runs: the pre-rendered button is hidden", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
-      <MemoryRouter>
-        <SearchButton />
-      </MemoryRouter>,
+      <SiteDataContext value={siteData}>
+        <MemoryRouter>
+          <SearchButton />
+        </MemoryRouter>
+      </SiteDataContext>,
     );
     expect(container.querySelector("button")?.hasAttribute("hidden")).toBe(true);
   });
@@ -58,6 +105,31 @@ describe("Search", () => {
   it("opens a dialog with the focus in its search box", async () => {
     const { box } = await openSearch();
     expect(document.activeElement).toBe(box);
+  });
+
+  it("fetches the index when Search first opens, not before, and only once", async () => {
+    // Fresh modules, so no earlier test has fetched the index already.
+    vi.resetModules();
+    const { SiteDataContext: Context } = await import("../../hooks/use-site-data.ts");
+    const { SearchButton: Button } = await import("./search-button.tsx");
+    const user = userEvent.setup();
+    render(
+      <Context value={siteData}>
+        <MemoryRouter>
+          <Button />
+        </MemoryRouter>
+      </Context>,
+    );
+    const button = screen.getByRole("button", { name: "Search" });
+    expect(fetchIndex).not.toHaveBeenCalled();
+    await user.click(button);
+    const dialog = screen.getByRole("dialog", { name: "Search" });
+    await user.type(within(dialog).getByRole("searchbox"), "mining");
+    await within(dialog).findByRole("link", { name: /^Mining/ });
+    expect(fetchIndex.mock.calls.map(([url]) => url)).toEqual([searchIndexUrl]);
+    await user.keyboard("{Escape}");
+    await user.click(button);
+    expect(fetchIndex).toHaveBeenCalledTimes(1);
   });
 
   it("finds the ESG service and figures as the visitor types, with a live count", async () => {

@@ -1,0 +1,134 @@
+// The site-wide words, read from content/ at build time for the root route's loader: the header,
+// footer, menus, search, contact form, world map (with its offices), carousels and picture viewer.
+// Returned as plain strings in the page's language, the shape of common/site-text.ts.
+import Markdoc from "@markdoc/markdoc";
+import type {
+  Location,
+  LocationType,
+  NavLinkItem,
+  SiteData,
+  SocialLink,
+} from "../../common/site-text.ts";
+import { localize, readCollection, readSingleton } from "./reader.server.ts";
+import type { Language, Localized } from "./schema/fields.ts";
+
+/** Every { en, ar } text inside a value, in the given language. */
+type Localize<T> = T extends Localized
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Localize<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Localize<T[K]> }
+      : T;
+
+function isLocalized(value: unknown): value is Localized {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "en" in value &&
+    "ar" in value &&
+    Object.keys(value).length === 2
+  );
+}
+
+export function localizeAll<T>(value: T, language: Language = "en"): Localize<T> {
+  if (isLocalized(value)) return localize(value, language) as Localize<T>;
+  if (Array.isArray(value)) return value.map((item) => localizeAll(item, language)) as Localize<T>;
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, localizeAll(item, language)]),
+    ) as Localize<T>;
+  }
+  return value as Localize<T>;
+}
+
+export async function loadOffices(language: Language = "en"): Promise<Location[]> {
+  return (await readCollection("offices")).map(({ slug, entry }) => ({
+    id: slug,
+    city: localize(entry.city, language),
+    country: localize(entry.country, language),
+    latitude: entry.latitude ?? 0,
+    longitude: entry.longitude ?? 0,
+    type: entry.type as LocationType,
+    ...(entry.description.en ? { description: localize(entry.description, language) } : {}),
+    established: entry.established ?? 0,
+    employees: entry.employees ?? 0,
+  }));
+}
+
+export async function loadSiteData(language: Language = "en"): Promise<SiteData> {
+  const [site, contactForm, worldMap, ui, offices] = await Promise.all([
+    readSingleton("site"),
+    readSingleton("contactForm"),
+    readSingleton("worldMap"),
+    readSingleton("interfaceText"),
+    loadOffices(language),
+  ]);
+  const words = localizeAll(site, language);
+  const map = localizeAll(worldMap, language);
+  const interfaceText = localizeAll(ui, language);
+  const links = (items: readonly { label: string; to: string }[]): NavLinkItem[] =>
+    items.map(({ label, to }) => ({ label, to }));
+  return {
+    site: {
+      name: words.name,
+      shortName: words.shortName,
+      tagline: words.tagline,
+      address: words.address,
+      phone: words.phone,
+      email: words.email,
+      copyright: words.copyright,
+      rightsReserved: words.rightsReserved,
+      contactHeading: words.contactHeading,
+    },
+    mainNav: links(words.mainNav),
+    discoveryCall: { label: words.discoveryCall.label, to: words.discoveryCall.to },
+    footerNav: [
+      { heading: words.footerCompany.heading, links: links(words.footerCompany.links) },
+      { heading: words.footerPolicies.heading, links: links(words.footerPolicies.links) },
+    ],
+    socialLinks: words.socialLinks.map(
+      (item): SocialLink => ({ label: item.label, href: item.href, icon: item.icon }),
+    ),
+    header: {
+      ...words.header,
+      openMenu: interfaceText.menu.open,
+      closeMenu: interfaceText.menu.close,
+      menu: interfaceText.menu.label,
+    },
+    errorPage: words.errorPage,
+    carousel: interfaceText.carousel,
+    lightbox: interfaceText.lightbox,
+    search: interfaceText.search,
+    contactForm: localizeAll(contactForm, language),
+    worldMap: {
+      heading: map.heading,
+      intro: map.intro,
+      mapLabel: map.mapLabel,
+      loading: { title: map.loadingTitle, subtitle: map.loadingSubtitle },
+      error: { title: map.errorTitle, message: map.errorMessage, hint: map.errorHint },
+      ready: map.ready,
+      buttons: map.buttons,
+      controlsLabel: map.controlsLabel,
+      themeLabel: map.themeLabel,
+      leafletLoaded: map.leafletLoaded,
+      leafletNotLoaded: map.leafletNotLoaded,
+      legendTitle: map.legendTitle,
+      types: map.types,
+      popup: map.popup,
+      statistics: map.statistics,
+      debug: map.debug,
+      listSummary: map.listSummary,
+    },
+    offices,
+  };
+}
+
+/** The privacy notice: its date line and its text as HTML, made here so no renderer ships. */
+export async function loadPrivacyNotice(language: Language = "en") {
+  const entry = await readSingleton("privacy");
+  const { node } = typeof entry.body === "function" ? await entry.body() : entry.body;
+  const tree = Markdoc.transform(node);
+  const html = Markdoc.renderers.html(Markdoc.Tag.isTag(tree) ? tree.children : tree);
+  return { updated: localize(entry.updated, language), html };
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from "react";
+import type { SiteData } from "../../common/site-text.ts";
+
+/**
+ * The site-wide words the root route's loader read from content/ at build time. The root layout
+ * provides them (from useRouteLoaderData("root")); the header, footer, menus and features read
+ * them here rather than importing any text, so the words travel in the page's HTML, not in scripts.
+ */
+export const SiteDataContext = createContext<SiteData | undefined>(undefined);
+
+export function useSiteData(): SiteData {
+  const data = useContext(SiteDataContext);
+  if (!data) throw new Error("useSiteData: no site data (the root loader's data is missing)");
+  return data;
+}
+
+/** For the parts of the layout that must still render when the root loader failed. */
+export function useOptionalSiteData(): SiteData | undefined {
+  return useContext(SiteDataContext);
+}

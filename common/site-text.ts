@@ -1,0 +1,194 @@
+// The shape of the site-wide words the root route's loader hands to the layout and the features
+// (app/cms/site.server.ts reads them from content/ at build time). Types only: the words
+// themselves are data, so they reach the page in its HTML, never in a script.
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export type SocialIcon = "linkedin" | "x" | "facebook" | "instagram" | "youtube";
+
+export interface SocialLink {
+  /** Accessible name, e.g. "LinkedIn". */
+  label: string;
+  href: string;
+  icon: SocialIcon;
+}
+
+export interface FooterGroup {
+  heading: string;
+  links: NavLinkItem[];
+}
+
+export interface SiteDetails {
+  name: string;
+  shortName: string;
+  tagline: string;
+  address: string;
+  phone: string;
+  email: string;
+  copyright: string;
+  rightsReserved: string;
+  contactHeading: string;
+}
+
+export interface HeaderText {
+  navigationLabel: string;
+  search: string;
+  skipLink: string;
+  openMenu: string;
+  closeMenu: string;
+  menu: string;
+}
+
+export interface CarouselText {
+  roleDescription: string;
+  slideRoleDescription: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  /** "{position} of {total}" */
+  slideLabel: string;
+  /** "Go to slide {position}" */
+  goToSlide: string;
+}
+
+export interface LightboxText {
+  label: string;
+  close: string;
+  previous: string;
+  next: string;
+  /** "{current} / {total}" */
+  position: string;
+}
+
+export const searchKinds = [
+  "page",
+  "service",
+  "industry",
+  "impact",
+  "caseStudy",
+  "news",
+  "blog",
+] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+export interface SearchText {
+  label: string;
+  placeholder: string;
+  close: string;
+  noResults: string;
+  results: string;
+  oneResult: string;
+  /** "{count} results" */
+  manyResults: string;
+  hint: string;
+  kinds: Record<SearchKind, string>;
+}
+
+export const enquiryFieldNames = ["name", "email", "phone", "subject", "message"] as const;
+
+export interface ContactFormText {
+  name: string;
+  requiredNote: string;
+  fields: Record<(typeof enquiryFieldNames)[number], string>;
+  submit: string;
+  success: string;
+  failure: string;
+  failureReload: string;
+  privacyLead: string;
+  privacyLink: string;
+  /** Keyed by the enquiry schema's error codes (common/enquiry.ts); "{max}" takes the limit. */
+  errors: {
+    required: string;
+    email: string;
+    emailLocalPart: string;
+    tooLong: string;
+    controlCharacters: string;
+  };
+}
+
+export const locationTypes = ["office", "partner", "client", "project"] as const;
+export type LocationType = (typeof locationTypes)[number];
+
+export interface Location {
+  id: string;
+  city: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  type?: LocationType;
+  description?: string;
+  established: number;
+  employees: number;
+}
+
+export interface WorldMapText {
+  heading: string;
+  intro: string;
+  mapLabel: string;
+  loading: { title: string; subtitle: string };
+  error: { title: string; message: string; hint: string };
+  ready: string;
+  buttons: {
+    retry: string;
+    checkLeaflet: string;
+    injectLeaflet: string;
+    fitToMarkers: string;
+    clearAll: string;
+    debug: string;
+  };
+  controlsLabel: string;
+  themeLabel: string;
+  /** "… {version} …" */
+  leafletLoaded: string;
+  leafletNotLoaded: string;
+  legendTitle: string;
+  types: Record<LocationType, string>;
+  popup: { established: string; employees: string };
+  statistics: {
+    label: string;
+    totalLocations: string;
+    countries: string;
+    totalEmployees: string;
+    offices: string;
+    partners: string;
+    clients: string;
+    projects: string;
+  };
+  debug: {
+    title: string;
+    state: string;
+    markers: string;
+    leafletVersion: string;
+    notLoaded: string;
+  };
+  /** "All {count} locations as a list" */
+  listSummary: string;
+}
+
+/** Everything the root loader returns. */
+export interface SiteData {
+  site: SiteDetails;
+  mainNav: NavLinkItem[];
+  discoveryCall: NavLinkItem;
+  footerNav: FooterGroup[];
+  socialLinks: SocialLink[];
+  header: HeaderText;
+  errorPage: { title: string; body: string };
+  carousel: CarouselText;
+  lightbox: LightboxText;
+  search: SearchText;
+  contactForm: ContactFormText;
+  worldMap: WorldMapText;
+  offices: Location[];
+}
+
+/** A text with "{name}" placeholders, filled in: fill("{count} results", { count: "3" }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
