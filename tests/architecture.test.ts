@@ -1,5 +1,7 @@
-// Import boundaries: code flows one way, content/common → components → features →
-// sections → routes, and the server never imports the browser app.
+// Import boundaries: code flows one way, common → hooks → components → features → sections →
+// routes → root, and the server never imports the browser app. content/ is data only (YAML,
+// Markdoc, pictures): the content layer (app/cms) reads it at build time for routes and the root,
+// which hand it down as props or loader data.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -33,19 +35,22 @@ const layer = (path: string) => {
   return { name: second?.includes(".") ? "app-root" : (second ?? ""), feature: undefined };
 };
 
-// What each layer may import (besides itself).
-// Validation messages are visitor-facing text, so the shared schema in common/ may read content/.
-const shared = ["common", "content", "config"];
+// What each layer may import (besides itself). No code imports content/: it holds no code.
+const shared = ["common", "config"];
 const allowed: Record<string, string[]> = {
-  common: ["content", "config"],
-  content: ["common", "config"],
-  config: ["common", "content"],
+  common: [],
+  // Only while its last modules are moved out (the test below wants none left).
+  content: ["common"],
+  // app/config and app/cms may use each other, but not both ways (checked below).
+  config: ["common", "cms"],
+  // The content layer may use a feature's pure helpers (the blog's paging); features never use it.
+  cms: ["common", "config", "features"],
   hooks: shared,
   components: [...shared, "hooks"],
   features: [...shared, "hooks", "components"],
   sections: [...shared, "hooks", "components", "features"],
-  routes: [...shared, "hooks", "components", "features", "sections"],
-  "app-root": [...shared, "hooks", "components", "features", "sections", "routes"],
+  routes: [...shared, "cms", "hooks", "components", "features", "sections"],
+  "app-root": [...shared, "cms", "hooks", "components", "features", "sections", "routes"],
   server: ["common"],
   "+types": [],
 };
@@ -74,5 +79,28 @@ describe("import boundaries", () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it("keeps app/config and app/cms out of a loop: at most one imports the other", () => {
+    const between = (from: string, to: string) =>
+      files.filter(
+        (file) =>
+          layer(file).name === from && importsOf(file).some((target) => layer(target).name === to),
+      );
+    const configToCms = between("config", "cms");
+    const cmsToConfig = between("cms", "config");
+    expect(
+      configToCms.length === 0 || cmsToConfig.length === 0,
+      `config → cms: ${configToCms.join(", ")}; cms → config: ${cmsToConfig.join(", ")}`,
+    ).toBe(true);
+  });
+});
+
+describe("content/", () => {
+  it("holds data only: no TypeScript module is left in it", () => {
+    const modules = readdirSync(join(root, "content"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|js|mjs)$/.test(entry.name))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+    expect(modules).toEqual([]);
   });
 });

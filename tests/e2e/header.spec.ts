@@ -5,8 +5,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
 import { pages } from "../../content/pages.ts";
-import { discoveryCall, mainNav, site } from "../../content/site.ts";
+import { siteData } from "../support/site-data.ts";
 import { expect, test } from "./fixtures.ts";
+
+const { discoveryCall, mainNav, site } = siteData;
 
 const widths = [320, 375, 768, 1199, 1200, 1280, 1440, 1920];
 /** From this width the links sit in the header; below it they are in the side menu. */

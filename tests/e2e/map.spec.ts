@@ -2,10 +2,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
-import { locations } from "../../content/locations.ts";
-import { worldMapText as text } from "../../content/world-map.ts";
+import { fill } from "../../common/site-text.ts";
 import { chromiumArgs, chromiumPath } from "../support/chromium.ts";
+import { siteData } from "../support/site-data.ts";
 import { test as base, expect, test } from "./fixtures.ts";
+
+const { offices: locations, worldMap: text } = siteData;
 
 const leafletFiles = "**/assets/*leaflet*";
 // The map may take up to its own load timeout (15 s) to be ready on a busy machine.
@@ -64,7 +66,7 @@ test("the pre-rendered page holds the section, the loading texts and the list of
     text.heading,
     text.loading.title,
     text.loading.subtitle,
-    text.listSummary(locations.length),
+    fill(text.listSummary, { count: locations.length }),
     "Port Louis, Mauritius",
     "height:600px",
   ]) {

@@ -2,9 +2,11 @@
 
 import { paths } from "../../common/paths.ts";
 import { pages } from "../../content/pages.ts";
-import { mainNav, site } from "../../content/site.ts";
 import { preloaderTestPage } from "../../content/test-pages.ts";
+import { siteData } from "../support/site-data.ts";
 import { expect, test } from "./fixtures.ts";
+
+const { mainNav, site } = siteData;
 
 const contractRoutes = Object.values(paths);
 

@@ -1,7 +1,11 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  renderWithSiteData as render,
+  SiteDataWrapper,
+} from "../../../tests/support/with-site-data.tsx";
 import { Carousel } from "./carousel.tsx";
 import {
   aboutTestimonialsSetupMs,
@@ -329,10 +333,12 @@ describe("Carousel accessibility and controls", () => {
 
   it("pre-renders every slide in place, before any script runs", () => {
     const html = renderToString(
-      <Carousel variant="services" label="Our services">
-        <p key="a">First service</p>
-        <p key="b">Second service</p>
-      </Carousel>,
+      <SiteDataWrapper>
+        <Carousel variant="services" label="Our services">
+          <p key="a">First service</p>
+          <p key="b">Second service</p>
+        </Carousel>
+      </SiteDataWrapper>,
     );
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toContain("First service");

@@ -12,10 +12,11 @@ import {
   useRef,
   useState,
 } from "react";
-import { carouselText } from "../../../content/carousel.ts";
+import { fill } from "../../../common/site-text.ts";
 import { Icon } from "../../components/icon/icon.tsx";
 import { useNearViewport } from "../../hooks/use-near-viewport.ts";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion.ts";
+import { useSiteData } from "../../hooks/use-site-data.ts";
 import {
   type CarouselVariant,
   carouselSettings,
@@ -56,6 +57,7 @@ type RotationChoice = "auto" | "playing" | "paused";
  */
 export function Carousel({ variant, label, children, className, setupDelayMs = 0 }: CarouselProps) {
   const settings = carouselSettings[variant];
+  const carouselText = useSiteData().carousel;
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -167,7 +169,10 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
               className="carousel__slide"
               role="group"
               aria-roledescription={carouselText.slideRoleDescription}
-              aria-label={carouselText.slideLabel(index + 1, slides.length)}
+              aria-label={fill(carouselText.slideLabel, {
+                position: index + 1,
+                total: slides.length,
+              })}
             >
               {slide}
             </div>
@@ -203,7 +208,7 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
                 key={index}
                 type="button"
                 className="carousel__dot"
-                aria-label={carouselText.goToSlide(index + 1)}
+                aria-label={fill(carouselText.goToSlide, { position: index + 1 })}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => control((a) => a.scrollTo(index, reducedMotion))}
               />

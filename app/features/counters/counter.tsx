@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { formatNumber } from "../../../content/format.ts";
+import { formatNumber } from "../../../common/format.ts";
 import { DEFAULT_COUNTER_DURATION_MS, useCountUp } from "./use-count-up.ts";
 
 export interface CounterProps {

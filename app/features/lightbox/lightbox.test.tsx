@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { galleryImages } from "../../../content/images.ts";
+import { renderWithSiteData as render } from "../../../tests/support/with-site-data.tsx";
 import { LightboxGallery } from "./lightbox-gallery.tsx";
 
 // jsdom has no modal dialogs: just enough of the browser's behaviour to drive the component.

@@ -1,9 +1,10 @@
 import type { CSSProperties, KeyboardEvent } from "react";
-import { lightboxText } from "../../../content/gallery.ts";
+import { fill } from "../../../common/site-text.ts";
 import type { ImageAsset } from "../../../content/images.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
 import { Icon } from "../../components/icon/icon.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { useSiteData } from "../../hooks/use-site-data.ts";
 import { useSwipe } from "./use-swipe.ts";
 import "./lightbox.css";
 
@@ -22,6 +23,7 @@ interface LightboxProps {
  */
 export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
   const image = index === null ? undefined : images[index];
+  const lightboxText = useSiteData().lightbox;
   return (
     <ModalDialog
       open={image !== undefined}
@@ -53,6 +55,7 @@ interface LightboxContentProps {
 function LightboxContent({ image, index, total, onIndexChange, onClose }: LightboxContentProps) {
   const step = (direction: 1 | -1) => onIndexChange((index + direction + total) % total);
   const swipe = useSwipe(step);
+  const lightboxText = useSiteData().lightbox;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") step(1);
@@ -99,7 +102,9 @@ function LightboxContent({ image, index, total, onIndexChange, onClose }: Lightb
         </div>
         <figcaption className="lightbox__caption">
           <span>{image.caption}</span>
-          <span className="lightbox__position">{lightboxText.position(index + 1, total)}</span>
+          <span className="lightbox__position">
+            {fill(lightboxText.position, { current: index + 1, total })}
+          </span>
         </figcaption>
       </figure>
     </div>

@@ -3,9 +3,9 @@
 // and caches can tell it apart.
 import * as L from "leaflet";
 import leafletStylesheetUrl from "leaflet/dist/leaflet.css?url";
+import { formatNumber } from "../../../common/format.ts";
 import { type MapThemeName, resolveMapTheme } from "../../../common/map-themes.ts";
-import { formatNumber } from "../../../content/format.ts";
-import type { Location, LocationType } from "../../../content/locations.ts";
+import type { Location, LocationType } from "../../../common/site-text.ts";
 import {
   BRAND_RED,
   FIT_BOUNDS_PADDING,

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { locations } from "../../../content/locations.ts";
+import { siteData } from "../../../tests/support/site-data.ts";
+
+const locations = siteData.offices;
+
 import { createLocationService } from "./location-service.ts";
 
 describe("location service", () => {
@@ -8,7 +11,7 @@ describe("location service", () => {
 
   it("loads the seventeen locations after 1 s", async () => {
     const loaded = vi.fn();
-    void createLocationService().load().then(loaded);
+    void createLocationService(locations).load().then(loaded);
     await vi.advanceTimersByTimeAsync(999);
     expect(loaded).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -16,7 +19,7 @@ describe("location service", () => {
   });
 
   it("saves after 500 ms and loads what was saved", async () => {
-    const service = createLocationService();
+    const service = createLocationService(locations);
     const saved = vi.fn();
     void service.save(locations.slice(0, 2)).then(saved);
     await vi.advanceTimersByTimeAsync(499);
@@ -29,7 +32,7 @@ describe("location service", () => {
   });
 
   it("hands out copies, so a caller cannot change the stored list", async () => {
-    const service = createLocationService();
+    const service = createLocationService(locations);
     const first = service.load();
     await vi.advanceTimersByTimeAsync(1000);
     const list = await first;

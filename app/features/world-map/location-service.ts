@@ -1,4 +1,4 @@
-import { type Location, locations } from "../../../content/locations.ts";
+import type { Location } from "../../../common/site-text.ts";
 
 // The location list lives in memory (docs/product.md#world-map); load and save are simulated calls with these delays.
 export const LOCATION_LOAD_DELAY_MS = 1000;
@@ -15,7 +15,7 @@ function delay(ms: number): Promise<void> {
 
 /** An in-memory location store; callers get copies, so they cannot change it behind its back. */
 export function createLocationService(
-  initial: readonly Location[] = locations,
+  initial: readonly Location[],
   { loadDelayMs = LOCATION_LOAD_DELAY_MS, saveDelayMs = LOCATION_SAVE_DELAY_MS } = {},
 ): LocationService {
   let stored = initial.map((place) => ({ ...place }));
@@ -30,5 +30,3 @@ export function createLocationService(
     },
   };
 }
-
-export const locationService: LocationService = createLocationService();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type Location, locations } from "../../../content/locations.ts";
+import type { Location } from "../../../common/site-text.ts";
+import { siteData } from "../../../tests/support/site-data.ts";
+
+const locations = siteData.offices;
+
 import { locationStatistics } from "./location-statistics.ts";
 
 describe("location statistics", () => {

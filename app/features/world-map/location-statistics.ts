@@ -1,4 +1,4 @@
-import type { Location } from "../../../content/locations.ts";
+import type { Location } from "../../../common/site-text.ts";
 
 /** The figures the map section shows (docs/product.md#world-map). */
 export interface LocationStatistics {

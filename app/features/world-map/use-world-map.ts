@@ -1,9 +1,9 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { MapThemeName } from "../../../common/map-themes.ts";
-import type { Location } from "../../../content/locations.ts";
+import type { Location } from "../../../common/site-text.ts";
 import type { LeafletMapHandle, LeafletMapLabels } from "./leaflet-map.client.ts";
 import leafletChunkUrl from "./leaflet-map.client.ts?chunk-url";
-import { locationService } from "./location-service.ts";
+import { createLocationService } from "./location-service.ts";
 import { createMapMachine, type MapMachine, type MapState } from "./map-state-machine.ts";
 
 type LeafletModule = typeof import("./leaflet-map.client.ts");
@@ -55,11 +55,14 @@ export function useWorldMap({
   container,
   theme,
   labels,
+  places: offices,
 }: {
   section: RefObject<HTMLElement | null>;
   container: RefObject<HTMLElement | null>;
   theme: MapThemeName;
   labels: LeafletMapLabels;
+  /** The offices and other places, from the site's content. */
+  places: readonly Location[];
 }): WorldMap {
   const [state, setState] = useState<MapState>({ status: "loading", attempts: 0 });
   const [markerCount, setMarkerCount] = useState(0);
@@ -69,6 +72,9 @@ export function useWorldMap({
   // Read when an attempt mounts the map, so a theme or label change does not restart the machine.
   const settings = useRef({ theme, labels });
   settings.current = { theme, labels };
+  // One store per map, filled once with the places it was first given.
+  const service = useRef<ReturnType<typeof createLocationService> | null>(null);
+  service.current ??= createLocationService(offices);
 
   useEffect(() => {
     let places: Promise<Location[]> | undefined;
@@ -81,7 +87,7 @@ export function useWorldMap({
       async initialise(signal) {
         const element = container.current;
         if (!element) throw new Error("The map container is missing");
-        places ??= locationService.load();
+        places ??= service.current?.load() ?? Promise.resolve([]);
         const [leaflet, list] = await Promise.all([importLeaflet(), places]);
         if (signal.aborted) return;
         setLeafletVersion(leaflet.leafletVersion);

@@ -1,4 +1,4 @@
-import { worldMapText as text } from "../../../content/world-map.ts";
+import type { WorldMapText } from "../../../common/site-text.ts";
 import type { LocationStatistics } from "./location-statistics.ts";
 import type { MapStatus } from "./map-state-machine.ts";
 
@@ -20,7 +20,9 @@ export function WorldMapDebug({
   markerCount,
   leafletVersion,
   statistics,
+  text,
 }: {
+  text: WorldMapText;
   id: string;
   hidden: boolean;
   status: MapStatus;

@@ -1,12 +1,17 @@
-import { formatNumber } from "../../../content/format.ts";
-import type { Location } from "../../../content/locations.ts";
-import { worldMapText as text } from "../../../content/world-map.ts";
+import { formatNumber } from "../../../common/format.ts";
+import { fill, type Location, type WorldMapText } from "../../../common/site-text.ts";
 
 /** The locations as plain text, so nothing on the map is locked inside it (pre-rendered). */
-export function WorldMapList({ places }: { places: readonly Location[] }) {
+export function WorldMapList({
+  places,
+  text,
+}: {
+  places: readonly Location[];
+  text: WorldMapText;
+}) {
   return (
     <details className="world-map__list">
-      <summary>{text.listSummary(places.length)}</summary>
+      <summary>{fill(text.listSummary, { count: places.length })}</summary>
       <ul>
         {places.map((place) => (
           <li key={place.id}>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { worldMapText as text } from "../../../content/world-map.ts";
+import type { WorldMapText } from "../../../common/site-text.ts";
 import type { MapStatus } from "./map-state-machine.ts";
 
 /** What covers the map in each state: the loading note, the error with its actions, or the badge. */
@@ -8,7 +8,9 @@ export function WorldMapOverlay({
   onRetry,
   onCheckLeaflet,
   onInjectLeaflet,
+  text,
 }: {
+  text: WorldMapText;
   status: MapStatus;
   onRetry: () => void;
   onCheckLeaflet: () => void;

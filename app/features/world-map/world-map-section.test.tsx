@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { locations } from "../../../content/locations.ts";
-import { worldMapText as text } from "../../../content/world-map.ts";
+import { fill } from "../../../common/site-text.ts";
+import { siteData } from "../../../tests/support/site-data.ts";
+import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import type { LeafletMapHandle, LeafletMapOptions } from "./leaflet-map.client.ts";
 import { WorldMapSection } from "./world-map-section.tsx";
 
@@ -26,6 +28,11 @@ vi.mock("./leaflet-map.client.ts", () => ({
   },
 }));
 
+const { offices: locations, worldMap: text } = siteData;
+const withSiteData = (element: ReactElement) => (
+  <SiteDataContext value={siteData}>{element}</SiteDataContext>
+);
+
 const section = () => screen.getByRole("region", { name: text.heading });
 const waitFor = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -38,13 +45,13 @@ describe("WorldMapSection", () => {
   afterEach(() => vi.useRealTimers());
 
   it("renders the loading overlay, controls and the list of locations before the map", () => {
-    render(<WorldMapSection variant="home" />);
+    render(withSiteData(<WorldMapSection variant="home" />));
     const map = within(section());
     expect(map.getByText(text.loading.title)).toBeTruthy();
     expect(map.getByText(text.loading.subtitle)).toBeTruthy();
     expect((map.getByLabelText(text.themeLabel) as HTMLSelectElement).value).toBe("light");
     expect(map.getAllByRole("option")).toHaveLength(8);
-    expect(map.getByText(text.listSummary(17))).toBeTruthy();
+    expect(map.getByText(fill(text.listSummary, { count: 17 }))).toBeTruthy();
     expect(map.getByText("Addis Ababa, Ethiopia")).toBeTruthy();
     expect(map.queryByRole("list", { name: text.legendTitle })).toBeNull();
     expect(
@@ -53,7 +60,7 @@ describe("WorldMapSection", () => {
   });
 
   it("shows the legend on the contact page", () => {
-    render(<WorldMapSection variant="contact" />);
+    render(withSiteData(<WorldMapSection variant="contact" />));
     const legend = within(section()).getByRole("list", { name: text.legendTitle });
     expect(
       within(legend)
@@ -63,7 +70,7 @@ describe("WorldMapSection", () => {
   });
 
   it("becomes ready with the locations loaded in 1 s, in the light theme", async () => {
-    render(<WorldMapSection variant="home" />);
+    render(withSiteData(<WorldMapSection variant="home" />));
     await waitFor(999);
     expect(screen.queryByText(text.ready)).toBeNull();
     await waitFor(1);
@@ -74,7 +81,7 @@ describe("WorldMapSection", () => {
   });
 
   it("says whether Leaflet is loaded, and its version", async () => {
-    render(<WorldMapSection variant="home" />);
+    render(withSiteData(<WorldMapSection variant="home" />));
     const check = screen.getByRole("button", { name: text.buttons.checkLeaflet });
     fireEvent.click(check);
     await waitFor(50);
@@ -82,11 +89,13 @@ describe("WorldMapSection", () => {
     await waitFor(1000);
     fireEvent.click(check);
     await waitFor(50);
-    expect(within(section()).getByText(text.leafletLoaded("1.9.4"))).toBeTruthy();
+    expect(
+      within(section()).getByText(fill(text.leafletLoaded, { version: "1.9.4" })),
+    ).toBeTruthy();
   });
 
   it("wires Fit to Markers, Clear All, the theme and the Debug panel to the map", async () => {
-    render(<WorldMapSection variant="home" />);
+    render(withSiteData(<WorldMapSection variant="home" />));
     await waitFor(1000);
     const map = within(section());
     fireEvent.click(map.getByRole("button", { name: text.buttons.clearAll }));
@@ -107,7 +116,7 @@ describe("WorldMapSection", () => {
 
   it("shows the error overlay when initialisation keeps failing, and Retry recovers", async () => {
     leaflet.fail = true;
-    render(<WorldMapSection variant="contact" />);
+    render(withSiteData(<WorldMapSection variant="contact" />));
     await waitFor(1000 + 5 * 200);
     const failure = within(screen.getByRole("region", { name: text.error.title }));
     expect(failure.getByText(text.error.message)).toBeTruthy();

@@ -1,13 +1,13 @@
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
+import { formatNumber } from "../../../common/format.ts";
 import {
   defaultMapTheme,
   type MapThemeName,
   mapThemeNames,
   mapThemes,
 } from "../../../common/map-themes.ts";
-import { formatNumber } from "../../../content/format.ts";
-import { locations, locationTypes } from "../../../content/locations.ts";
-import { worldMapText as text } from "../../../content/world-map.ts";
+import { fill, locationTypes } from "../../../common/site-text.ts";
+import { useSiteData } from "../../hooks/use-site-data.ts";
 import type { LeafletMapLabels } from "./leaflet-map.client.ts";
 import { locationStatistics } from "./location-statistics.ts";
 import { mapHeight, showsLegend, type WorldMapVariant } from "./map-constants.ts";
@@ -17,12 +17,6 @@ import { WorldMapList } from "./world-map-list.tsx";
 import { WorldMapOverlay } from "./world-map-overlay.tsx";
 import "./world-map.css";
 
-const statistics = locationStatistics(locations);
-const labels: LeafletMapLabels = {
-  types: text.types,
-  established: text.popup.established,
-  employees: text.popup.employees,
-};
 const shownFigures = ["totalLocations", "countries", "totalEmployees"] as const;
 
 /**
@@ -30,18 +24,28 @@ const shownFigures = ["totalLocations", "countries", "totalEmployees"] as const;
  * theme select. The pre-render holds everything but the map itself, at the map's final height.
  */
 export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
+  const { worldMap: text, offices: locations } = useSiteData();
+  const statistics = useMemo(() => locationStatistics(locations), [locations]);
+  const labels: LeafletMapLabels = useMemo(
+    () => ({
+      types: text.types,
+      established: text.popup.established,
+      employees: text.popup.employees,
+    }),
+    [text],
+  );
   const ids = useId();
   const section = useRef<HTMLElement>(null);
   const container = useRef<HTMLElement>(null);
   const [theme, setTheme] = useState<MapThemeName>(defaultMapTheme);
   const [debugOpen, setDebugOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const map = useWorldMap({ section, container, theme, labels });
+  const map = useWorldMap({ section, container, theme, labels, places: locations });
   const ready = map.state.status === "ready";
 
   const checkLeaflet = () => {
     const message = map.leafletVersion
-      ? text.leafletLoaded(map.leafletVersion)
+      ? fill(text.leafletLoaded, { version: map.leafletVersion })
       : text.leafletNotLoaded;
     // Cleared first so that the same answer twice is announced twice.
     setAnnouncement("");
@@ -106,6 +110,7 @@ export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
           markerCount={map.markerCount}
           leafletVersion={map.leafletVersion}
           statistics={statistics}
+          text={text}
         />
 
         <div className="world-map__frame" style={{ height: mapHeight(variant) }}>
@@ -115,6 +120,7 @@ export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
             onRetry={map.retry}
             onCheckLeaflet={checkLeaflet}
             onInjectLeaflet={map.injectLeaflet}
+            text={text}
           />
         </div>
 
@@ -133,7 +139,7 @@ export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
             </ul>
           </div>
         )}
-        <WorldMapList places={locations} />
+        <WorldMapList places={locations} text={text} />
       </div>
     </section>
   );
