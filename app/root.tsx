@@ -41,6 +41,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="" />
         <Meta />
         <Links />
+        {data && (
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            href={data.feed.href}
+            title={data.feed.title}
+          />
+        )}
         <noscript>
           <style>{"#preloader{display:none}"}</style>
         </noscript>

@@ -6,6 +6,12 @@
 
 export type ImageFormat = "avif" | "webp" | "jpg";
 
+export const imageMimeTypes: Record<ImageFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
 interface ImageGroupSpec {
   /** Shape and largest rendition, in pixels. */
   width: number;
@@ -84,6 +90,11 @@ export interface ImageAsset {
   height: number;
   widths: readonly number[];
   formats: readonly ImageFormat[];
+}
+
+/** A picture shown with a caption under it (the gallery and its full-screen view). */
+export interface CaptionedImage extends ImageAsset {
+  caption: string;
 }
 
 const originalPattern = /^\/images\/([a-z]+)\/([a-z0-9][a-z0-9._/-]*)\.(svg|jpe?g|png|webp|avif)$/i;

@@ -184,6 +184,8 @@ export interface SiteData {
   contactForm: ContactFormText;
   worldMap: WorldMapText;
   offices: Location[];
+  /** The blog's Atom feed, linked from every page's head. */
+  feed: { title: string; href: string };
 }
 
 /** A text with "{name}" placeholders, filled in: fill("{count} results", { count: "3" }). */

@@ -1,1 +1,49 @@
-// PLACEHOLDER: writes every picture's renditions into the build.
+// Writes every picture's renditions into the build (build/client/images/…), from the originals
+// under content/images/ (see scripts/content-images.ts). Run by `npm run build` after React
+// Router's build. Fails when a rendition is over the size budget, naming it.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { listOriginals, type Rendition, renderRendition, renditionsOf } from "./content-images.ts";
+
+// Like the build itself, it works on the project in the working directory.
+const imagesDir = resolve("content", "images");
+const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
+const cacheDir =
+  process.env.CONTENT_IMAGES_CACHE ??
+  join(dirname(fileURLToPath(import.meta.url)), "..", "node_modules", ".cache", "content-images");
+/** No single picture file may weigh more than this (docs/product.md, performance). */
+export const maxRenditionBytes = 200 * 1024;
+
+const renditions: Rendition[] = (await listOriginals(imagesDir)).flatMap((src) =>
+  renditionsOf(src, imagesDir),
+);
+const tooBig: string[] = [];
+let total = 0;
+const started = Date.now();
+
+// Two at a time: each encode already uses two libvips threads.
+const queue = [...renditions];
+async function worker() {
+  for (let rendition = queue.shift(); rendition; rendition = queue.shift()) {
+    const bytes = await renderRendition(rendition, cacheDir);
+    const file = join(clientDir, rendition.url);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+    total += bytes.length;
+    if (bytes.length > maxRenditionBytes) {
+      tooBig.push(`${rendition.url} is ${(bytes.length / 1024).toFixed(1)} KB`);
+    }
+  }
+}
+await Promise.all([worker(), worker()]);
+
+console.log(
+  `images: ${renditions.length} files, ${(total / 1024).toFixed(1)} KB in total, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+if (tooBig.length > 0) {
+  console.error(
+    `images: over ${maxRenditionBytes / 1024} KB (use a smaller or simpler original):\n${tooBig.join("\n")}`,
+  );
+  process.exitCode = 1;
+}

@@ -20,7 +20,7 @@ import { linkFields, pictureFields } from "./schema/fields.ts";
 export type OriginalProblems = (file: string) => Promise<string[]> | string[];
 
 export interface CheckOptions {
-  /** Checks a picture's original file; defaults to scripts/content-images.ts or a sharp fallback. */
+  /** Checks a picture's original file; by default, that sharp can read it and it is large enough. */
   originalProblems?: OriginalProblems;
   /** "Today", for the future-date guard. */
   now?: Date;
@@ -55,7 +55,7 @@ export async function checkContent(
   const model = config as Model;
   const problems: string[] = [];
   let checked = 0;
-  const originalProblems = options.originalProblems ?? (await defaultOriginalProblems());
+  const originalProblems = options.originalProblems ?? sharpProblems;
   const now = options.now ?? new Date();
 
   // Every entry's slugs first: references and links are checked against them.
@@ -449,26 +449,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The images work's check of an original (scripts/content-images.ts) when it is there; otherwise
  * a minimal one: sharp must read the file, and a photo must be at least its group's size.
  */
-async function defaultOriginalProblems(): Promise<OriginalProblems> {
-  const module = "../../scripts/content-images.ts";
-  try {
-    const images = (await import(/* @vite-ignore */ module)) as {
-      originalProblems?: (file: string) => unknown;
-    };
-    if (typeof images.originalProblems === "function") {
-      const check = images.originalProblems;
-      return async (file) => {
-        const result = await check(file);
-        if (Array.isArray(result)) return result.map(String);
-        return typeof result === "string" && result !== "" ? [result] : [];
-      };
-    }
-  } catch {
-    // Not there yet: the fallback below.
-  }
-  return sharpProblems;
-}
-
 export async function sharpProblems(file: string): Promise<string[]> {
   const { default: sharp } = await import("sharp");
   let metadata: { width?: number; height?: number; format?: string };

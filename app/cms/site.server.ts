@@ -2,6 +2,7 @@
 // footer, menus, search, contact form, world map (with its offices), carousels and picture viewer.
 // Returned as plain strings in the page's language, the shape of common/site-text.ts.
 import Markdoc from "@markdoc/markdoc";
+import { blogFeed } from "../../common/paths.ts";
 import type {
   Location,
   LocationType,
@@ -57,12 +58,13 @@ export async function loadOffices(language: Language = "en"): Promise<Location[]
 }
 
 export async function loadSiteData(language: Language = "en"): Promise<SiteData> {
-  const [site, contactForm, worldMap, ui, offices] = await Promise.all([
+  const [site, contactForm, worldMap, ui, offices, blogPage] = await Promise.all([
     readSingleton("site"),
     readSingleton("contactForm"),
     readSingleton("worldMap"),
     readSingleton("interfaceText"),
     loadOffices(language),
+    readSingleton("blogPage"),
   ]);
   const words = localizeAll(site, language);
   const map = localizeAll(worldMap, language);
@@ -121,6 +123,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
       listSummary: map.listSummary,
     },
     offices,
+    feed: { title: localize(blogPage.feedTitle, language), href: blogFeed },
   };
 }
 

@@ -1,11 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import type { LinkDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { bannerImages, galleryImages, imageUrl } from "../../content/images.ts";
+import { imageAsset, imageUrl } from "../../common/images.ts";
 import { preloadImageLink, ResponsiveImage } from "./responsive-image.tsx";
 
-const banner = bannerImages[0];
-const photo = galleryImages[0]!;
+const banner = imageAsset(
+  "/images/banner/transformation/picture/src.svg",
+  "Two factories at sunrise",
+);
+const photo = imageAsset("/images/gallery/esg-audit/picture/src.svg", "An auditor at a plant");
+const share = imageAsset("/images/share/shareImage/src.svg", "The group's name");
 const sizes = "(min-width: 1200px) 33vw, 100vw";
 
 function sourceOfType(container: HTMLElement, type: string) {
@@ -50,13 +54,20 @@ describe("ResponsiveImage", () => {
     ] as const) {
       const source = sourceOfType(container, type);
       expect(source.getAttribute("srcset")).toBe(
-        "/images/banner/banner-transformation-640.{f} 640w, /images/banner/banner-transformation-960.{f} 960w, /images/banner/banner-transformation-1280.{f} 1280w, /images/banner/banner-transformation-1920.{f} 1920w".replaceAll(
+        "/images/banner/transformation/picture/src-640.{f} 640w, /images/banner/transformation/picture/src-960.{f} 960w, /images/banner/transformation/picture/src-1280.{f} 1280w, /images/banner/transformation/picture/src-1920.{f} 1920w".replaceAll(
           "{f}",
           format,
         ),
       );
       expect(source.getAttribute("sizes")).toBe("100vw");
     }
+  });
+
+  it("offers only the formats its group is made in: a JPEG-only picture has no <source>", () => {
+    const { container } = render(<ResponsiveImage image={share} sizes="100vw" />);
+    expect(container.querySelectorAll("picture > source")).toHaveLength(0);
+    const img = screen.getByRole("img", { name: share.alt });
+    expect(img.getAttribute("src")).toBe("/images/share/shareImage/src-1200.jpg");
   });
 
   it("passes a class name to the img", () => {

@@ -1,5 +1,10 @@
 import type { JSX } from "react";
-import { type ImageAsset, type ImageFormat, imageUrl } from "../../content/images.ts";
+import {
+  type ImageAsset,
+  type ImageFormat,
+  imageMimeTypes,
+  imageUrl,
+} from "../../common/images.ts";
 
 export interface ResponsiveImageProps {
   image: ImageAsset;
@@ -19,20 +24,30 @@ function fallbackWidth(image: ImageAsset): number {
   return image.widths[Math.floor((image.widths.length - 1) / 2)] ?? image.width;
 }
 
-/** AVIF, then WebP, then a JPEG fallback, each in every generated width. */
+/**
+ * Each of the picture's formats in every width, best first (AVIF, WebP); the last format (JPEG)
+ * is the <img> every browser can show.
+ */
 export function ResponsiveImage({
   image,
   sizes,
   priority = false,
   className,
 }: ResponsiveImageProps): JSX.Element {
+  const fallback = image.formats[image.formats.length - 1] ?? "jpg";
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      {image.formats.slice(0, -1).map((format) => (
+        <source
+          key={format}
+          type={imageMimeTypes[format]}
+          srcSet={srcSet(image, format)}
+          sizes={sizes}
+        />
+      ))}
       <img
-        src={imageUrl(image, fallbackWidth(image), "jpg")}
-        srcSet={srcSet(image, "jpg")}
+        src={imageUrl(image, fallbackWidth(image), fallback)}
+        srcSet={srcSet(image, fallback)}
         sizes={sizes}
         width={image.width}
         height={image.height}
@@ -52,23 +67,24 @@ export interface ImagePreloadLink {
   href: string;
   imageSrcSet: string;
   imageSizes: string;
-  type: "image/avif";
+  type: string;
   fetchPriority: "high";
 }
 
 /**
- * A `<link rel="preload">` for a route's `links` export, matching the AVIF source of
+ * A `<link rel="preload">` for a route's `links` export, matching the first (best) source of
  * <ResponsiveImage priority> so the browser fetches the same file it will paint. Assignable to
  * React Router's LinkDescriptor (fetchPriority is passed through to the element).
  */
 export function preloadImageLink(image: ImageAsset, sizes: string): ImagePreloadLink {
+  const best = image.formats[0] ?? "jpg";
   return {
     rel: "preload",
     as: "image",
-    href: imageUrl(image, fallbackWidth(image), "avif"),
-    imageSrcSet: srcSet(image, "avif"),
+    href: imageUrl(image, fallbackWidth(image), best),
+    imageSrcSet: srcSet(image, best),
     imageSizes: sizes,
-    type: "image/avif",
+    type: imageMimeTypes[best],
     fetchPriority: "high",
   };
 }

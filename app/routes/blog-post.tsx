@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { imageUrl } from "../../common/images.ts";
 import { blogPostPath } from "../../common/paths.ts";
 import { blogWords, publishedPosts } from "../cms/posts.server.ts";
-import { blogMeta, feedLink } from "../features/blog/meta.ts";
+import { blogMeta } from "../features/blog/meta.ts";
 import { BlogArticle } from "../sections/blog-article.tsx";
 import type { Route } from "./+types/blog-post";
 
@@ -47,7 +47,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { words, post, previous, next } = loaderData;
   return (
     <>
-      <link {...feedLink(words.feedTitle)} />
       <BlogArticle post={post} words={words} previous={previous} next={next} />
     </>
   );

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { blogListPath } from "../../common/paths.ts";
 import { blogWords, publishedPosts, summaryOf } from "../cms/posts.server.ts";
-import { blogMeta, feedLink } from "../features/blog/meta.ts";
+import { blogMeta } from "../features/blog/meta.ts";
 import { listPage } from "../features/blog/paging.ts";
 import { BlogPosts } from "../sections/blog-posts.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
@@ -34,7 +34,6 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { words, items, page, pages } = loaderData;
   return (
     <>
-      <link {...feedLink(words.feedTitle)} />
       <PageHeader
         page={{
           title: words.title,

@@ -5,8 +5,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { blogWords, publishedPosts } from "../../app/cms/posts.server.ts";
+import { formatDate } from "../../common/format.ts";
 import { blogFeed, blogPostPath, paths } from "../../common/paths.ts";
-import { formatDate } from "../../content/format.ts";
 import { expect, test } from "./fixtures.ts";
 
 const posts = await publishedPosts();
@@ -109,15 +109,18 @@ test("a post's structured data is a BlogPosting and its share picture is a JPEG 
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
 });
 
-test("the Atom feed lists every post newest first with absolute links", async ({
-  page,
-  request,
-}) => {
-  await page.goto(paths.blog);
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
-    "href",
-    blogFeed,
-  );
+test("every page's head links the Atom feed once, before and after hydration", async ({ page }) => {
+  for (const path of [paths.home, paths.about, paths.blog, blogPostPath(middle.slug)]) {
+    await page.goto(path);
+    await hydrated(page);
+    const feedLinks = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    await expect(feedLinks, path).toHaveCount(1);
+    await expect(feedLinks).toHaveAttribute("href", blogFeed);
+    await expect(feedLinks).toHaveAttribute("title", words.feedTitle);
+  }
+});
+
+test("the Atom feed lists every post newest first with absolute links", async ({ request }) => {
   const response = await request.get(blogFeed);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/atom\+xml/);

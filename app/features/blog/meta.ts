@@ -1,7 +1,7 @@
 // The blog's head tags: the site's usual tags for /blog (app/config/meta.ts), with this page's own
 // title, description, address and, for a post, its cover as the share picture and a BlogPosting.
 import type { MetaDescriptor } from "react-router";
-import { blogFeed, paths } from "../../../common/paths.ts";
+import { paths } from "../../../common/paths.ts";
 import { absoluteUrl } from "../../../content/seo.ts";
 import { pageMeta } from "../../config/meta.ts";
 
@@ -18,11 +18,6 @@ export interface BlogHead {
     headline: string;
     tags: string[];
   };
-}
-
-/** The feed's <link> for a page's head, so browsers and readers find it. */
-export function feedLink(title: string) {
-  return { rel: "alternate", type: "application/atom+xml", href: blogFeed, title };
 }
 
 export function blogMeta(head: BlogHead): MetaDescriptor[] {

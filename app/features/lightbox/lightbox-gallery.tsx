@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import type { ImageAsset } from "../../../content/images.ts";
+import type { CaptionedImage } from "../../../common/images.ts";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Lightbox } from "./lightbox.tsx";
 
 /** Thumbnails that open the lightbox; on close, focus goes back to the image last shown. */
-export function LightboxGallery({ images }: { images: readonly ImageAsset[] }) {
+export function LightboxGallery({ images }: { images: readonly CaptionedImage[] }) {
   const [index, setIndex] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const lastShown = useRef<number | null>(null);
@@ -23,7 +23,7 @@ export function LightboxGallery({ images }: { images: readonly ImageAsset[] }) {
     <>
       <ul className="lightbox-gallery">
         {images.map((image, position) => (
-          <li key={image.id}>
+          <li key={image.src}>
             <figure className="lightbox-gallery__item">
               <button
                 ref={(element) => {

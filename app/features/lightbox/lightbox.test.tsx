@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { galleryImages } from "../../../content/images.ts";
+import { type CaptionedImage, imageAsset } from "../../../common/images.ts";
 import { renderWithSiteData as render } from "../../../tests/support/with-site-data.tsx";
 import { LightboxGallery } from "./lightbox-gallery.tsx";
 
@@ -20,6 +20,12 @@ beforeAll(() => {
     this.dispatchEvent(new Event("close"));
   };
 });
+
+// Nine pictures, as the gallery shows; each alt text and caption names its number.
+const galleryImages: CaptionedImage[] = Array.from({ length: 9 }, (_, index) => ({
+  ...imageAsset(`/images/gallery/picture-${index + 1}/picture/src.svg`, `Picture ${index + 1}`),
+  caption: `Caption of picture ${index + 1}`,
+}));
 
 const third = galleryImages[2]!;
 const fourth = galleryImages[3]!;

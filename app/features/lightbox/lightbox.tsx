@@ -1,6 +1,6 @@
 import type { CSSProperties, KeyboardEvent } from "react";
+import type { CaptionedImage } from "../../../common/images.ts";
 import { fill } from "../../../common/site-text.ts";
-import type { ImageAsset } from "../../../content/images.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
 import { Icon } from "../../components/icon/icon.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
@@ -9,7 +9,7 @@ import { useSwipe } from "./use-swipe.ts";
 import "./lightbox.css";
 
 interface LightboxProps {
-  images: readonly ImageAsset[];
+  images: readonly CaptionedImage[];
   /** The image shown, or null when closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
@@ -45,7 +45,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
 }
 
 interface LightboxContentProps {
-  image: ImageAsset;
+  image: CaptionedImage;
   index: number;
   total: number;
   onIndexChange: (index: number) => void;
@@ -77,7 +77,7 @@ function LightboxContent({ image, index, total, onIndexChange, onClose }: Lightb
       <figure className="lightbox__figure">
         <div className="lightbox__stage" {...swipe}>
           <ResponsiveImage
-            key={image.id}
+            key={image.src}
             image={image}
             sizes="(min-width: 1300px) 1200px, 92vw"
             priority
