@@ -1,12 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 import { blogPrerenderPaths } from "./app/cms/posts.server.ts";
 import { prerenderedPaths } from "./common/paths.ts";
+import { searchIndexUrl } from "./common/search.ts";
 
 // Static site: every page is pre-rendered to HTML at build time and hydrated in the browser.
 export default {
   // BUILD_DIR lets parallel test runs build side by side; the server's STATIC_DIR follows it.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
-  // The blog's posts, its further list pages and its feed follow from content/posts/.
-  prerender: async () => [...prerenderedPaths, ...(await blogPrerenderPaths())],
+  // The blog's posts, its further list pages and its feed follow from content/posts/; the search
+  // index is a file too.
+  prerender: async () => [...prerenderedPaths, searchIndexUrl, ...(await blogPrerenderPaths())],
 } satisfies Config;

@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/setup-dom.ts"],
         },
       },

@@ -1,5 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { blogFeed, blogPostPath, paths } from "../common/paths.ts";
+import { searchIndexUrl } from "../common/search.ts";
 import { publishedPostSlugs } from "./cms/posts.server.ts";
 import { pageCount } from "./features/blog/paging.ts";
 
@@ -24,6 +25,7 @@ export default [
     ? [route(at(`${paths.blog}/page/:page`), "routes/blog.tsx", { id: "blog-list-page" })]
     : []),
   route(at(blogFeed), "routes/blog-feed.ts"),
+  route(at(searchIndexUrl), "routes/search-index.ts"),
   route(at(blogPostPath(":slug")), "routes/blog-post.tsx"),
   route(at(paths.privacy), "routes/privacy.tsx"),
   route(at(paths.testPreloader), "routes/test-preloader.tsx"),

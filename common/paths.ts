@@ -30,6 +30,9 @@ export function sectionPath(page: PagePath, sectionId: string): string {
 }
 
 /** Pages that must not be indexed or listed in the sitemap. */
+/** Anchor of the impact figures on /impact; the search links to it. */
+export const impactFiguresAnchor = "impact-figures";
+
 export const developerPages: readonly PagePath[] = [paths.testPreloader, paths.testCarousel];
 
 export const prerenderedPaths: string[] = Object.values(paths);

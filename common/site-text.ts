@@ -184,8 +184,16 @@ export interface SiteData {
   contactForm: ContactFormText;
   worldMap: WorldMapText;
   offices: Location[];
+  /** What search engines and shares see of the group (app/config/meta.ts). */
+  seo: SeoFacts;
   /** The blog's Atom feed, linked from every page's head. */
   feed: { title: string; href: string };
+}
+
+export interface SeoFacts {
+  description: string;
+  /** The picture shown when a page is shared (a JPEG rendition). */
+  shareImage: { path: string; alt: string; width: number; height: number; type: string };
 }
 
 /** A text with "{name}" placeholders, filled in: fill("{count} results", { count: "3" }). */

@@ -1,11 +1,12 @@
-// Build step (after `react-router build`, before compression): writes sitemap.xml, robots.txt and
-// llms.txt into the client build for the public base URL in SITE_URL; the sitemap lists the blog's
-// posts too.
+// Build step (after `react-router build`, before compression): writes sitemap.xml, robots.txt,
+// llms.txt and the web app manifest into the client build for the public base URL in SITE_URL; the
+// sitemap lists the blog's posts too.
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { postSitemapEntries } from "../app/cms/posts.server.ts";
-import { siteUrl } from "../content/seo.ts";
-import { indexablePaths, llmsTxt, robotsTxt, sitemapXml } from "./seo-files.ts";
+import { loadLlmsContent } from "../app/cms/seo.server.ts";
+import { headFiles, siteUrl } from "../common/site-url.ts";
+import { indexablePaths, llmsTxt, robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
 
 const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 
@@ -21,10 +22,12 @@ for (const path of [...indexablePaths, ...posts.map((post) => post.path)]) {
 }
 
 const today = new Date().toISOString().slice(0, 10);
+const content = await loadLlmsContent();
 const files = {
   "sitemap.xml": sitemapXml(siteUrl, today, posts),
   "robots.txt": robotsTxt(siteUrl),
-  "llms.txt": llmsTxt(siteUrl),
+  "llms.txt": llmsTxt(siteUrl, content),
+  [headFiles.manifest.slice(1)]: `${JSON.stringify(webManifest(content.site), null, 2)}\n`,
 };
 for (const [name, text] of Object.entries(files)) await writeFile(join(root, name), text);
 console.log(`seo: wrote ${Object.keys(files).join(", ")} for ${siteUrl} in ${root}`);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { loadLlmsContent } from "../app/cms/seo.server.ts";
 import { developerPages, paths } from "../common/paths.ts";
-import { locations } from "../content/locations.ts";
-import { pages } from "../content/pages.ts";
-import { indexablePaths, llmsTxt, robotsTxt, sitemapXml } from "./seo-files.ts";
+import { indexablePaths, llmsTxt, robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
+
+const content = await loadLlmsContent();
+const locations = content.offices;
 
 const base = "https://www.example.org";
 
@@ -52,7 +54,7 @@ describe("robots.txt", () => {
 });
 
 describe("llms.txt", () => {
-  const text = llmsTxt(base);
+  const text = llmsTxt(base, content);
 
   it("opens with the site name as its only h1 and a summary quote", () => {
     expect(text.match(/^# /gm)).toHaveLength(1);
@@ -61,7 +63,9 @@ describe("llms.txt", () => {
 
   it("links every indexable page with its description, and no test page", () => {
     for (const path of indexablePaths) {
-      expect(text).toContain(`(${base}${path === "/" ? "/" : path}): ${pages[path].description}`);
+      const page = content.pages.find((candidate) => candidate.path === path);
+      expect(page, path).toBeDefined();
+      expect(text).toContain(`(${base}${path === "/" ? "/" : path}): ${page?.description}`);
     }
     expect(text).not.toContain(paths.testPreloader);
   });
@@ -75,5 +79,15 @@ describe("llms.txt", () => {
     }
     const partner = locations.find((location) => location.type === "partner");
     expect(text).not.toContain(`- ${partner?.city}, ${partner?.country}`);
+  });
+});
+
+describe("manifest.webmanifest", () => {
+  it("names the site as its content does, and offers a maskable icon", () => {
+    const manifest = webManifest(content.site);
+    expect(manifest.name).toBe(content.site.name);
+    expect(manifest.short_name).toBe(content.site.shortName);
+    expect(manifest.description).toBe(content.site.description);
+    expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
   });
 });

@@ -1,12 +1,8 @@
-// The text of sitemap.xml, robots.txt and llms.txt, built from app/config/paths.ts and content/.
-// scripts/generate-seo-files.ts writes them into the client build.
+// The text of sitemap.xml, robots.txt, llms.txt and the web app manifest, from common/paths.ts and
+// the content (app/cms). scripts/generate-seo-files.ts writes them into the client build.
+import type { LlmsContent } from "../common/content.ts";
 import { developerPages, type PagePath, paths } from "../common/paths.ts";
-import { impactFigures } from "../content/impact.ts";
-import { locations } from "../content/locations.ts";
-import { pages } from "../content/pages.ts";
-import { absoluteUrl, llmsSummary } from "../content/seo.ts";
-import { serviceAreas } from "../content/services.ts";
-import { site } from "../content/site.ts";
+import { absoluteUrl, headFiles } from "../common/site-url.ts";
 
 /** Pages for search engines: every page but the developer test pages and /home (a copy of /). */
 export const indexablePaths: readonly PagePath[] = Object.values(paths).filter(
@@ -49,20 +45,21 @@ export function robotsTxt(base: string): string {
 }
 
 /** A Markdown summary of the site for AI agents, in the llms.txt format (https://llmstxt.org). */
-export function llmsTxt(base: string): string {
-  const lines = [`# ${site.name}`, "", `> ${site.description}`, "", llmsSummary.intro, ""];
-  for (const note of llmsSummary.notes) lines.push(`- ${note}`);
+export function llmsTxt(base: string, content: LlmsContent): string {
+  const { site } = content;
+  const lines = [`# ${site.name}`, "", `> ${site.description}`, "", content.intro, ""];
+  for (const note of content.notes) lines.push(`- ${note}`);
   lines.push("", "## Pages", "");
-  for (const path of indexablePaths) {
-    const page = pages[path];
-    lines.push(`- [${page.title}](${absoluteUrl(path, base)}): ${page.description}`);
+  for (const page of content.pages) {
+    if (!indexablePaths.includes(page.path as PagePath)) continue;
+    lines.push(`- [${page.title}](${absoluteUrl(page.path, base)}): ${page.description}`);
   }
   lines.push("", "## Services", "");
-  for (const service of serviceAreas) lines.push(`- ${service.title}: ${service.summary}`);
+  for (const service of content.services) lines.push(`- ${service.title}: ${service.summary}`);
   lines.push("", "## Impact", "");
-  for (const figure of impactFigures) lines.push(`- ${figure.label}: ${figure.value}`);
+  for (const figure of content.figures) lines.push(`- ${figure.label}: ${figure.value}`);
   lines.push("", "## Offices", "");
-  for (const office of locations.filter((location) => location.type === "office")) {
+  for (const office of content.offices.filter((location) => location.type === "office")) {
     lines.push(
       `- ${office.city}, ${office.country}${office.description ? `: ${office.description}` : ""}`,
     );
@@ -78,4 +75,28 @@ export function llmsTxt(base: string): string {
     "",
   );
   return lines.join("\n");
+}
+
+/** Colours of the installed web app: the brand red and a white splash screen. */
+export const manifestColours = { theme: "#8b1a1a", background: "#ffffff" } as const;
+
+/** The web app manifest (what a phone shows when the site is added to its home screen). */
+export function webManifest(site: { name: string; shortName: string; description: string }) {
+  return {
+    name: site.name,
+    short_name: site.shortName,
+    description: site.description,
+    lang: "en",
+    start_url: paths.home,
+    scope: paths.home,
+    display: "standalone",
+    theme_color: manifestColours.theme,
+    background_color: manifestColours.background,
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: headFiles.icon192, sizes: "192x192", type: "image/png" },
+      { src: headFiles.icon512, sizes: "512x512", type: "image/png" },
+      { src: headFiles.maskableIcon, sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
 }

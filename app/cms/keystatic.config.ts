@@ -2,7 +2,6 @@
 // Shapes live in ./schema/, one module per area; types are inferred from them (reader.server.ts).
 import { config } from "@keystatic/core";
 import * as collectionsSchema from "./schema/collections.ts";
-import * as homeSchema from "./schema/home.ts";
 import * as pagesSchema from "./schema/pages.ts";
 import * as postsSchema from "./schema/posts.ts";
 import * as siteSchema from "./schema/site.ts";
@@ -15,14 +14,12 @@ export const contentConfig = config({
     ...siteSchema.collections,
     ...pagesSchema.collections,
     ...collectionsSchema.collections,
-    ...homeSchema.collections,
     ...postsSchema.collections,
   },
   singletons: {
     ...siteSchema.singletons,
     ...pagesSchema.singletons,
     ...collectionsSchema.singletons,
-    ...homeSchema.singletons,
     ...postsSchema.singletons,
   },
 });

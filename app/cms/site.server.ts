@@ -2,6 +2,7 @@
 // footer, menus, search, contact form, world map (with its offices), carousels and picture viewer.
 // Returned as plain strings in the page's language, the shape of common/site-text.ts.
 import Markdoc from "@markdoc/markdoc";
+import { imageMimeTypes, imageUrl } from "../../common/images.ts";
 import { blogFeed } from "../../common/paths.ts";
 import type {
   Location,
@@ -10,7 +11,7 @@ import type {
   SiteData,
   SocialLink,
 } from "../../common/site-text.ts";
-import { localize, readCollection, readSingleton } from "./reader.server.ts";
+import { localize, readCollection, readSingleton, toImage } from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 
 /** Every { en, ar } text inside a value, in the given language. */
@@ -67,6 +68,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
     readSingleton("blogPage"),
   ]);
   const words = localizeAll(site, language);
+  const share = toImage(site.shareImage, language);
   const map = localizeAll(worldMap, language);
   const interfaceText = localizeAll(ui, language);
   const links = (items: readonly { label: string; to: string }[]): NavLinkItem[] =>
@@ -123,6 +125,16 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
       listSummary: map.listSummary,
     },
     offices,
+    seo: {
+      description: words.description,
+      shareImage: {
+        path: imageUrl(share, share.width, "jpg"),
+        alt: share.alt,
+        width: share.width,
+        height: share.height,
+        type: imageMimeTypes.jpg,
+      },
+    },
     feed: { title: localize(blogPage.feedTitle, language), href: blogFeed },
   };
 }

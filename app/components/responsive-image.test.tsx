@@ -1,8 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import type { LinkDescriptor } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { imageAsset, imageUrl } from "../../common/images.ts";
-import { preloadImageLink, ResponsiveImage } from "./responsive-image.tsx";
+import { preloadImage, ResponsiveImage } from "./responsive-image.tsx";
 
 const banner = imageAsset(
   "/images/banner/transformation/picture/src.svg",
@@ -76,20 +75,24 @@ describe("ResponsiveImage", () => {
   });
 });
 
-describe("preloadImageLink", () => {
-  it("preloads the AVIF srcset with the same sizes, at high priority", () => {
-    const link = preloadImageLink(banner, "100vw");
-    expect(link).toEqual({
-      rel: "preload",
-      as: "image",
-      href: imageUrl(banner, 960, "avif"),
-      imageSrcSet: banner.widths.map((w) => `${imageUrl(banner, w, "avif")} ${w}w`).join(", "),
-      imageSizes: "100vw",
-      type: "image/avif",
-      fetchPriority: "high",
+describe("preloadImage", () => {
+  function Page() {
+    preloadImage(banner, "100vw");
+    return <ResponsiveImage image={banner} sizes="100vw" priority />;
+  }
+
+  it("puts a high-priority preload of the AVIF srcset, with the same sizes, in the head", async () => {
+    render(<Page />);
+    const link = await vi.waitFor(() => {
+      const found = document.head.querySelector('link[rel="preload"][as="image"]');
+      if (!found) throw new Error("no preload link yet");
+      return found;
     });
-    // A route's `links` export accepts it as it is.
-    const links: LinkDescriptor[] = [link];
-    expect(links).toHaveLength(1);
+    expect(link?.getAttribute("imagesrcset")).toBe(
+      banner.widths.map((w) => `${imageUrl(banner, w, "avif")} ${w}w`).join(", "),
+    );
+    expect(link?.getAttribute("imagesizes")).toBe("100vw");
+    expect(link?.getAttribute("type")).toBe("image/avif");
+    expect(link?.getAttribute("fetchpriority")).toBe("high");
   });
 });

@@ -1,4 +1,5 @@
 import type { JSX } from "react";
+import { preload } from "react-dom";
 import {
   type ImageAsset,
   type ImageFormat,
@@ -61,30 +62,18 @@ export function ResponsiveImage({
   );
 }
 
-export interface ImagePreloadLink {
-  rel: "preload";
-  as: "image";
-  href: string;
-  imageSrcSet: string;
-  imageSizes: string;
-  type: string;
-  fetchPriority: "high";
-}
-
 /**
- * A `<link rel="preload">` for a route's `links` export, matching the first (best) source of
- * <ResponsiveImage priority> so the browser fetches the same file it will paint. Assignable to
- * React Router's LinkDescriptor (fetchPriority is passed through to the element).
+ * Asks the browser to fetch the picture of <ResponsiveImage priority> with the page's first
+ * requests: a `<link rel="preload">` in the head (React puts it there, in the pre-rendered HTML
+ * too), for the same best-format srcset, so the browser fetches the file it will paint.
  */
-export function preloadImageLink(image: ImageAsset, sizes: string): ImagePreloadLink {
+export function preloadImage(image: ImageAsset, sizes: string): void {
   const best = image.formats[0] ?? "jpg";
-  return {
-    rel: "preload",
+  preload(imageUrl(image, fallbackWidth(image), best), {
     as: "image",
-    href: imageUrl(image, fallbackWidth(image), best),
     imageSrcSet: srcSet(image, best),
     imageSizes: sizes,
     type: imageMimeTypes[best],
     fetchPriority: "high",
-  };
+  });
 }

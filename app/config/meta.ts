@@ -1,17 +1,30 @@
+// Each page's head tags: <title>, description, canonical URL, Open Graph and Twitter card, robots
+// and the group's JSON-LD. Built from the page's own words (its route loader's `page`) and the
+// site-wide facts of the root loader, so the head is the same when pre-rendered and in the browser.
 import type { MetaDescriptor } from "react-router";
+import type { PageContent } from "../../common/content.ts";
 import { developerPages, type PagePath, paths } from "../../common/paths.ts";
-import { locations } from "../../content/locations.ts";
-import { pages } from "../../content/pages.ts";
-import { absoluteUrl, headFiles, seo, siteUrl } from "../../content/seo.ts";
-import { site } from "../../content/site.ts";
+import type { SiteData } from "../../common/site-text.ts";
+import { absoluteUrl, headFiles, siteLanguage, siteUrl } from "../../common/site-url.ts";
+
+const twitterCard = "summary_large_image";
+
+/** The site-wide words of the root route, as a route's meta function receives them. */
+export function siteDataOf(matches: readonly unknown[]): SiteData | undefined {
+  for (const match of matches) {
+    const { id, loaderData } = (match ?? {}) as { id?: string; loaderData?: unknown };
+    if (id === "root") return loaderData as SiteData | undefined;
+  }
+  return undefined;
+}
 
 /** The group's offices (not partners, clients or projects) as schema.org Places. */
-export function officePlaces() {
-  return locations
+export function officePlaces(site: SiteData) {
+  return site.offices
     .filter((location) => location.type === "office")
     .map((office) => ({
       "@type": "Place",
-      name: `${site.name}, ${office.city}`,
+      name: `${site.site.name}, ${office.city}`,
       ...(office.description ? { description: office.description } : {}),
       address: {
         "@type": "PostalAddress",
@@ -23,53 +36,72 @@ export function officePlaces() {
 }
 
 /** The schema.org Organization of the group with its offices, for the JSON-LD of every page. */
-export function organizationJsonLd(base: string = siteUrl) {
+export function organizationJsonLd(site: SiteData, base: string = siteUrl) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${absoluteUrl(paths.home, base)}#organization`,
-    name: site.name,
-    description: site.description,
+    name: site.site.name,
+    description: site.seo.description,
     url: absoluteUrl(paths.home, base),
     logo: absoluteUrl(headFiles.icon512, base),
-    image: absoluteUrl(seo.shareImage.path, base),
-    email: site.email,
-    telephone: site.phone,
-    location: officePlaces(),
+    image: absoluteUrl(site.seo.shareImage.path, base),
+    email: site.site.email,
+    telephone: site.site.phone,
+    location: officePlaces(site),
   };
 }
 
 /**
- * A page's <title>, description, canonical URL, Open Graph and Twitter card tags, robots tag and
- * JSON-LD, from the content folder. /home is the same page as /, so both name / as canonical.
+ * A page's head tags. /home is the same page as /, so both name / as canonical. Without the root's
+ * data (its loader failed) the page still gets its title and description.
  */
-export function pageMeta(path: PagePath): MetaDescriptor[] {
-  const page = pages[path];
-  const title = `${page.title} | ${site.name}`;
-  const canonical = absoluteUrl(path === paths.homeAlias ? paths.home : path);
-  const image = absoluteUrl(seo.shareImage.path);
+export function pageMeta(page: PageContent, site: SiteData | undefined): MetaDescriptor[] {
+  const name = site?.site.name;
+  const title = name ? `${page.title} | ${name}` : page.title;
+  const canonical = absoluteUrl(page.path === paths.homeAlias ? paths.home : page.path);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: seo.locale },
-    { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
-    { property: "og:url", content: canonical },
-    { property: "og:image", content: image },
-    { property: "og:image:type", content: seo.shareImage.type },
-    { property: "og:image:width", content: String(seo.shareImage.width) },
-    { property: "og:image:height", content: String(seo.shareImage.height) },
-    { property: "og:image:alt", content: seo.shareImage.alt },
-    { name: "twitter:card", content: seo.twitterCard },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: seo.shareImage.alt },
-    { "script:ld+json": organizationJsonLd() },
   ];
-  if (developerPages.includes(path)) meta.push({ name: "robots", content: "noindex" });
+  if (site) {
+    const share = site.seo.shareImage;
+    const image = absoluteUrl(share.path);
+    meta.push(
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: site.site.name },
+      { property: "og:locale", content: siteLanguage.locale },
+      { property: "og:title", content: title },
+      { property: "og:description", content: page.description },
+      { property: "og:url", content: canonical },
+      { property: "og:image", content: image },
+      { property: "og:image:type", content: share.type },
+      { property: "og:image:width", content: String(share.width) },
+      { property: "og:image:height", content: String(share.height) },
+      { property: "og:image:alt", content: share.alt },
+      { name: "twitter:card", content: twitterCard },
+      { name: "twitter:title", content: title },
+      { name: "twitter:description", content: page.description },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: share.alt },
+      { "script:ld+json": organizationJsonLd(site) },
+    );
+  }
+  if (developerPages.includes(page.path as PagePath)) {
+    meta.push({ name: "robots", content: "noindex" });
+  }
   return meta;
+}
+
+/** A route's meta function: its loader's `page` and the root's site-wide facts. */
+export function routeMeta({
+  loaderData,
+  matches,
+}: {
+  loaderData: { page: PageContent } | undefined;
+  matches: readonly unknown[];
+}): MetaDescriptor[] {
+  if (!loaderData) return [];
+  return pageMeta(loaderData.page, siteDataOf(matches));
 }

@@ -1,18 +1,5 @@
-import { paths } from "../../common/paths.ts";
-import {
-  aboutCompanies,
-  aboutGroup,
-  aboutTabs,
-  aboutTeam,
-  aboutTestimonials,
-  aboutValues,
-} from "../../content/about.ts";
-import { groupCompanies } from "../../content/companies.ts";
-import { teamPortraits } from "../../content/images.ts";
-import { pages } from "../../content/pages.ts";
-import { teamMembers } from "../../content/team.ts";
-import { testimonials } from "../../content/testimonials.ts";
-import { pageMeta } from "../config/meta.ts";
+import { loadAboutPage } from "../cms/pages.server.ts";
+import { routeMeta } from "../config/meta.ts";
 import { aboutTestimonialsSetupMs } from "../features/carousel/carousel-settings.ts";
 import { GroupCompanies } from "../sections/group-companies.tsx";
 import { MissionTabs } from "../sections/mission-tabs.tsx";
@@ -21,34 +8,25 @@ import { ProseSection } from "../sections/prose-section.tsx";
 import { TeamGrid } from "../sections/team-grid.tsx";
 import { Testimonials } from "../sections/testimonials.tsx";
 import { ValuesList } from "../sections/values-list.tsx";
+import type { Route } from "./+types/about";
 
-export const meta = () => pageMeta(paths.about);
+/** The about page's words and lists, read from content/ at pre-render. */
+export async function loader() {
+  return loadAboutPage();
+}
 
-export default function AboutPage() {
+export const meta = routeMeta;
+
+export default function AboutPage({ loaderData: about }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages[paths.about]} />
-      <ProseSection heading={aboutGroup.heading} paragraphs={aboutGroup.paragraphs} />
-      <GroupCompanies
-        heading={aboutCompanies.heading}
-        intro={aboutCompanies.intro}
-        companies={groupCompanies}
-        tone="alt"
-      />
-      <MissionTabs heading={aboutTabs.heading} label={aboutTabs.label} items={aboutTabs.items} />
-      <ValuesList heading={aboutValues.heading} values={aboutValues.items} />
-      <TeamGrid
-        heading={aboutTeam.heading}
-        intro={aboutTeam.intro}
-        members={teamMembers}
-        portraits={teamPortraits}
-      />
-      <Testimonials
-        heading={aboutTestimonials.heading}
-        carouselLabel={aboutTestimonials.carouselLabel}
-        testimonials={testimonials}
-        setupDelayMs={aboutTestimonialsSetupMs}
-      />
+      <PageHeader page={about.page} />
+      <ProseSection {...about.group} />
+      <GroupCompanies {...about.companies} tone="alt" />
+      <MissionTabs {...about.tabs} />
+      <ValuesList {...about.values} />
+      <TeamGrid {...about.team} />
+      <Testimonials {...about.testimonials} setupDelayMs={aboutTestimonialsSetupMs} />
     </>
   );
 }

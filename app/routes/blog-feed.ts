@@ -3,7 +3,7 @@
 import { Feed } from "feed";
 import { imageUrl } from "../../common/images.ts";
 import { blogFeed, blogPostPath, paths } from "../../common/paths.ts";
-import { absoluteUrl } from "../../content/seo.ts";
+import { absoluteUrl } from "../../common/site-url.ts";
 import { blogWords, publishedPosts } from "../cms/posts.server.ts";
 
 export const feedContentType = "application/atom+xml; charset=utf-8";

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { imageUrl } from "../../common/images.ts";
 import { blogPostPath } from "../../common/paths.ts";
 import { blogWords, publishedPosts } from "../cms/posts.server.ts";
+import { siteDataOf } from "../config/meta.ts";
 import { blogMeta } from "../features/blog/meta.ts";
 import { BlogArticle } from "../sections/blog-article.tsx";
 import type { Route } from "./+types/blog-post";
@@ -20,34 +21,33 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { words, post, previous: link(older), next: link(newer) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { post } = loaderData;
   // Share cards take the cover's largest JPEG: not every reader takes AVIF or WebP.
-  return blogMeta({
-    title: post.title,
-    description: post.summary,
-    path: blogPostPath(post.slug),
-    article: {
-      image: {
-        url: imageUrl(post.cover, post.cover.width, "jpg"),
-        alt: post.cover.alt,
-        width: post.cover.width,
-        height: post.cover.height,
-        type: "image/jpeg",
+  return blogMeta(
+    {
+      title: post.title,
+      description: post.summary,
+      path: blogPostPath(post.slug),
+      article: {
+        image: {
+          url: imageUrl(post.cover, post.cover.width, "jpg"),
+          alt: post.cover.alt,
+          width: post.cover.width,
+          height: post.cover.height,
+          type: "image/jpeg",
+        },
+        published: post.date,
+        author: post.author,
+        headline: post.title,
+        tags: post.tags,
       },
-      published: post.date,
-      author: post.author,
-      headline: post.title,
-      tags: post.tags,
     },
-  });
+    siteDataOf(matches),
+  );
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { words, post, previous, next } = loaderData;
-  return (
-    <>
-      <BlogArticle post={post} words={words} previous={previous} next={next} />
-    </>
-  );
+  return <BlogArticle post={post} words={words} previous={previous} next={next} />;
 }

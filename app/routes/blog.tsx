@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import { blogListPath } from "../../common/paths.ts";
 import { blogWords, publishedPosts, summaryOf } from "../cms/posts.server.ts";
+import { siteDataOf } from "../config/meta.ts";
 import { blogMeta } from "../features/blog/meta.ts";
 import { listPage } from "../features/blog/paging.ts";
 import { BlogPosts } from "../sections/blog-posts.tsx";
@@ -18,17 +19,18 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { words, ...page };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  blogMeta({
-    title:
-      loaderData.page > 1
-        ? `${loaderData.words.title} · ${loaderData.words.pageLabel} ${loaderData.page}`
-        : loaderData.words.title,
-    description: loaderData.words.description,
-    path: blogListPath(loaderData.page),
-  });
-
-export const links = () => [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  blogMeta(
+    {
+      title:
+        loaderData.page > 1
+          ? `${loaderData.words.title} · ${loaderData.words.pageLabel} ${loaderData.page}`
+          : loaderData.words.title,
+      description: loaderData.words.description,
+      path: blogListPath(loaderData.page),
+    },
+    siteDataOf(matches),
+  );
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { words, items, page, pages } = loaderData;
@@ -36,6 +38,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         page={{
+          path: blogListPath(page),
           title: words.title,
           description: words.description,
           heading: words.heading,

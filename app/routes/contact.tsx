@@ -1,40 +1,45 @@
-import { paths } from "../../common/paths.ts";
-import { contactPage } from "../../content/contact.ts";
-import { pages } from "../../content/pages.ts";
-import { site, socialLinks } from "../../content/site.ts";
+import { loadContactPage } from "../cms/pages.server.ts";
 import { SocialLinks } from "../components/social-links.tsx";
-import { pageMeta } from "../config/meta.ts";
+import { routeMeta } from "../config/meta.ts";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
+import { useSiteData } from "../hooks/use-site-data.ts";
 import { PageHeader } from "../sections/page-header.tsx";
+import type { Route } from "./+types/contact";
 import "./contact.css";
 
-export const meta = () => pageMeta(paths.contact);
+/** The page's words, read from content/ at pre-render (address and links are site-wide). */
+export async function loader() {
+  return loadContactPage();
+}
 
-export default function ContactPage() {
+export const meta = routeMeta;
+
+export default function ContactPage({ loaderData: { page, text } }: Route.ComponentProps) {
+  const { site, socialLinks } = useSiteData();
   return (
     <>
-      <PageHeader page={pages[paths.contact]} />
+      <PageHeader page={page} />
       <div className="container page-section contact-page">
         <section aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">{contactPage.formHeading}</h2>
+          <h2 id="contact-form-heading">{text.formHeading}</h2>
           <DeferredContactForm />
         </section>
         <section aria-labelledby="contact-details-heading" className="contact-page__details">
-          <h2 id="contact-details-heading">{contactPage.detailsHeading}</h2>
+          <h2 id="contact-details-heading">{text.detailsHeading}</h2>
           <dl>
-            <dt>{contactPage.addressLabel}</dt>
+            <dt>{text.addressLabel}</dt>
             <dd>{site.address}</dd>
-            <dt>{contactPage.phoneLabel}</dt>
+            <dt>{text.phoneLabel}</dt>
             <dd>
               <a href={`tel:${site.phone.replaceAll(" ", "")}`}>{site.phone}</a>
             </dd>
-            <dt>{contactPage.emailLabel}</dt>
+            <dt>{text.emailLabel}</dt>
             <dd>
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </dd>
           </dl>
-          <h3>{contactPage.socialHeading}</h3>
+          <h3>{text.socialHeading}</h3>
           <SocialLinks links={socialLinks} />
         </section>
       </div>

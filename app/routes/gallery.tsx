@@ -1,22 +1,21 @@
-import { paths } from "../../common/paths.ts";
-import { gallerySection } from "../../content/gallery.ts";
-import { galleryImages } from "../../content/images.ts";
-import { pages } from "../../content/pages.ts";
-import { pageMeta } from "../config/meta.ts";
+import { loadGalleryPage } from "../cms/pages.server.ts";
+import { routeMeta } from "../config/meta.ts";
 import { GalleryGrid } from "../sections/gallery-grid.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import type { Route } from "./+types/gallery";
 
-export const meta = () => pageMeta(paths.gallery);
+/** The gallery's pictures and words, read from content/ at pre-render. */
+export async function loader() {
+  return loadGalleryPage();
+}
 
-export default function GalleryPage() {
+export const meta = routeMeta;
+
+export default function GalleryPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages[paths.gallery]} />
-      <GalleryGrid
-        heading={gallerySection.heading}
-        intro={gallerySection.hint}
-        images={galleryImages}
-      />
+      <PageHeader page={page.page} />
+      <GalleryGrid {...page.gallery} />
     </>
   );
 }

@@ -1,25 +1,7 @@
 import { paths } from "../../common/paths.ts";
-import { groupCompanies } from "../../content/companies.ts";
-import {
-  aboutSummary,
-  featureTeasers,
-  homeBanner,
-  homeClients,
-  homeCompanies,
-  homeContact,
-  homeCounters,
-  homeImpact,
-  homeNews,
-  homeServices,
-  homeTestimonials,
-} from "../../content/home.ts";
-import { clientLogos, newsImages } from "../../content/images.ts";
-import { impactFigures } from "../../content/impact.ts";
-import { newsItems } from "../../content/news.ts";
-import { serviceAreas } from "../../content/services.ts";
-import { testimonials } from "../../content/testimonials.ts";
-import { preloadImageLink } from "../components/responsive-image.tsx";
-import { pageMeta } from "../config/meta.ts";
+import { loadHomePage } from "../cms/pages.server.ts";
+import { preloadImage } from "../components/responsive-image.tsx";
+import { routeMeta } from "../config/meta.ts";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
 import { AboutSummary } from "../sections/about-summary.tsx";
 import { ClientLogos } from "../sections/client-logos.tsx";
@@ -32,33 +14,35 @@ import { ImpactFigures } from "../sections/impact-figures.tsx";
 import { LatestNews } from "../sections/latest-news.tsx";
 import { ServicesCarousel } from "../sections/services-carousel.tsx";
 import { Testimonials } from "../sections/testimonials.tsx";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta(paths.home);
+/** The home page's words and lists, read from content/ at pre-render. */
+export async function loader() {
+  return loadHomePage();
+}
 
-export const links = () => [preloadImageLink(homeBanner.slides[0].image, heroImageSizes)];
-
-const featuredServices = serviceAreas.filter((service) => service.featured);
+export const meta = routeMeta;
 
 // The order of docs/product.md#home-page.
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const home = loaderData;
+  const [first] = home.banner.slides;
+  // The first slide's picture is the largest paint: fetched with the page's first requests.
+  if (first) preloadImage(first.image, heroImageSizes);
   return (
     <>
-      <HeroBanner {...homeBanner} />
-      <FeatureTeasers {...featureTeasers} />
-      <AboutSummary {...aboutSummary} />
-      <ServicesCarousel
-        {...homeServices}
-        services={featuredServices}
-        servicesPage={paths.whatWeDo}
-      />
+      <HeroBanner {...home.banner} />
+      <FeatureTeasers {...home.featureTeasers} />
+      <AboutSummary {...home.aboutSummary} />
+      <ServicesCarousel {...home.services} servicesPage={paths.whatWeDo} />
       <WorldMapSection variant="home" />
-      <Testimonials {...homeTestimonials} testimonials={testimonials} />
-      <ClientLogos {...homeClients} logos={clientLogos} />
-      <ImpactFigures {...homeImpact} figures={impactFigures} tone="alt" />
-      <CounterStrip {...homeCounters} />
-      <GroupCompanies {...homeCompanies} companies={groupCompanies} />
-      <ContactSection {...homeContact} />
-      <LatestNews {...homeNews} items={newsItems} images={newsImages} />
+      <Testimonials {...home.testimonials} />
+      <ClientLogos {...home.clients} />
+      <ImpactFigures {...home.impact} tone="alt" />
+      <CounterStrip {...home.counters} />
+      <GroupCompanies {...home.companies} />
+      <ContactSection {...home.contact} />
+      <LatestNews {...home.news} />
     </>
   );
 }

@@ -1,32 +1,26 @@
-import { paths } from "../../common/paths.ts";
-import { caseStudies, caseStudiesSection } from "../../content/case-studies.ts";
-import { impactFigures, impactPage } from "../../content/impact.ts";
-import { pages } from "../../content/pages.ts";
-import { pageMeta } from "../config/meta.ts";
+import { impactFiguresAnchor } from "../../common/paths.ts";
+import { loadImpactPage } from "../cms/pages.server.ts";
+import { routeMeta } from "../config/meta.ts";
 import { CaseStudies } from "../sections/case-studies.tsx";
 import { ImpactFigures } from "../sections/impact-figures.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import type { Route } from "./+types/impact";
 
-export const meta = () => pageMeta(paths.impact);
+/** The impact figures, case studies and the page's words, read from content/ at pre-render. */
+export async function loader() {
+  return loadImpactPage();
+}
 
-export default function ImpactPage() {
+export const meta = routeMeta;
+
+export default function ImpactPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages[paths.impact]} />
-      <div id={impactPage.anchor}>
-        <ImpactFigures
-          heading={impactPage.heading}
-          intro={impactPage.intro}
-          figures={impactFigures}
-        />
+      <PageHeader page={page.page} />
+      <div id={impactFiguresAnchor}>
+        <ImpactFigures {...page.figures} />
       </div>
-      <CaseStudies
-        heading={caseStudiesSection.heading}
-        intro={caseStudiesSection.intro}
-        note={caseStudiesSection.sampleNote}
-        labels={caseStudiesSection.labels}
-        studies={caseStudies}
-      />
+      <CaseStudies {...page.caseStudies} />
     </>
   );
 }

@@ -1,23 +1,23 @@
-import { paths } from "../../common/paths.ts";
-import { industries, industriesCallToAction, industriesSection } from "../../content/industries.ts";
-import { pages } from "../../content/pages.ts";
-import { pageMeta } from "../config/meta.ts";
+import { loadIndustriesPage } from "../cms/pages.server.ts";
+import { routeMeta } from "../config/meta.ts";
 import { CallToAction } from "../sections/call-to-action.tsx";
 import { IndustryGrid } from "../sections/industry-grid.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import type { Route } from "./+types/industries";
 
-export const meta = () => pageMeta(paths.industries);
+/** The industries and the page's words, read from content/ at pre-render. */
+export async function loader() {
+  return loadIndustriesPage();
+}
 
-export default function IndustriesPage() {
+export const meta = routeMeta;
+
+export default function IndustriesPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages[paths.industries]} />
-      <IndustryGrid
-        heading={industriesSection.heading}
-        intro={industriesSection.intro}
-        industries={industries}
-      />
-      <CallToAction {...industriesCallToAction} />
+      <PageHeader page={page.page} />
+      <IndustryGrid {...page.section} />
+      <CallToAction {...page.callToAction} />
     </>
   );
 }

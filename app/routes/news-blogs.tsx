@@ -1,24 +1,21 @@
-import { paths } from "../../common/paths.ts";
-import { newsImages } from "../../content/images.ts";
-import { newsItems, newsPage } from "../../content/news.ts";
-import { pages } from "../../content/pages.ts";
-import { pageMeta } from "../config/meta.ts";
+import { loadNewsPage } from "../cms/pages.server.ts";
+import { routeMeta } from "../config/meta.ts";
 import { LatestNews } from "../sections/latest-news.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import type { Route } from "./+types/news-blogs";
 
-export const meta = () => pageMeta(paths.newsBlogs);
+/** The news items and the page's words, read from content/ at pre-render. */
+export async function loader() {
+  return loadNewsPage();
+}
 
-export default function NewsBlogsPage() {
+export const meta = routeMeta;
+
+export default function NewsBlogsPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages[paths.newsBlogs]} />
-      <LatestNews
-        heading={newsPage.heading}
-        items={newsItems}
-        images={newsImages}
-        readOn={newsPage.readOn}
-        newTab={newsPage.newTab}
-      />
+      <PageHeader page={page.page} />
+      <LatestNews {...page.news} />
     </>
   );
 }

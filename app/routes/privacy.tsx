@@ -1,22 +1,22 @@
-import { paths } from "../../common/paths.ts";
-import { pages } from "../../content/pages.ts";
+import { loadPrivacyPage } from "../cms/pages.server.ts";
 import { loadPrivacyNotice } from "../cms/site.server.ts";
-import { pageMeta } from "../config/meta.ts";
+import { routeMeta } from "../config/meta.ts";
 import { PageHeader } from "../sections/page-header.tsx";
 import type { Route } from "./+types/privacy";
 import "./privacy.css";
 
-export const meta = () => pageMeta(paths.privacy);
-
 /** The notice's text, made into HTML at pre-render from content/privacy.mdoc. */
 export async function loader() {
-  return loadPrivacyNotice();
+  const [{ page }, notice] = await Promise.all([loadPrivacyPage(), loadPrivacyNotice()]);
+  return { page, ...notice };
 }
+
+export const meta = routeMeta;
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages[paths.privacy]} />
+      <PageHeader page={loaderData.page} />
       <article className="container page-section privacy-notice">
         <div
           className="privacy-notice__body"

@@ -1,47 +1,89 @@
 import { paths } from "../../common/paths.ts";
-import { clientLogos } from "../../content/images.ts";
-import { pages } from "../../content/pages.ts";
-import { serviceAreas } from "../../content/services.ts";
-import { carouselTestPage as text } from "../../content/test-pages.ts";
-import { testimonials } from "../../content/testimonials.ts";
-import { pageMeta } from "../config/meta.ts";
-import { CarouselDemo, DemoSlideCard } from "../sections/carousel-demo.tsx";
+import { fill } from "../../common/site-text.ts";
+import { loadClients, loadServices, loadTestimonials, loadTestPages } from "../cms/pages.server.ts";
+import { routeMeta } from "../config/meta.ts";
+import { CarouselDemo, type DemoSlide, DemoSlideCard } from "../sections/carousel-demo.tsx";
 import { ClientLogo } from "../sections/client-logos.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import { ServiceCard } from "../sections/services-carousel.tsx";
 import { TestimonialQuote } from "../sections/testimonials.tsx";
+import type { Route } from "./+types/test-carousel";
 
-export const meta = () => pageMeta(paths.testCarousel);
+/** Numbered sample slides for the carousels whose real content lives elsewhere. */
+function demoSlides(kind: string, count: number, title: string, text: string): DemoSlide[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `${kind}-${index + 1}`,
+    title: fill(title, { kind, number: index + 1 }),
+    text: fill(text, { number: index + 1, count }),
+  }));
+}
+
+/** Every carousel's content and the page's words, read from content/ at pre-render. */
+export async function loader() {
+  const [pages, services, testimonials, logos] = await Promise.all([
+    loadTestPages(),
+    loadServices(),
+    loadTestimonials(),
+    loadClients(),
+  ]);
+  const { page, slideTitle, slideText, ...text } = pages.carousel;
+  return {
+    page,
+    text,
+    bannerSlides: demoSlides("banner", 2, slideTitle, slideText),
+    projectSlides: demoSlides("project", 6, slideTitle, slideText),
+    services,
+    testimonials,
+    logos,
+  };
+}
+
+export const meta = routeMeta;
 
 // Developer page: every carousel variant with the settings it runs on.
-export default function TestCarouselPage() {
-  const names = text.variantNames;
+export default function TestCarouselPage({ loaderData }: Route.ComponentProps) {
+  const { page, text } = loaderData;
+  const demoText = {
+    settingsHeading: text.settingsHeading,
+    settingLabels: {
+      perView: text.perView,
+      autoplay: text.autoplay,
+      loop: text.loop,
+      gap: text.gap,
+      speed: text.speed,
+      arrows: text.arrows,
+      dots: text.dots,
+    },
+    off: text.off,
+    yes: text.yes,
+    no: text.no,
+  };
   return (
     <>
-      <PageHeader page={pages[paths.testCarousel]} />
-      <CarouselDemo variant="banner" name={names.banner} text={text}>
-        {text.bannerSlides.map((slide) => (
+      <PageHeader page={page} />
+      <CarouselDemo variant="banner" name={text.banner} text={demoText}>
+        {loaderData.bannerSlides.map((slide) => (
           <DemoSlideCard key={slide.id} slide={slide} />
         ))}
       </CarouselDemo>
-      <CarouselDemo variant="services" name={names.services} text={text}>
-        {serviceAreas.map((service) => (
+      <CarouselDemo variant="services" name={text.services} text={demoText}>
+        {loaderData.services.map((service) => (
           <ServiceCard key={service.id} service={service} servicesPage={paths.whatWeDo} />
         ))}
       </CarouselDemo>
-      <CarouselDemo variant="testimonials" name={names.testimonials} text={text}>
-        {testimonials.map((testimonial) => (
+      <CarouselDemo variant="testimonials" name={text.testimonials} text={demoText}>
+        {loaderData.testimonials.map((testimonial) => (
           <TestimonialQuote key={testimonial.id} testimonial={testimonial} />
         ))}
       </CarouselDemo>
-      <CarouselDemo variant="projects" name={names.projects} text={text}>
-        {text.projectSlides.map((slide) => (
+      <CarouselDemo variant="projects" name={text.projects} text={demoText}>
+        {loaderData.projectSlides.map((slide) => (
           <DemoSlideCard key={slide.id} slide={slide} />
         ))}
       </CarouselDemo>
-      <CarouselDemo variant="sponsors" name={names.sponsors} text={text}>
-        {clientLogos.map((logo) => (
-          <ClientLogo key={logo.src} logo={logo} />
+      <CarouselDemo variant="sponsors" name={text.sponsors} text={demoText}>
+        {loaderData.logos.map((logo) => (
+          <ClientLogo key={logo.id} logo={logo} />
         ))}
       </CarouselDemo>
     </>

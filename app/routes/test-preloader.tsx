@@ -1,26 +1,30 @@
-import { paths } from "../../common/paths.ts";
-import { pages } from "../../content/pages.ts";
-import { preloaderTestPage } from "../../content/test-pages.ts";
+import { loadTestPages } from "../cms/pages.server.ts";
 import { SHOW_PRELOADER_EVENT } from "../components/layout/preloader.tsx";
-import { pageMeta } from "../config/meta.ts";
+import { routeMeta } from "../config/meta.ts";
 import { PageHeader } from "../sections/page-header.tsx";
+import type { Route } from "./+types/test-preloader";
 
-export const meta = () => pageMeta(paths.testPreloader);
+/** The page's words, read from content/ at pre-render. */
+export async function loader() {
+  return (await loadTestPages()).preloader;
+}
+
+export const meta = routeMeta;
 
 // Developer page: shows the preloader again on demand.
-export default function TestPreloaderPage() {
+export default function TestPreloaderPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages[paths.testPreloader]} />
+      <PageHeader page={page.page} />
       <section className="container page-section">
         <button
           type="button"
           className="button button--primary"
           onClick={() => window.dispatchEvent(new Event(SHOW_PRELOADER_EVENT))}
         >
-          {preloaderTestPage.showButton}
+          {page.showButton}
         </button>
-        <p>{preloaderTestPage.hint}</p>
+        <p>{page.hint}</p>
       </section>
     </>
   );

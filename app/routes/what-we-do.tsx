@@ -1,21 +1,25 @@
-import { paths } from "../../common/paths.ts";
-import { pages } from "../../content/pages.ts";
-import { serviceAreas, servicesCallToAction, timeClock } from "../../content/services.ts";
-import { pageMeta } from "../config/meta.ts";
+import { loadWhatWeDoPage } from "../cms/pages.server.ts";
+import { routeMeta } from "../config/meta.ts";
 import { CallToAction } from "../sections/call-to-action.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import { ServiceAreas } from "../sections/service-areas.tsx";
 import { TimeClock } from "../sections/time-clock.tsx";
+import type { Route } from "./+types/what-we-do";
 
-export const meta = () => pageMeta(paths.whatWeDo);
+/** The services and the page's words, read from content/ at pre-render. */
+export async function loader() {
+  return loadWhatWeDoPage();
+}
 
-export default function WhatWeDoPage() {
+export const meta = routeMeta;
+
+export default function WhatWeDoPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages[paths.whatWeDo]} />
-      <ServiceAreas services={serviceAreas} />
-      <TimeClock heading={timeClock.heading} bullets={timeClock.bullets} />
-      <CallToAction {...servicesCallToAction} />
+      <PageHeader page={page.page} />
+      <ServiceAreas services={page.services} />
+      <TimeClock {...page.timeClock} />
+      <CallToAction {...page.callToAction} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LinkItem } from "../../content/home.ts";
+import type { LinkItem } from "../../common/content.ts";
 import { TitledSection } from "./titled-section.tsx";
 
 export interface AboutSummaryProps {

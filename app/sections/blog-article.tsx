@@ -1,5 +1,5 @@
-import { blogPostPath } from "../../common/paths.ts";
 import { formatDate } from "../../common/format.ts";
+import { blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import type { Post } from "../features/blog/post.ts";
 import "./page-header.css";

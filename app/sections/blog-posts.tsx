@@ -1,5 +1,5 @@
-import { blogListPath, blogPostPath } from "../../common/paths.ts";
 import { formatDate } from "../../common/format.ts";
+import { blogListPath, blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import type { PostSummary } from "../features/blog/post.ts";
 import { TitledSection } from "./titled-section.tsx";

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { DemoSlide } from "../../content/test-pages.ts";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { type CarouselVariant, carouselSettings } from "../features/carousel/carousel-settings.ts";
 import "./carousel-demo.css";
@@ -59,6 +58,12 @@ export function CarouselDemo({ variant, name, text, children }: CarouselDemoProp
       </div>
     </section>
   );
+}
+
+export interface DemoSlide {
+  id: string;
+  title: string;
+  text: string;
 }
 
 /** A plain numbered slide for carousels whose real content lives elsewhere. */

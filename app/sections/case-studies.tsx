@@ -1,4 +1,4 @@
-import type { CaseStudy } from "../../content/case-studies.ts";
+import type { CaseStudy } from "../../common/content.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./case-studies.css";
 
@@ -19,7 +19,9 @@ export function CaseStudies({ heading, intro, note, labels, studies }: CaseStudi
         {studies.map((study) => (
           <li key={study.id} id={study.id}>
             <article className="case-study">
-              <p className="case-study__sector">{study.sector}</p>
+              <p className="case-study__sector">
+                {study.sector} · {study.service}
+              </p>
               <h3>{study.title}</h3>
               <p className="case-study__client">{study.client}</p>
               <dl className="case-study__facts">

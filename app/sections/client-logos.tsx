@@ -1,4 +1,5 @@
-import type { LogoAsset } from "../../content/images.ts";
+import type { ClientLogo as ClientLogoData } from "../../common/content.ts";
+import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./client-logos.css";
@@ -6,21 +7,14 @@ import "./client-logos.css";
 export interface ClientLogosProps {
   heading: string;
   carouselLabel: string;
-  logos: readonly LogoAsset[];
+  logos: readonly ClientLogoData[];
 }
 
-/** One client's wordmark; its name is the image's text alternative. */
-export function ClientLogo({ logo }: { logo: LogoAsset }) {
+/** One client's logo; its description (alt text) names the client. */
+export function ClientLogo({ logo }: { logo: ClientLogoData }) {
   return (
     <div className="client-logo">
-      <img
-        src={logo.src}
-        alt={logo.name}
-        width={logo.width}
-        height={logo.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <ResponsiveImage image={logo.logo} sizes="240px" />
     </div>
   );
 }
@@ -31,7 +25,7 @@ export function ClientLogos({ heading, carouselLabel, logos }: ClientLogosProps)
     <TitledSection heading={heading}>
       <Carousel variant="sponsors" label={carouselLabel}>
         {logos.map((logo) => (
-          <ClientLogo key={logo.src} logo={logo} />
+          <ClientLogo key={logo.id} logo={logo} />
         ))}
       </Carousel>
     </TitledSection>

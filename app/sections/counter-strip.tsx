@@ -1,4 +1,4 @@
-import type { CounterItem } from "../../content/home.ts";
+import type { CounterItem } from "../../common/content.ts";
 import { Counter } from "../features/counters/counter.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./counter-strip.css";

@@ -1,5 +1,10 @@
 import { useId } from "react";
-import type { FeatureTeaser } from "../../content/home.ts";
+
+export interface FeatureTeaser {
+  title: string;
+  text: string;
+}
+
 import "./feature-teasers.css";
 
 export interface FeatureTeasersProps {
@@ -19,7 +24,7 @@ export function FeatureTeasers({ heading, items }: FeatureTeasersProps) {
         </h2>
         <ul className="feature-teasers__list">
           {items.map((item) => (
-            <li key={item.id} className="feature-teasers__item">
+            <li key={item.title} className="feature-teasers__item">
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </li>

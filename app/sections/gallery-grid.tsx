@@ -1,11 +1,11 @@
-import type { ImageAsset } from "../../content/images.ts";
+import type { GalleryImage } from "../../common/content.ts";
 import { LightboxGallery } from "../features/lightbox/lightbox-gallery.tsx";
 import { TitledSection } from "./titled-section.tsx";
 
 export interface GalleryGridProps {
   heading: string;
   intro?: string;
-  images: readonly ImageAsset[];
+  images: readonly GalleryImage[];
 }
 
 /** The gallery page's grid of thumbnails; each opens the lightbox. */

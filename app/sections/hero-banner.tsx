@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BannerSlide } from "../../content/home.ts";
+import type { BannerSlide } from "../../common/content.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import "./hero-banner.css";

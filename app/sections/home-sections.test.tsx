@@ -2,17 +2,28 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { paths } from "../../common/paths.ts";
-import { groupCompanies } from "../../content/companies.ts";
-import { newsImages } from "../../content/images.ts";
-import { impactFigures } from "../../content/impact.ts";
-import { newsItems } from "../../content/news.ts";
-import { serviceAreas } from "../../content/services.ts";
-import { testimonials } from "../../content/testimonials.ts";
+import { renderWithSiteData } from "../../tests/support/with-site-data.tsx";
+import {
+  loadCompanies,
+  loadImpactFigures,
+  loadNews,
+  loadServices,
+  loadTestimonials,
+} from "../cms/pages.server.ts";
 import { GroupCompanies } from "./group-companies.tsx";
 import { ImpactFigures } from "./impact-figures.tsx";
 import { LatestNews } from "./latest-news.tsx";
 import { ServicesCarousel } from "./services-carousel.tsx";
 import { Testimonials } from "./testimonials.tsx";
+
+// The real content, as the pages' loaders read it at build time.
+const [groupCompanies, impactFigures, newsItems, serviceAreas, testimonials] = await Promise.all([
+  loadCompanies(),
+  loadImpactFigures(),
+  loadNews(),
+  loadServices(),
+  loadTestimonials(),
+]);
 
 beforeEach(() => {
   // jsdom has neither matchMedia nor the observers Embla uses; the carousel itself is tested apart.
@@ -43,7 +54,7 @@ beforeEach(() => {
 /** Renders inside a router, as links need one. */
 function renderRouted(element: React.ReactElement) {
   const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  return render(<Stub initialEntries={["/"]} />);
+  return renderWithSiteData(<Stub initialEntries={["/"]} />);
 }
 
 describe("reusable sections", () => {
@@ -51,8 +62,8 @@ describe("reusable sections", () => {
     render(<ImpactFigures heading="Impact" figures={impactFigures} />);
     const section = screen.getByRole("region", { name: "Impact" });
     const items = within(section).getAllByRole("listitem");
-    expect(items).toHaveLength(9);
-    expect(items[0]?.textContent).toContain("90000+");
+    expect(items).toHaveLength(impactFigures.length);
+    expect(items[0]?.textContent).toContain(impactFigures[0]?.value);
   });
 
   it("GroupCompanies shows each company as a card with its name", () => {
@@ -62,7 +73,9 @@ describe("reusable sections", () => {
   });
 
   it("Testimonials puts each quote in a slide of a named carousel", () => {
-    render(<Testimonials heading="Clients" carouselLabel="Quotes" testimonials={testimonials} />);
+    renderWithSiteData(
+      <Testimonials heading="Clients" carouselLabel="Quotes" testimonials={testimonials} />,
+    );
     const carousel = screen.getByRole("region", { name: "Quotes" });
     const slides = within(carousel).getAllByRole("group");
     expect(slides).toHaveLength(testimonials.length);
@@ -90,9 +103,7 @@ describe("reusable sections", () => {
       <LatestNews
         heading="News"
         items={newsItems}
-        images={newsImages}
-        readOn={(network) => `Read on ${network}`}
-        newTab="(opens in a new tab)"
+        text={{ readOn: "Read on {network}", newTab: "(opens in a new tab)" }}
       />,
     );
     for (const item of newsItems) {
@@ -100,6 +111,9 @@ describe("reusable sections", () => {
       expect(link.getAttribute("target")).toBe("_blank");
       expect(link.getAttribute("rel")).toBe("noopener noreferrer");
       expect(link.getAttribute("href")).toBe(item.href);
+      const card = link.closest("li") as HTMLElement;
+      expect(within(card).getByText(`Read on ${item.network}`)).toBeTruthy();
+      expect(within(card).getByRole("img", { name: item.image.alt })).toBeTruthy();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { ImpactFigure } from "../../content/impact.ts";
+import type { ImpactFigure } from "../../common/content.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./impact-figures.css";
 

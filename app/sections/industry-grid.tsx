@@ -1,4 +1,4 @@
-import type { Industry } from "../../content/industries.ts";
+import type { Industry } from "../../common/content.ts";
 import { IndustryIcon } from "./industry-icons.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./industry-grid.css";
@@ -17,7 +17,7 @@ export function IndustryGrid({ heading, intro, industries }: IndustryGridProps) 
         {industries.map((industry) => (
           <li key={industry.id} id={industry.id} className="industry-card">
             <span className="industry-card__icon">
-              <IndustryIcon id={industry.id} />
+              <IndustryIcon icon={industry.icon} />
             </span>
             <h3>{industry.name}</h3>
             <p>{industry.description}</p>

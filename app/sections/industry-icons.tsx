@@ -1,8 +1,8 @@
-import type { IndustryId } from "../../content/industries.ts";
+import type { IndustryIconName } from "../../common/content.ts";
 
 // One line-drawn pictogram per industry (24×24, stroke in currentColor). Kept here rather than in
 // the shared icon set: only the industries page uses them.
-const industryIconPaths: Record<IndustryId, string> = {
+const industryIconPaths: Record<IndustryIconName, string> = {
   "textile-apparel": "M8 3L3 6l2 4 3-1v12h8V9l3 1 2-4-5-3a4 4 0 0 1-8 0z",
   merchandising: "M3 12V3h9l9 9-9 9zM7.5 7.5h.01",
   "machinery-equipment":
@@ -22,7 +22,7 @@ const industryIconPaths: Record<IndustryId, string> = {
 };
 
 /** Decorative: the industry's name sits next to it. */
-export function IndustryIcon({ id, size = 32 }: { id: IndustryId; size?: number }) {
+export function IndustryIcon({ icon, size = 32 }: { icon: IndustryIconName; size?: number }) {
   return (
     <svg
       aria-hidden="true"
@@ -36,7 +36,7 @@ export function IndustryIcon({ id, size = 32 }: { id: IndustryId; size?: number 
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={industryIconPaths[id]} />
+      <path d={industryIconPaths[icon]} />
     </svg>
   );
 }

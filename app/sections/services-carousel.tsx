@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import type { ServiceArea } from "../../common/content.ts";
 import { type PagePath, sectionPath } from "../../common/paths.ts";
-import type { ServiceArea } from "../../content/services.ts";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./services-carousel.css";

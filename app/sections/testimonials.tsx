@@ -1,4 +1,4 @@
-import type { Testimonial } from "../../content/testimonials.ts";
+import type { Testimonial } from "../../common/content.ts";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./testimonials.css";

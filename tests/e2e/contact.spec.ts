@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
 import { paths } from "../../common/paths.ts";
-import { contactPage } from "../../content/contact.ts";
+import { contactPage } from "../support/content.ts";
 import { siteData } from "../support/site-data.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
-import { pages } from "../../content/pages.ts";
+import { pages } from "../support/content.ts";
 import { siteData } from "../support/site-data.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -150,7 +150,7 @@ test.describe("without JavaScript at 375px", () => {
     await menu.getByRole("link", { name: "Industries", exact: true }).click();
     await expect(page).toHaveURL(paths.industries);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      pages[paths.industries].heading,
+      pages[paths.industries]!.heading,
     );
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });

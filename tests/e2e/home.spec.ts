@@ -3,25 +3,22 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { carouselSettings } from "../../app/features/carousel/carousel-settings.ts";
 import { paths, sectionPath } from "../../common/paths.ts";
-import { carouselText } from "../../content/carousel.ts";
-import {
-  aboutSummary,
-  homeBanner,
-  homeClients,
-  homeCompanies,
-  homeContact,
-  homeCounters,
-  homeImpact,
-  homeNews,
-  homeServices,
-  homeTestimonials,
-} from "../../content/home.ts";
-import { impactFigures } from "../../content/impact.ts";
-import { newsItems } from "../../content/news.ts";
-import { serviceAreas } from "../../content/services.ts";
+import { carouselText, home, impactFigures, newsItems, serviceAreas } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
 
 const featured = serviceAreas.filter((service) => service.featured);
+const {
+  aboutSummary,
+  banner: homeBanner,
+  clients: homeClients,
+  companies: homeCompanies,
+  contact: homeContact,
+  counters: homeCounters,
+  impact: homeImpact,
+  news: homeNews,
+  services: homeServices,
+  testimonials: homeTestimonials,
+} = home;
 
 /** Waits for the first-load preloader to go (P hides it at once), so clicks reach the page. */
 async function openHome(page: Page) {
@@ -40,7 +37,7 @@ test("shows its sections in the documented order, with one h1 in the first banne
   await openHome(page);
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(banner(page).getByRole("group", { name: "1 of 2" }).locator("h1")).toHaveText(
-    homeBanner.slides[0].heading,
+    homeBanner.slides[0]!.heading,
   );
   await expect(banner(page).getByRole("group")).toHaveCount(2);
 
@@ -132,7 +129,7 @@ test.describe("without JavaScript", () => {
     await page.goto(paths.home);
     const strip = page.getByRole("region", { name: homeCounters.heading });
     await expect(strip.locator("[data-counter]")).toHaveText(["400+", "100+", "250+", "11"]);
-    await expect(page.locator("h1")).toHaveText(homeBanner.slides[0].heading);
+    await expect(page.locator("h1")).toHaveText(homeBanner.slides[0]!.heading);
   });
 });
 

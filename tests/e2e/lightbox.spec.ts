@@ -2,7 +2,7 @@
 // the page's scroll, moves between images, and closes three ways, restoring scroll and focus.
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
-import { galleryImages } from "../../content/images.ts";
+import { galleryImages } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
 
 const third = galleryImages[2]!;

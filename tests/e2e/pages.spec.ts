@@ -3,24 +3,26 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
-import { aboutTabs } from "../../content/about.ts";
-import { blogPosts } from "../../content/blog.ts";
-import { caseStudies } from "../../content/case-studies.ts";
-import { groupCompanies } from "../../content/companies.ts";
-import { galleryImages } from "../../content/images.ts";
-import { impactFigures } from "../../content/impact.ts";
-import { industries } from "../../content/industries.ts";
-import { newsItems } from "../../content/news.ts";
-import { pages } from "../../content/pages.ts";
-import { serviceAreas } from "../../content/services.ts";
-import { teamMembers } from "../../content/team.ts";
+import {
+  about,
+  blogPosts,
+  caseStudies,
+  galleryImages,
+  groupCompanies,
+  impactFigures,
+  industries,
+  newsItems,
+  pages,
+  serviceAreas,
+  teamMembers,
+} from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.keyboard.press("p");
   await expect(page.locator("#preloader")).toBeHidden();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[path as "/"].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[path as "/"]!.heading);
 }
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -43,6 +45,7 @@ test.describe("page content", () => {
       const card = team.nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(member.name);
       await expect(card.getByText(member.role, { exact: true })).toBeVisible();
+      await expect(card.getByText(member.office, { exact: true })).toBeVisible();
       await expect(card.getByRole("img")).toHaveAttribute("alt", /avatar/);
       for (const link of member.social) {
         const named = card.getByRole("link", { name: `${member.name} on ${link.label}` });
@@ -152,13 +155,13 @@ test.describe("page content", () => {
       await expect(posts.nth(index).getByRole("heading", { level: 3 })).toHaveText(post.title);
       await expect(posts.nth(index).locator("time")).toHaveAttribute("datetime", /^2024-/);
       await expect(posts.nth(index).locator("time")).toContainText("2024");
-      await expect(posts.nth(index).getByRole("img")).toHaveAttribute("alt", post.image!.alt);
+      await expect(posts.nth(index).getByRole("img")).toHaveAttribute("alt", post.cover.alt);
     }
   });
 });
 
 test.describe("about tabs", () => {
-  const [mission, vision, values] = aboutTabs.items;
+  const [mission, vision, values] = about.tabs.items;
 
   async function expectSelected(page: Page, label: string, heading: string) {
     await expect(page.getByRole("tab", { selected: true })).toHaveText([label]);
@@ -174,7 +177,7 @@ test.describe("about tabs", () => {
   test("the first tab is selected on load; a click selects another and shows its panel", async ({
     page,
   }) => {
-    await expect(page.getByRole("tablist", { name: aboutTabs.label })).toBeVisible();
+    await expect(page.getByRole("tablist", { name: about.tabs.label })).toBeVisible();
     await expectSelected(page, mission!.label, mission!.heading);
     await page.getByRole("tab", { name: values!.label }).click();
     await expectSelected(page, values!.label, values!.heading);
@@ -206,7 +209,7 @@ test.describe("without JavaScript", () => {
     await page.goto(paths.about);
     await expect(page.getByRole("tab", { selected: true })).toHaveText(["Our Mission"]);
     await expect(page.getByRole("tabpanel")).toHaveCount(1);
-    await expect(page.getByRole("tabpanel")).toContainText(aboutTabs.items[0]!.body);
+    await expect(page.getByRole("tabpanel")).toContainText(about.tabs.items[0]!.body);
   });
 });
 

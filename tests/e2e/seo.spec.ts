@@ -3,8 +3,7 @@
 
 import type { Page } from "@playwright/test";
 import { developerPages, paths } from "../../common/paths.ts";
-import { pages } from "../../content/pages.ts";
-import { site } from "../../content/site.ts";
+import { pages, site } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The build and this test read the same variable; the server's own port does not matter here.
@@ -42,7 +41,7 @@ test.describe("page heads", () => {
       page,
     }) => {
       const head = await headOf(page, path);
-      const content = pages[path];
+      const content = pages[path]!;
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page).toHaveTitle(`${content.title} | ${site.name}`);
       expect(head.canonical).toBe(`${siteUrl}${path}`);

@@ -1,8 +1,7 @@
 // The site shell: routes, redirects, header and side menu, search popup, preloader, footer.
 
 import { paths } from "../../common/paths.ts";
-import { pages } from "../../content/pages.ts";
-import { preloaderTestPage } from "../../content/test-pages.ts";
+import { pages, testPages } from "../support/content.ts";
 import { siteData } from "../support/site-data.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -18,7 +17,7 @@ test.describe("routes", () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       const html = await response.text();
-      const title = `${pages[path].title} | ${site.name}`.replaceAll("&", "&amp;");
+      const title = `${pages[path]!.title} | ${site.name}`.replaceAll("&", "&amp;");
       expect(html).toContain(`<title>${title}</title>`);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(html).toContain(site.address);
@@ -333,7 +332,7 @@ test.describe("preloader", () => {
     await page.goto(paths.testPreloader);
     const preloader = page.locator("#preloader");
     await expect(preloader).toBeHidden({ timeout: 10_000 });
-    const show = page.getByRole("button", { name: preloaderTestPage.showButton });
+    const show = page.getByRole("button", { name: testPages.preloader.showButton });
     // A click before the page's script is running does nothing.
     await expect(async () => {
       await show.click();
@@ -424,7 +423,7 @@ test.describe("preloader", () => {
     const page = await context.newPage();
     await page.goto(paths.about);
     await expect(page.locator("#preloader")).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[paths.about].heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[paths.about]!.heading);
     await context.close();
   });
 });

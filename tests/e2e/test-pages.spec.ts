@@ -1,6 +1,6 @@
 // The developer pages /test-preloader and /test-carousel.
 import { paths } from "../../common/paths.ts";
-import { carouselTestPage, preloaderTestPage } from "../../content/test-pages.ts";
+import { testPages } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
 
 for (const path of [paths.testPreloader, paths.testCarousel]) {
@@ -18,12 +18,12 @@ test("the preloader test button shows the preloader again, and it goes away", as
   const preloader = page.locator("#preloader");
   await expect(preloader).toBeHidden({ timeout: 5000 });
 
-  await page.getByRole("button", { name: preloaderTestPage.showButton }).click();
+  await page.getByRole("button", { name: testPages.preloader.showButton }).click();
   await expect(preloader).toBeVisible();
   await expect(preloader).toBeHidden({ timeout: 5000 });
 
   // Once more, and P sends it away at once.
-  await page.getByRole("button", { name: preloaderTestPage.showButton }).click();
+  await page.getByRole("button", { name: testPages.preloader.showButton }).click();
   await expect(preloader).toBeVisible();
   await page.keyboard.press("p");
   await expect(preloader).toBeHidden({ timeout: 500 });
@@ -35,7 +35,14 @@ test("the carousel test page shows all five carousels with their settings", asyn
   consoleErrors,
 }) => {
   await page.goto(paths.testCarousel);
-  const names = Object.values(carouselTestPage.variantNames);
+  const { carousel } = testPages;
+  const names = [
+    carousel.banner,
+    carousel.services,
+    carousel.testimonials,
+    carousel.projects,
+    carousel.sponsors,
+  ];
   expect(names).toHaveLength(5);
   await expect(page.locator('[aria-roledescription="carousel"]')).toHaveCount(5);
   for (const name of names) {

@@ -1,3 +1,320 @@
-// PLACEHOLDER: filled by the collections content work.
-export const collections = {};
+// The site's lists: one file per entry, content/<list>/<entry>.yaml. Each entry has a "Position"
+// that sets its place in its list (lower first). The file name (the entry's "slug") is also the
+// anchor of its section where a page links to one entry, e.g. /what-we-do#esg-sustainability.
+import { collection, fields } from "@keystatic/core";
+import { industryIcons } from "../../../common/content.ts";
+import { entryName, link, localizedText, order, picture } from "./fields.ts";
+
+const yaml = { data: "yaml" } as const;
+
+const text = (label: string, max: number, description?: string, multiline = false) =>
+  localizedText(label, { description, max, multiline });
+
+const points = (label: string, description: string) =>
+  fields.array(text("Point", 120), {
+    label,
+    description,
+    itemLabel: (props) => props.fields.en.value || "Point",
+  });
+
+export const services = collection({
+  label: "Services",
+  path: "content/services/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Name of the service area (for this list)"),
+    order: order(),
+    title: text(
+      "Title",
+      60,
+      "The service area's heading on the What we do page and its card on the home page.",
+    ),
+    summary: text("Summary", 200, "One sentence under the title.", true),
+    bullets: points(
+      "What it includes",
+      "The points listed under the summary on the What we do page.",
+    ),
+    featured: fields.checkbox({
+      label: "Show on the home page",
+      description: "Featured services are the cards of the home page's services carousel.",
+      defaultValue: false,
+    }),
+  },
+});
+
+export const industries = collection({
+  label: "Industries",
+  path: "content/industries/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Name of the industry (for this list)"),
+    order: order(),
+    title: text("Name on the site", 60),
+    description: text("Description", 200, "One or two sentences on the industry's card.", true),
+    icon: fields.select({
+      label: "Pictogram",
+      description: "The small drawing on the industry's card.",
+      options: industryIcons.map((value) => ({ label: value.replaceAll("-", " "), value })),
+      defaultValue: "infrastructure",
+    }),
+  },
+});
+
+export const impactFigures = collection({
+  label: "Impact figures",
+  path: "content/impact-figures/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Name of the figure (for this list)"),
+    order: order(),
+    value: fields.text({
+      label: "Figure",
+      description: 'As shown, e.g. "90000+" or "18".',
+      validation: { length: { min: 1, max: 12 } },
+    }),
+    label: text("What it counts", 60),
+  },
+});
+
+export const counters = collection({
+  label: "Home page counters",
+  path: "content/counters/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Name of the counter (for this list)"),
+    order: order(),
+    value: fields.integer({
+      label: "Number it counts up to",
+      validation: { isRequired: true, min: 0, max: 100_000_000 },
+    }),
+    suffix: fields.text({
+      label: "After the number",
+      description: 'Such as "+"; may be empty.',
+      validation: { length: { max: 3 } },
+    }),
+    label: text("What it counts", 60),
+  },
+});
+
+export const testimonials = collection({
+  label: "Testimonials",
+  path: "content/testimonials/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Name of the testimonial (for this list)"),
+    order: order(),
+    quote: text("Quote", 300, "The client's words, without quotation marks.", true),
+    role: text("Role of the person quoted", 80, "No personal names are shown, only the role."),
+    organisation: text("Organisation", 80),
+  },
+});
+
+export const clients = collection({
+  label: "Client logos",
+  path: "content/clients/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Client's name"),
+    order: order(),
+    logo: picture("Logo", "clients"),
+  },
+});
+
+export const companies = collection({
+  label: "Group companies",
+  path: "content/companies/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Name of the company (for this list)"),
+    order: order(),
+    title: text("Company name on the site", 80),
+    focus: text("Focus", 60, "A few words under the name."),
+    description: text("Description", 200, "One or two sentences.", true),
+  },
+});
+
+const socialNetworks = [
+  { label: "LinkedIn", value: "linkedin" },
+  { label: "X (Twitter)", value: "x" },
+  { label: "Facebook", value: "facebook" },
+  { label: "Instagram", value: "instagram" },
+  { label: "YouTube", value: "youtube" },
+] as const;
+
+export const team = collection({
+  label: "Team",
+  path: "content/team/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Name", 60),
+    order: order(),
+    role: text("Role", 60),
+    office: fields.relationship({
+      label: "Office",
+      description: "Where the person works from; the city shows under the role.",
+      collection: "offices",
+      validation: { isRequired: true },
+    }),
+    portrait: picture("Portrait", "team"),
+    social: fields.array(
+      fields.object(
+        {
+          network: fields.select({
+            label: "Network",
+            options: socialNetworks,
+            defaultValue: "linkedin",
+          }),
+          href: fields.url({ label: "Address of the profile", validation: { isRequired: true } }),
+        },
+        { label: "Profile" },
+      ),
+      {
+        label: "Social profiles",
+        itemLabel: (props) => props.fields.network.value,
+      },
+    ),
+  },
+});
+
+export const values = collection({
+  label: "Values",
+  path: "content/values/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Name of the value (for this list)"),
+    order: order(),
+    title: text("Value", 40),
+    description: text("Description", 160, "One sentence.", true),
+  },
+});
+
+export const newsItems = collection({
+  label: "News",
+  path: "content/news/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "date"],
+  schema: {
+    name: entryName("Name of the news item (for this list)"),
+    title: text("Headline", 100),
+    date: fields.date({
+      label: "Date",
+      description: "News is listed newest first.",
+      validation: { isRequired: true },
+    }),
+    excerpt: text("Summary", 200, "One sentence under the headline.", true),
+    network: fields.text({
+      label: "Network of the post",
+      description: 'Named on the link, e.g. "LinkedIn".',
+      validation: { length: { min: 1, max: 30 } },
+    }),
+    href: fields.url({
+      label: "Address of the post",
+      description: "The news links to the post on the group's social channel (opens in a new tab).",
+      validation: { isRequired: true },
+    }),
+    picture: picture("Picture", "news"),
+  },
+});
+
+export const caseStudies = collection({
+  label: "Case studies",
+  path: "content/case-studies/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Name of the case study (for this list)"),
+    order: order(),
+    title: text("Title", 100),
+    client: text(
+      "Client",
+      100,
+      'Described, never named, e.g. "A knitwear exporter with four factories".',
+    ),
+    industry: fields.relationship({
+      label: "Industry",
+      collection: "industries",
+      validation: { isRequired: true },
+    }),
+    service: fields.relationship({
+      label: "Service area",
+      collection: "services",
+      validation: { isRequired: true },
+    }),
+    challenge: text("Challenge", 300, undefined, true),
+    approach: text("What we did", 300, undefined, true),
+    result: text("Result", 300, undefined, true),
+  },
+});
+
+export const galleryImages = collection({
+  label: "Gallery",
+  path: "content/gallery/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    name: entryName("Name of the picture (for this list)"),
+    order: order(),
+    picture: picture("Picture", "gallery"),
+    caption: text("Caption", 120, "Shown under the picture in the full-screen view."),
+  },
+});
+
+export const bannerSlides = collection({
+  label: "Home page banner",
+  path: "content/banner-slides/*",
+  slugField: "name",
+  format: yaml,
+  columns: ["name", "order"],
+  schema: {
+    // The first slide's heading is the home page's main heading.
+    heading: text(
+      "Heading",
+      80,
+      "Large words on the slide. The first slide's heading is the home page's main heading.",
+    ),
+    name: entryName("Name of the slide (for this list)"),
+    order: order(),
+    text: text("Text", 200, "One or two sentences under the heading.", true),
+    picture: picture("Background picture", "banner"),
+    primaryLink: link("First button", { max: 30 }),
+    secondaryLink: link("Second button", { max: 30 }),
+  },
+});
+
+export const collections = {
+  services,
+  industries,
+  impactFigures,
+  counters,
+  testimonials,
+  clients,
+  companies,
+  team,
+  values,
+  newsItems,
+  caseStudies,
+  galleryImages,
+  bannerSlides,
+};
 export const singletons = {};

@@ -1,3 +1,321 @@
-// PLACEHOLDER: filled by the pages content work.
+// Each page's own words, one file per page (content/<page>-page.yaml): its title and description
+// for search engines and shares, its main heading and introduction, and the headings and texts of
+// its sections. The lists a page shows (services, team, …) are collections (./collections.ts).
+import { fields, singleton } from "@keystatic/core";
+import { link, localizedText } from "./fields.ts";
+
+const yaml = { data: "yaml" } as const;
+
+const text = (label: string, max: number, description?: string, multiline = false) =>
+  localizedText(label, { description, max, multiline });
+
+/** The page's title and description (browser tab, search results, shares), heading and intro. */
+export function pageHead(options: { heading?: boolean } = {}) {
+  return fields.object(
+    {
+      title: text(
+        "Title",
+        60,
+        "In the browser tab and search results; the group's name is added after it.",
+      ),
+      description: text(
+        "Description",
+        300,
+        "One or two sentences for search results and shares.",
+        true,
+      ),
+      ...(options.heading === false
+        ? {}
+        : {
+            heading: text("Main heading", 80, "The large heading at the top of the page."),
+            intro: text("Introduction", 200, "One sentence under the main heading.", true),
+          }),
+    },
+    { label: "Page title and introduction" },
+  );
+}
+
+const section = (label: string, options: { intro?: boolean } = {}) =>
+  fields.object(
+    {
+      heading: text("Heading", 80),
+      ...(options.intro === false ? {} : { intro: text("Introduction", 200, undefined, true) }),
+    },
+    { label },
+  );
+
+const carouselSection = (label: string) =>
+  fields.object(
+    {
+      heading: text("Heading", 80),
+      carouselLabel: text("Name of the carousel", 60, "Read out by screen readers."),
+    },
+    { label },
+  );
+
+const paragraphs = (label: string) =>
+  fields.array(text("Paragraph", 600, undefined, true), {
+    label,
+    itemLabel: (props) => props.fields.en.value.slice(0, 60) || "Paragraph",
+  });
+
+const callToAction = () =>
+  fields.object(
+    {
+      heading: text("Heading", 80),
+      text: text("Text", 300, undefined, true),
+      link: link("Button", { max: 40 }),
+    },
+    { label: "Call to action at the end of the page" },
+  );
+
+export const homePage = singleton({
+  label: "Home page",
+  path: "content/home-page",
+  format: yaml,
+  schema: {
+    head: pageHead({ heading: false }),
+    bannerLabel: text(
+      "Name of the banner",
+      40,
+      "Read out by screen readers; the slides are in the Home page banner list.",
+    ),
+    featureTeasers: fields.object(
+      {
+        heading: text("Heading", 80),
+        items: fields.array(
+          fields.object(
+            { title: text("Title", 60), text: text("Text", 200, undefined, true) },
+            {
+              label: "Reason",
+            },
+          ),
+          {
+            label: "Reasons",
+            itemLabel: (props) => props.fields.title.fields.en.value || "Reason",
+          },
+        ),
+      },
+      { label: "Why clients choose us" },
+    ),
+    aboutSummary: fields.object(
+      {
+        heading: text("Heading", 80),
+        paragraphs: paragraphs("Paragraphs"),
+        link: link("Link", { max: 40 }),
+      },
+      { label: "Who we are" },
+    ),
+    services: fields.object(
+      {
+        heading: text("Heading", 80),
+        intro: text("Introduction", 200, undefined, true),
+        carouselLabel: text("Name of the carousel", 60, "Read out by screen readers."),
+        more: text("Words on each card's link", 30),
+      },
+      { label: "Services" },
+    ),
+    testimonials: carouselSection("Testimonials"),
+    clients: carouselSection("Client logos"),
+    impact: section("Impact figures"),
+    counters: section("Counters", { intro: false }),
+    companies: section("Group companies"),
+    contact: section("Enquiry form"),
+    news: section("Latest news", { intro: false }),
+  },
+});
+
+export const aboutPage = singleton({
+  label: "About page",
+  path: "content/about-page",
+  format: yaml,
+  schema: {
+    head: pageHead(),
+    group: fields.object(
+      { heading: text("Heading", 80), paragraphs: paragraphs("Paragraphs") },
+      { label: "Who we are" },
+    ),
+    companies: section("Group companies"),
+    tabs: fields.object(
+      {
+        heading: text("Heading", 80),
+        label: text("Name of the tabs", 60, "Read out by screen readers."),
+        mission: fields.object(
+          {
+            label: text("Tab", 30),
+            heading: text("Heading", 80),
+            body: text("Text", 400, undefined, true),
+          },
+          { label: "Mission" },
+        ),
+        vision: fields.object(
+          {
+            label: text("Tab", 30),
+            heading: text("Heading", 80),
+            body: text("Text", 400, undefined, true),
+          },
+          { label: "Vision" },
+        ),
+        values: fields.object(
+          {
+            label: text("Tab", 30),
+            heading: text("Heading", 80),
+            body: text("Text", 400, undefined, true),
+          },
+          { label: "Values" },
+        ),
+      },
+      { label: "Mission, vision and values" },
+    ),
+    values: section("What we value (the list is in Values)", { intro: false }),
+    team: section("Team (the people are in Team)"),
+    testimonials: carouselSection("Testimonials"),
+  },
+});
+
+export const whatWeDoPage = singleton({
+  label: "What we do page",
+  path: "content/what-we-do-page",
+  format: yaml,
+  schema: {
+    head: pageHead(),
+    timeClock: fields.object(
+      {
+        heading: text("Heading", 80),
+        bullets: fields.array(text("Point", 120), {
+          label: "Points",
+          itemLabel: (props) => props.fields.en.value || "Point",
+        }),
+      },
+      { label: "Time-clock systems" },
+    ),
+    callToAction: callToAction(),
+  },
+});
+
+export const industriesPage = singleton({
+  label: "Industries page",
+  path: "content/industries-page",
+  format: yaml,
+  schema: { head: pageHead(), section: section("Industries"), callToAction: callToAction() },
+});
+
+export const impactPage = singleton({
+  label: "Impact page",
+  path: "content/impact-page",
+  format: yaml,
+  schema: {
+    head: pageHead(),
+    figures: section("Impact figures"),
+    caseStudies: fields.object(
+      {
+        heading: text("Heading", 80),
+        intro: text("Introduction", 200, undefined, true),
+        sampleNote: text("Note above the case studies", 200, undefined, true),
+        challenge: text("Label: challenge", 30),
+        approach: text("Label: what we did", 30),
+        result: text("Label: result", 30),
+      },
+      { label: "Case studies" },
+    ),
+  },
+});
+
+export const contactPage = singleton({
+  label: "Contact page",
+  path: "content/contact-page",
+  format: yaml,
+  schema: {
+    head: pageHead(),
+    formHeading: text("Heading above the form", 60),
+    detailsHeading: text("Heading above the address", 60),
+    addressLabel: text("Label: address", 30),
+    phoneLabel: text("Label: phone", 30),
+    emailLabel: text("Label: e-mail", 30),
+    socialHeading: text("Heading above the social links", 60),
+  },
+});
+
+export const galleryPage = singleton({
+  label: "Gallery page",
+  path: "content/gallery-page",
+  format: yaml,
+  schema: {
+    head: pageHead(),
+    heading: text("Heading above the pictures", 80),
+    hint: text("Hint", 120),
+  },
+});
+
+export const newsPage = singleton({
+  label: "News page",
+  path: "content/news-page",
+  format: yaml,
+  schema: {
+    head: pageHead(),
+    heading: text("Heading above the news", 80),
+    readOn: text('Words on a news link ("{network}" is replaced by its network)', 40),
+    newTab: text("Told to screen readers after a news link", 60),
+  },
+});
+
+export const privacyPage = singleton({
+  label: "Privacy notice page",
+  path: "content/privacy-page",
+  format: yaml,
+  schema: { head: pageHead() },
+});
+
+export const testPages = singleton({
+  label: "Developer test pages",
+  path: "content/test-pages",
+  format: yaml,
+  schema: {
+    preloader: fields.object(
+      {
+        head: pageHead(),
+        showButton: text("Button", 60),
+        hint: text("Hint", 200),
+      },
+      { label: "Preloader test" },
+    ),
+    carousel: fields.object(
+      {
+        head: pageHead(),
+        settingsHeading: text("Settings heading", 40),
+        banner: text("Banner carousel", 40),
+        services: text("Services carousel", 40),
+        testimonials: text("Testimonials carousel", 40),
+        projects: text("Projects carousel", 40),
+        sponsors: text("Sponsors carousel", 40),
+        perView: text("Setting: items per view", 60),
+        autoplay: text("Setting: autoplay", 30),
+        loop: text("Setting: loop", 30),
+        gap: text("Setting: gap", 30),
+        speed: text("Setting: speed", 30),
+        arrows: text("Setting: arrows", 30),
+        dots: text("Setting: dots", 30),
+        off: text("Off", 10),
+        yes: text("Yes", 10),
+        no: text("No", 10),
+        slideTitle: text('Sample slide title ("{kind}" and "{number}" are filled in)', 60),
+        slideText: text('Sample slide text ("{number}" and "{count}" are filled in)', 80),
+      },
+      { label: "Carousel test" },
+    ),
+  },
+});
+
 export const collections = {};
-export const singletons = {};
+export const singletons = {
+  homePage,
+  aboutPage,
+  whatWeDoPage,
+  industriesPage,
+  impactPage,
+  contactPage,
+  galleryPage,
+  newsPage,
+  privacyPage,
+  testPages,
+};

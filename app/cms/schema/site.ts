@@ -113,6 +113,20 @@ export const site = singleton({
       "share",
       "Shown when a page without a picture of its own is shared.",
     ),
+    llms: fields.object(
+      {
+        intro: localizedText("What the site is", { max: 400, multiline: true }),
+        notes: fields.array(localizedText("Note", { max: 200 }), {
+          label: "Notes",
+          itemLabel: (props) => props.fields.en.value || "Note",
+        }),
+      },
+      {
+        label: "Summary for AI assistants (llms.txt)",
+        description:
+          "The opening of /llms.txt, which AI assistants read to learn what the site offers; pages, services, figures and offices are added after it.",
+      },
+    ),
   },
 });
 

@@ -2,7 +2,8 @@
 // title, description, address and, for a post, its cover as the share picture and a BlogPosting.
 import type { MetaDescriptor } from "react-router";
 import { paths } from "../../../common/paths.ts";
-import { absoluteUrl } from "../../../content/seo.ts";
+import type { SiteData } from "../../../common/site-text.ts";
+import { absoluteUrl } from "../../../common/site-url.ts";
 import { pageMeta } from "../../config/meta.ts";
 
 export interface BlogHead {
@@ -20,9 +21,12 @@ export interface BlogHead {
   };
 }
 
-export function blogMeta(head: BlogHead): MetaDescriptor[] {
-  const base = pageMeta(paths.blog);
-  const siteName = contentOf(base, "property", "og:site_name");
+export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescriptor[] {
+  const base = pageMeta(
+    { path: paths.blog, title: head.title, description: head.description, heading: "", intro: "" },
+    site,
+  );
+  const siteName = site?.site.name;
   const title = siteName ? `${head.title} | ${siteName}` : head.title;
   const url = absoluteUrl(head.path);
   const image = head.article?.image;
@@ -81,11 +85,4 @@ export function blogMeta(head: BlogHead): MetaDescriptor[] {
     );
   }
   return meta;
-}
-
-function contentOf(meta: MetaDescriptor[], attribute: "property" | "name", key: string) {
-  const found = meta.find(
-    (descriptor) => (descriptor as Record<string, unknown>)[attribute] === key,
-  ) as { content?: string } | undefined;
-  return found?.content;
 }

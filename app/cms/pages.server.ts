@@ -1,0 +1,388 @@
+// What each page shows, read from content/ at build time by its route's loader (and per request on
+// the development server). Every text comes back in the page's language, every picture ready for
+// <ResponsiveImage>, every list in the editor's order: the shapes of common/content.ts.
+import type {
+  BannerSlide,
+  CaseStudy,
+  ClientLogo,
+  CounterItem,
+  GalleryImage,
+  GroupCompany,
+  ImpactFigure,
+  Industry,
+  NewsItem,
+  PageContent,
+  ServiceArea,
+  TeamMember,
+  Testimonial,
+  ValueItem,
+} from "../../common/content.ts";
+import type { PagePath } from "../../common/paths.ts";
+import type { SocialIcon } from "../../common/site-text.ts";
+import { localize, readCollection, readSingleton, toImage } from "./reader.server.ts";
+import type { Language, Localized } from "./schema/fields.ts";
+import { localizeAll } from "./site.server.ts";
+
+const socialLabels: Record<SocialIcon, string> = {
+  linkedin: "LinkedIn",
+  x: "X (Twitter)",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+};
+
+type Head = { title: Localized; description: Localized; heading?: Localized; intro?: Localized };
+
+/** A page's head and top, in the page's language. */
+export function pageContent(path: PagePath | string, head: Head, language: Language): PageContent {
+  return {
+    path,
+    title: localize(head.title, language),
+    description: localize(head.description, language),
+    heading: head.heading ? localize(head.heading, language) : "",
+    intro: head.intro ? localize(head.intro, language) : "",
+  };
+}
+
+export async function loadServices(language: Language = "en"): Promise<ServiceArea[]> {
+  return (await readCollection("services")).map(({ slug, entry }) => ({
+    id: slug,
+    title: localize(entry.title, language),
+    summary: localize(entry.summary, language),
+    bullets: entry.bullets.map((bullet) => localize(bullet, language)),
+    featured: entry.featured,
+  }));
+}
+
+export async function loadIndustries(language: Language = "en"): Promise<Industry[]> {
+  return (await readCollection("industries")).map(({ slug, entry }) => ({
+    id: slug,
+    name: localize(entry.title, language),
+    description: localize(entry.description, language),
+    icon: entry.icon,
+  }));
+}
+
+export async function loadImpactFigures(language: Language = "en"): Promise<ImpactFigure[]> {
+  return (await readCollection("impactFigures")).map(({ slug, entry }) => ({
+    id: slug,
+    value: entry.value,
+    label: localize(entry.label, language),
+  }));
+}
+
+export async function loadCounters(language: Language = "en"): Promise<CounterItem[]> {
+  return (await readCollection("counters")).map(({ slug, entry }) => ({
+    id: slug,
+    value: entry.value ?? 0,
+    suffix: entry.suffix,
+    label: localize(entry.label, language),
+  }));
+}
+
+export async function loadTestimonials(language: Language = "en"): Promise<Testimonial[]> {
+  return (await readCollection("testimonials")).map(({ slug, entry }) => ({
+    id: slug,
+    quote: localize(entry.quote, language),
+    role: localize(entry.role, language),
+    organisation: localize(entry.organisation, language),
+  }));
+}
+
+export async function loadClients(language: Language = "en"): Promise<ClientLogo[]> {
+  return (await readCollection("clients")).map(({ slug, entry }) => ({
+    id: slug,
+    name: entry.name,
+    logo: toImage(entry.logo, language),
+  }));
+}
+
+export async function loadCompanies(language: Language = "en"): Promise<GroupCompany[]> {
+  return (await readCollection("companies")).map(({ slug, entry }) => ({
+    id: slug,
+    name: localize(entry.title, language),
+    focus: localize(entry.focus, language),
+    description: localize(entry.description, language),
+  }));
+}
+
+export async function loadTeam(language: Language = "en"): Promise<TeamMember[]> {
+  const [members, offices] = await Promise.all([readCollection("team"), readCollection("offices")]);
+  const cities = new Map(offices.map(({ slug, entry }) => [slug, localize(entry.city, language)]));
+  return members.map(({ slug, entry }) => ({
+    id: slug,
+    name: entry.name,
+    role: localize(entry.role, language),
+    office: (entry.office && cities.get(entry.office)) ?? "",
+    portrait: toImage(entry.portrait, language),
+    social: entry.social.map(({ network, href }) => ({
+      label: socialLabels[network],
+      href: href ?? "",
+      icon: network,
+    })),
+  }));
+}
+
+export async function loadValues(language: Language = "en"): Promise<ValueItem[]> {
+  return (await readCollection("values")).map(({ entry }) => ({
+    title: localize(entry.title, language),
+    description: localize(entry.description, language),
+  }));
+}
+
+/** News, newest first. */
+export async function loadNews(language: Language = "en"): Promise<NewsItem[]> {
+  return (await readCollection("newsItems"))
+    .map(({ slug, entry }) => ({
+      id: slug,
+      title: localize(entry.title, language),
+      date: entry.date ?? "",
+      excerpt: localize(entry.excerpt, language),
+      network: entry.network,
+      href: entry.href ?? "",
+      image: toImage(entry.picture, language),
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+}
+
+export async function loadCaseStudies(language: Language = "en"): Promise<CaseStudy[]> {
+  const [studies, industries, services] = await Promise.all([
+    readCollection("caseStudies"),
+    loadIndustries(language),
+    loadServices(language),
+  ]);
+  const industryName = new Map(industries.map((industry) => [industry.id, industry.name]));
+  const serviceTitle = new Map(services.map((service) => [service.id, service.title]));
+  return studies.map(({ slug, entry }) => ({
+    id: slug,
+    title: localize(entry.title, language),
+    client: localize(entry.client, language),
+    sector: industryName.get(entry.industry ?? "") ?? "",
+    service: serviceTitle.get(entry.service ?? "") ?? "",
+    challenge: localize(entry.challenge, language),
+    approach: localize(entry.approach, language),
+    result: localize(entry.result, language),
+  }));
+}
+
+export async function loadGallery(language: Language = "en"): Promise<GalleryImage[]> {
+  return (await readCollection("galleryImages")).map(({ entry }) => ({
+    ...toImage(entry.picture, language),
+    caption: localize(entry.caption, language),
+  }));
+}
+
+export async function loadBannerSlides(language: Language = "en"): Promise<BannerSlide[]> {
+  return (await readCollection("bannerSlides")).map(({ slug, entry }) => ({
+    id: slug,
+    heading: localize(entry.heading, language),
+    text: localize(entry.text, language),
+    image: toImage(entry.picture, language),
+    primaryLink: {
+      label: localize(entry.primaryLink.label, language),
+      to: entry.primaryLink.to,
+    },
+    secondaryLink: {
+      label: localize(entry.secondaryLink.label, language),
+      to: entry.secondaryLink.to,
+    },
+  }));
+}
+
+async function newsText(language: Language) {
+  const words = await readSingleton("newsPage");
+  return { readOn: localize(words.readOn, language), newTab: localize(words.newTab, language) };
+}
+
+export async function loadHomePage(language: Language = "en") {
+  const [words, slides, services, testimonials, clients, figures, counters, companies, news, text] =
+    await Promise.all([
+      readSingleton("homePage"),
+      loadBannerSlides(language),
+      loadServices(language),
+      loadTestimonials(language),
+      loadClients(language),
+      loadImpactFigures(language),
+      loadCounters(language),
+      loadCompanies(language),
+      loadNews(language),
+      newsText(language),
+    ]);
+  const home = localizeAll(words, language);
+  const first = slides[0];
+  if (first === undefined) throw new Error("The home page needs at least one banner slide");
+  return {
+    // The first slide's heading and text are the page's <h1> and introduction.
+    page: {
+      ...pageContent("/", words.head, language),
+      heading: first.heading,
+      intro: first.text,
+    },
+    banner: { label: home.bannerLabel, slides },
+    featureTeasers: home.featureTeasers,
+    aboutSummary: home.aboutSummary,
+    services: { ...home.services, services: services.filter((service) => service.featured) },
+    testimonials: { ...home.testimonials, testimonials },
+    clients: { ...home.clients, logos: clients },
+    impact: { ...home.impact, figures },
+    counters: { ...home.counters, items: counters },
+    companies: { ...home.companies, companies },
+    contact: home.contact,
+    news: { ...home.news, items: news, text },
+  };
+}
+
+export async function loadAboutPage(language: Language = "en") {
+  const [words, companies, values, team, testimonials] = await Promise.all([
+    readSingleton("aboutPage"),
+    loadCompanies(language),
+    loadValues(language),
+    loadTeam(language),
+    loadTestimonials(language),
+  ]);
+  const about = localizeAll(words, language);
+  const { mission, vision, values: valuesTab } = about.tabs;
+  return {
+    page: pageContent("/about", words.head, language),
+    group: about.group,
+    companies: { ...about.companies, companies },
+    tabs: {
+      heading: about.tabs.heading,
+      label: about.tabs.label,
+      items: [
+        { id: "mission", ...mission },
+        { id: "vision", ...vision },
+        { id: "values", ...valuesTab },
+      ],
+    },
+    values: { ...about.values, values },
+    team: { ...about.team, members: team },
+    testimonials: { ...about.testimonials, testimonials },
+  };
+}
+
+export async function loadWhatWeDoPage(language: Language = "en") {
+  const [words, services] = await Promise.all([
+    readSingleton("whatWeDoPage"),
+    loadServices(language),
+  ]);
+  const page = localizeAll(words, language);
+  return {
+    page: pageContent("/what-we-do", words.head, language),
+    services,
+    timeClock: page.timeClock,
+    callToAction: page.callToAction,
+  };
+}
+
+export async function loadIndustriesPage(language: Language = "en") {
+  const [words, industries] = await Promise.all([
+    readSingleton("industriesPage"),
+    loadIndustries(language),
+  ]);
+  const page = localizeAll(words, language);
+  return {
+    page: pageContent("/industries", words.head, language),
+    section: { ...page.section, industries },
+    callToAction: page.callToAction,
+  };
+}
+
+export async function loadImpactPage(language: Language = "en") {
+  const [words, figures, studies] = await Promise.all([
+    readSingleton("impactPage"),
+    loadImpactFigures(language),
+    loadCaseStudies(language),
+  ]);
+  const page = localizeAll(words, language);
+  const { heading, intro, sampleNote, challenge, approach, result } = page.caseStudies;
+  return {
+    page: pageContent("/impact", words.head, language),
+    figures: { ...page.figures, figures },
+    caseStudies: {
+      heading,
+      intro,
+      note: sampleNote,
+      labels: { challenge, approach, result },
+      studies,
+    },
+  };
+}
+
+export async function loadContactPage(language: Language = "en") {
+  const words = await readSingleton("contactPage");
+  const { head: _, ...text } = localizeAll(words, language);
+  return { page: pageContent("/contact", words.head, language), text };
+}
+
+export async function loadGalleryPage(language: Language = "en") {
+  const [words, images] = await Promise.all([readSingleton("galleryPage"), loadGallery(language)]);
+  const page = localizeAll(words, language);
+  return {
+    page: pageContent("/gallery", words.head, language),
+    gallery: { heading: page.heading, intro: page.hint, images },
+  };
+}
+
+export async function loadNewsPage(language: Language = "en") {
+  const [words, items, text] = await Promise.all([
+    readSingleton("newsPage"),
+    loadNews(language),
+    newsText(language),
+  ]);
+  return {
+    page: pageContent("/news-blogs", words.head, language),
+    news: { heading: localize(words.heading, language), items, text },
+  };
+}
+
+export async function loadPrivacyPage(language: Language = "en") {
+  const words = await readSingleton("privacyPage");
+  return { page: pageContent("/privacy", words.head, language) };
+}
+
+export async function loadTestPages(language: Language = "en") {
+  const words = await readSingleton("testPages");
+  const { preloader, carousel } = localizeAll(words, language);
+  return {
+    preloader: {
+      page: pageContent("/test-preloader", words.preloader.head, language),
+      showButton: preloader.showButton,
+      hint: preloader.hint,
+    },
+    carousel: {
+      page: pageContent("/test-carousel", words.carousel.head, language),
+      ...carousel,
+    },
+  };
+}
+
+/** Every page's head and top by its path, for the search index and the SEO files. */
+export async function loadPageHeads(language: Language = "en"): Promise<PageContent[]> {
+  const [home, about, whatWeDo, industries, impact, contact, gallery, news, privacy, tests] =
+    await Promise.all([
+      loadHomePage(language),
+      loadAboutPage(language),
+      loadWhatWeDoPage(language),
+      loadIndustriesPage(language),
+      loadImpactPage(language),
+      loadContactPage(language),
+      loadGalleryPage(language),
+      loadNewsPage(language),
+      loadPrivacyPage(language),
+      loadTestPages(language),
+    ]);
+  return [
+    home.page,
+    about.page,
+    whatWeDo.page,
+    industries.page,
+    impact.page,
+    contact.page,
+    gallery.page,
+    news.page,
+    privacy.page,
+    tests.preloader.page,
+    tests.carousel.page,
+  ];
+}

@@ -1,0 +1,106 @@
+// What the header search can find, built from the content at pre-render into /search-index.json
+// (app/routes/search-index.ts): a new service, industry, figure, case study, news item or post is
+// searchable without touching the search feature.
+import type { PageContent } from "../../common/content.ts";
+import {
+  blogPostPath,
+  developerPages,
+  impactFiguresAnchor,
+  type PagePath,
+  paths,
+  sectionPath,
+} from "../../common/paths.ts";
+import type { SearchEntry } from "../../common/search.ts";
+import {
+  loadCaseStudies,
+  loadImpactFigures,
+  loadIndustries,
+  loadNews,
+  loadPageHeads,
+  loadServices,
+  pageContent,
+} from "./pages.server.ts";
+import { publishedPosts } from "./posts.server.ts";
+import { readSingleton } from "./reader.server.ts";
+import type { Language } from "./schema/fields.ts";
+
+export async function buildSearchIndex(language: Language = "en"): Promise<SearchEntry[]> {
+  const [heads, blogPage, services, industries, figures, studies, news, posts] = await Promise.all([
+    loadPageHeads(language),
+    readSingleton("blogPage"),
+    loadServices(language),
+    loadIndustries(language),
+    loadImpactFigures(language),
+    loadCaseStudies(language),
+    loadNews(language),
+    publishedPosts(language),
+  ]);
+  const pages: PageContent[] = [...heads, pageContent(paths.blog, blogPage, language)];
+  return [
+    ...pages
+      .filter((page) => !developerPages.includes(page.path as PagePath))
+      .map(
+        (page): SearchEntry => ({
+          id: `page:${page.path}`,
+          kind: "page",
+          title: page.title,
+          text: `${page.heading}. ${page.description}`,
+          to: page.path,
+        }),
+      ),
+    ...services.map(
+      (service): SearchEntry => ({
+        id: `service:${service.id}`,
+        kind: "service",
+        title: service.title,
+        text: `${service.summary} ${service.bullets.join(". ")}`,
+        to: sectionPath(paths.whatWeDo, service.id),
+      }),
+    ),
+    ...industries.map(
+      (industry): SearchEntry => ({
+        id: `industry:${industry.id}`,
+        kind: "industry",
+        title: industry.name,
+        text: industry.description,
+        to: sectionPath(paths.industries, industry.id),
+      }),
+    ),
+    ...figures.map(
+      (figure): SearchEntry => ({
+        id: `impact:${figure.id}`,
+        kind: "impact",
+        title: figure.label,
+        text: figure.value,
+        to: sectionPath(paths.impact, impactFiguresAnchor),
+      }),
+    ),
+    ...studies.map(
+      (study): SearchEntry => ({
+        id: `case-study:${study.id}`,
+        kind: "caseStudy",
+        title: study.title,
+        text: `${study.sector}. ${study.service}. ${study.client}. ${study.result}`,
+        to: sectionPath(paths.impact, study.id),
+      }),
+    ),
+    ...news.map(
+      (item): SearchEntry => ({
+        id: `news:${item.id}`,
+        kind: "news",
+        title: item.title,
+        text: item.excerpt,
+        to: paths.newsBlogs,
+      }),
+    ),
+    ...posts.map(
+      (post): SearchEntry => ({
+        id: `blog:${post.slug}`,
+        kind: "blog",
+        title: post.title,
+        text: `${post.summary} ${post.tags.join(", ")}`,
+        to: blogPostPath(post.slug),
+      }),
+    ),
+  ];
+}

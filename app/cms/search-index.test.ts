@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { developerPages, prerenderedPaths } from "../../common/paths.ts";
+import { loadImpactFigures, loadIndustries, loadNews, loadServices } from "./pages.server.ts";
+import { publishedPosts } from "./posts.server.ts";
+import { buildSearchIndex } from "./search-index.server.ts";
+
+const index = await buildSearchIndex();
+const titlesOf = (kind: string) =>
+  index.filter((entry) => entry.kind === kind).map((entry) => entry.title);
+
+describe("buildSearchIndex", () => {
+  it("holds the pages, service areas, industries, impact figures, news and posts", async () => {
+    expect(titlesOf("service")).toEqual((await loadServices()).map((service) => service.title));
+    expect(titlesOf("industry")).toEqual((await loadIndustries()).map((industry) => industry.name));
+    expect(titlesOf("impact")).toEqual((await loadImpactFigures()).map((figure) => figure.label));
+    expect(titlesOf("news")).toEqual((await loadNews()).map((item) => item.title));
+    expect(titlesOf("blog")).toEqual((await publishedPosts()).map((post) => post.title));
+    expect(titlesOf("page")).toContain("Industries");
+    expect(titlesOf("page")).toHaveLength(
+      prerenderedPaths.length - developerPages.length - 1, // "/home" is the home page again
+    );
+  });
+
+  it("gives every entry a unique id and an internal link to a real page", async () => {
+    const posts = (await publishedPosts()).map((post) => `/blog/${post.slug}`);
+    expect(new Set(index.map((entry) => entry.id)).size).toBe(index.length);
+    for (const entry of index) {
+      const [path] = entry.to.split("#");
+      expect([...prerenderedPaths, ...posts]).toContain(path);
+    }
+  });
+
+  it("links service areas and industries to their sections", () => {
+    const esg = index.find((entry) => entry.title === "ESG & Sustainability");
+    expect(esg?.to).toBe("/what-we-do#esg-sustainability");
+    const mining = index.find((entry) => entry.title === "Mining");
+    expect(mining?.to).toBe("/industries#mining");
+  });
+});

@@ -1,0 +1,29 @@
+// What the build's SEO files (llms.txt, the web app manifest) say, read from content/.
+
+import type { LlmsContent } from "../../common/content.ts";
+import { paths } from "../../common/paths.ts";
+import { loadImpactFigures, loadPageHeads, loadServices, pageContent } from "./pages.server.ts";
+import { readSingleton } from "./reader.server.ts";
+import type { Language } from "./schema/fields.ts";
+import { loadSiteData, localizeAll } from "./site.server.ts";
+
+export async function loadLlmsContent(language: Language = "en"): Promise<LlmsContent> {
+  const [siteData, site, pages, blogPage, services, figures] = await Promise.all([
+    loadSiteData(language),
+    readSingleton("site"),
+    loadPageHeads(language),
+    readSingleton("blogPage"),
+    loadServices(language),
+    loadImpactFigures(language),
+  ]);
+  const { llms } = localizeAll(site, language);
+  return {
+    site: { ...siteData.site, description: siteData.seo.description },
+    intro: llms.intro,
+    notes: llms.notes,
+    pages: [...pages, pageContent(paths.blog, blogPage, language)],
+    services,
+    figures,
+    offices: siteData.offices,
+  };
+}

@@ -1,0 +1,63 @@
+// The site's content as the build reads it (app/cms loaders), for tests that check what pages
+// show: a test follows an edit of content/ without being edited itself.
+import {
+  loadAboutPage,
+  loadCaseStudies,
+  loadCompanies,
+  loadContactPage,
+  loadGallery,
+  loadHomePage,
+  loadImpactFigures,
+  loadIndustries,
+  loadNews,
+  loadPageHeads,
+  loadServices,
+  loadTeam,
+  loadTestPages,
+} from "../../app/cms/pages.server.ts";
+import { blogWords, publishedPosts } from "../../app/cms/posts.server.ts";
+import type { PageContent } from "../../common/content.ts";
+import { paths } from "../../common/paths.ts";
+import { fill } from "../../common/site-text.ts";
+import { siteData } from "./site-data.ts";
+
+const blog = await blogWords();
+
+/** Each page's title, description, heading and intro by path ("/home" is "/" again). */
+export const pages: Record<string, PageContent> = Object.fromEntries(
+  [
+    ...(await loadPageHeads()),
+    {
+      path: paths.blog,
+      title: blog.title,
+      description: blog.description,
+      heading: blog.heading,
+      intro: blog.intro,
+    },
+  ].map((page) => [page.path, page]),
+);
+pages[paths.homeAlias] = pages[paths.home]!;
+
+export const site = { ...siteData.site, description: siteData.seo.description };
+
+export const home = await loadHomePage();
+export const about = await loadAboutPage();
+export const contactPage = (await loadContactPage()).text;
+export const testPages = await loadTestPages();
+export const serviceAreas = await loadServices();
+export const industries = await loadIndustries();
+export const impactFigures = await loadImpactFigures();
+export const caseStudies = await loadCaseStudies();
+export const groupCompanies = await loadCompanies();
+export const teamMembers = await loadTeam();
+export const galleryImages = await loadGallery();
+export const newsItems = await loadNews();
+export const blogPosts = await publishedPosts();
+
+/** The carousel controls' words, with their numbers filled in. */
+export const carouselText = {
+  ...siteData.carousel,
+  goToSlide: (position: number) => fill(siteData.carousel.goToSlide, { position }),
+  slideLabel: (position: number, total: number) =>
+    fill(siteData.carousel.slideLabel, { position, total }),
+};
