@@ -2,8 +2,8 @@
 // files generated at build. Crawlers read HTML without running scripts, so the raw answers are checked.
 
 import type { Page } from "@playwright/test";
-import { developerPages, paths } from "../../common/paths.ts";
-import { pages, site } from "../support/content.ts";
+import { blogPostPath, developerPages, paths } from "../../common/paths.ts";
+import { blogPosts, pages, site } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The build and this test read the same variable; the server's own port does not matter here.
@@ -110,12 +110,17 @@ test.describe("page heads", () => {
 });
 
 test.describe("generated files", () => {
-  test("sitemap.xml lists every public page and no test page", async ({ request }) => {
+  test("sitemap.xml lists every public page and blog post, and no test page", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(publicPaths.map((path) => `${siteUrl}${path}`).sort());
+    const posts = blogPosts.map((post) => blogPostPath(post.slug));
+    expect(locs.sort()).toEqual(
+      [...publicPaths, ...posts].map((path) => `${siteUrl}${path}`).sort(),
+    );
   });
 
   test("robots.txt points to the sitemap", async ({ request }) => {
