@@ -1,12 +1,14 @@
 // `npm run bench:web`: builds, starts the real server on loopback, and runs Lighthouse (mobile
-// preset, simulated throttling) on every public route, BENCH_WEB_RUNS times each (default 3).
-// Writes the medians and the build's budget figures to docs/benchmarks.md.
+// preset, simulated throttling) on every public route and every blog post, BENCH_WEB_RUNS times
+// each (default 3). Writes the medians and the build's budget figures to docs/benchmarks.md.
+// BENCH_WEB_PATHS=/blog,/about measures only those routes and prints the table without writing.
 // Exits non-zero when a route misses a target, so the table never hides a regression.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { postSitemapEntries } from "../app/cms/posts.server.ts";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 import { buildSite, freePort, packageVersion, startServer } from "./bench/harness.ts";
 import { stamp, table, writeSection } from "./bench/report.ts";
@@ -14,6 +16,9 @@ import { budgets, formatKb, measureBuild } from "./build-budgets.ts";
 import { indexablePaths } from "./seo-files.ts";
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const only = process.env.BENCH_WEB_PATHS?.split(",").filter(Boolean);
+const allRoutes = [...indexablePaths, ...(await postSitemapEntries()).map((post) => post.path)];
+const routes = only ?? allRoutes;
 const buildDir = process.env.BUILD_DIR ?? "build-bench-web";
 if (!chromiumPath) throw new Error("bench:web needs Chromium: set CHROMIUM_PATH");
 
@@ -55,7 +60,7 @@ const chrome = await chromeLauncher.launch({
 
 const results = new Map<string, Run[]>();
 try {
-  for (const path of indexablePaths) {
+  for (const path of routes) {
     const pageRuns: Run[] = [];
     // A run Lighthouse itself reports as broken (runtimeError, e.g. NO_FCP on a cold first load) is
     // repeated, at most `runs` extra times, rather than counted as a zero.
@@ -175,6 +180,30 @@ const budgetRows = [
     "The map library (about 49 KB gzip and 15 KB of CSS) loads only when the map nears the viewport.",
   ],
 ];
+
+if (only) {
+  console.log(
+    table(
+      [
+        "route",
+        "Performance",
+        "Accessibility",
+        "Best Practices",
+        "SEO",
+        "LCP",
+        "TBT",
+        "CLS",
+        "total bytes",
+        "why below target",
+      ],
+      rows,
+    ),
+  );
+  console.log(
+    misses.length === 0 ? "bench:web: every target met" : `bench:web: missed ${misses.join("; ")}`,
+  );
+  process.exit(misses.length > 0 ? 1 : 0);
+}
 
 const versions = `Lighthouse ${await packageVersion("lighthouse")}, ${chromiumPath}, Node ${process.version}`;
 await writeSection(

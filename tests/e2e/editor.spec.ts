@@ -155,7 +155,10 @@ async function fillNewEntry(
       await form.getByRole("textbox", { name: field.label, exact: true }).fill("2025-03-14");
     } else if (kindOf(field) === "reference") {
       // Another entry (an office, an author): the first one offered.
-      await form.getByRole("combobox", { name: field.label, exact: true }).click();
+      // The list opens from the field's "Show suggestions" button (typing would filter it).
+      await form
+        .getByRole("button", { name: `Show suggestions ${field.label}`, exact: true })
+        .click();
       await page.getByRole("option").first().click();
     } else if (kindOf(field) === "text") {
       await form.getByRole("textbox", { name: field.label, exact: true }).fill(values.name);
