@@ -337,7 +337,7 @@ export async function loadNewsPage(language: Language = "en") {
 }
 
 export async function loadPrivacyPage(language: Language = "en") {
-  const words = await readSingleton("privacyPage");
+  const words = await readSingleton("privacy");
   return { page: pageContent("/privacy", words.head, language) };
 }
 

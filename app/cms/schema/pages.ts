@@ -259,13 +259,6 @@ export const newsPage = singleton({
   },
 });
 
-export const privacyPage = singleton({
-  label: "Privacy notice page",
-  path: "content/privacy-page",
-  format: yaml,
-  schema: { head: pageHead() },
-});
-
 export const testPages = singleton({
   label: "Developer test pages",
   path: "content/test-pages",
@@ -316,6 +309,5 @@ export const singletons = {
   contactPage,
   galleryPage,
   newsPage,
-  privacyPage,
   testPages,
 };

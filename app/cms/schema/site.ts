@@ -3,6 +3,7 @@
 // viewer and search. Texts with a "{…}" placeholder get a number filled in where they show.
 import { collection, fields, singleton } from "@keystatic/core";
 import { entryName, link, linkTarget, localizedText, order, picture } from "./fields.ts";
+import { pageHead } from "./pages.ts";
 
 const short = (label: string, description?: string, max = 60) =>
   localizedText(label, { description, max });
@@ -276,6 +277,7 @@ export const privacy = singleton({
   format: { contentField: "body" },
   entryLayout: "content",
   schema: {
+    head: pageHead(),
     updated: short("Last updated", "Under the notice, e.g. Last updated: 1 June 2025.", 80),
     body: fields.markdoc({
       label: "Notice",
