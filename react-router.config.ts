@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { blogPrerenderPaths } from "./app/cms/posts.server.ts";
+import { languages, localizedPath } from "./common/i18n.ts";
 import { prerenderedPaths } from "./common/paths.ts";
 import { searchIndexUrl } from "./common/search.ts";
 
@@ -9,6 +10,9 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   // The blog's posts, its further list pages and its feed follow from content/posts/; the search
-  // index is a file too.
-  prerender: async () => [...prerenderedPaths, searchIndexUrl, ...(await blogPrerenderPaths())],
+  // index is a file too. Every one of them in English and in Arabic (under /ar).
+  prerender: async () => {
+    const english = [...prerenderedPaths, searchIndexUrl, ...(await blogPrerenderPaths())];
+    return languages.flatMap((language) => english.map((path) => localizedPath(path, language)));
+  },
 } satisfies Config;

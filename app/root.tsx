@@ -8,8 +8,10 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { headFiles, siteLanguage } from "../common/site-url.ts";
+import { languageSettings } from "../common/i18n.ts";
+import { headFiles } from "../common/site-url.ts";
 import type { Route } from "./+types/root";
+import { pageLoader } from "./cms/reader.server.ts";
 import { loadSiteData } from "./cms/site.server.ts";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
@@ -22,15 +24,16 @@ import "./app.css";
 const brandFont = "/fonts/figtree-latin-wght-normal.woff2";
 
 /** The site-wide words (header, footer, menus, forms, map), read from content/ at pre-render. */
-export async function loader() {
-  return loadSiteData();
-}
+export const loader = pageLoader(loadSiteData);
 
 export function Layout({ children }: { children: ReactNode }) {
   // Missing when the root loader itself failed: the error boundary then renders without the chrome.
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={siteLanguage.lang}>
+    <html
+      lang={languageSettings[data?.language ?? "en"].lang}
+      dir={languageSettings[data?.language ?? "en"].dir}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { arabicPrefix } from "../common/i18n.ts";
 import { blogFeed, blogPostPath, paths } from "../common/paths.ts";
 import { searchIndexUrl } from "../common/search.ts";
 import { publishedPostSlugs } from "./cms/posts.server.ts";
@@ -9,26 +10,42 @@ const blogListPages = pageCount((await publishedPostSlugs()).length);
 /** Route path without its leading slash, as React Router's config wants it. */
 const at = (path: string) => path.slice(1);
 
-export default [
-  index("routes/home.tsx"),
-  route(at(paths.homeAlias), "routes/home.tsx", { id: "home-alias" }),
-  route(at(paths.about), "routes/about.tsx"),
-  route(at(paths.whatWeDo), "routes/what-we-do.tsx"),
-  route(at(paths.industries), "routes/industries.tsx"),
-  route(at(paths.impact), "routes/impact.tsx"),
-  route(at(paths.contact), "routes/contact.tsx"),
-  route(at(paths.gallery), "routes/gallery.tsx"),
-  route(at(paths.newsBlogs), "routes/news-blogs.tsx"),
-  route(at(paths.blog), "routes/blog.tsx"),
+/** The English routes; each has an Arabic twin under /ar (the same module, its own id). */
+const english: [path: string, file: string, id: string][] = [
+  [paths.homeAlias, "routes/home.tsx", "home-alias"],
+  [paths.about, "routes/about.tsx", "about"],
+  [paths.whatWeDo, "routes/what-we-do.tsx", "what-we-do"],
+  [paths.industries, "routes/industries.tsx", "industries"],
+  [paths.impact, "routes/impact.tsx", "impact"],
+  [paths.contact, "routes/contact.tsx", "contact"],
+  [paths.gallery, "routes/gallery.tsx", "gallery"],
+  [paths.newsBlogs, "routes/news-blogs.tsx", "news-blogs"],
+  [paths.blog, "routes/blog.tsx", "blog"],
   // Only when the posts fill more than one page: a pre-rendered site has no page to give it else.
   ...(blogListPages > 1
-    ? [route(at(`${paths.blog}/page/:page`), "routes/blog.tsx", { id: "blog-list-page" })]
+    ? [
+        [`${paths.blog}/page/:page`, "routes/blog.tsx", "blog-list-page"] as [
+          string,
+          string,
+          string,
+        ],
+      ]
     : []),
-  route(at(blogFeed), "routes/blog-feed.ts"),
-  route(at(searchIndexUrl), "routes/search-index.ts"),
-  route(at(blogPostPath(":slug")), "routes/blog-post.tsx"),
-  route(at(paths.privacy), "routes/privacy.tsx"),
-  route(at(paths.testPreloader), "routes/test-preloader.tsx"),
-  route(at(paths.testCarousel), "routes/test-carousel.tsx"),
-  route("*", "routes/not-found.tsx"),
+  [blogFeed, "routes/blog-feed.ts", "blog-feed"],
+  [searchIndexUrl, "routes/search-index.ts", "search-index"],
+  [blogPostPath(":slug"), "routes/blog-post.tsx", "blog-post"],
+  [paths.privacy, "routes/privacy.tsx", "privacy"],
+  [paths.testPreloader, "routes/test-preloader.tsx", "test-preloader"],
+  [paths.testCarousel, "routes/test-carousel.tsx", "test-carousel"],
+];
+
+export default [
+  index("routes/home.tsx", { id: "home" }),
+  ...english.map(([path, file, id]) => route(at(path), file, { id })),
+  route(at(arabicPrefix), "routes/home.tsx", { id: "ar-home" }),
+  ...english.map(([path, file, id]) =>
+    route(at(`${arabicPrefix}${path}`), file, { id: `ar-${id}` }),
+  ),
+  route(`${at(arabicPrefix)}/*`, "routes/not-found.tsx", { id: "ar-not-found" }),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

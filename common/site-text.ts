@@ -2,6 +2,8 @@
 // (app/cms/site.server.ts reads them from content/ at build time). Types only: the words
 // themselves are data, so they reach the page in its HTML, never in a script.
 
+import type { Language } from "./i18n.ts";
+
 export interface NavLinkItem {
   label: string;
   to: string;
@@ -171,6 +173,8 @@ export interface WorldMapText {
 
 /** Everything the root loader returns. */
 export interface SiteData {
+  /** The page's language: its links, words and the document's lang and dir follow it. */
+  language: Language;
   site: SiteDetails;
   mainNav: NavLinkItem[];
   discoveryCall: NavLinkItem;

@@ -21,9 +21,6 @@ export function absoluteUrl(path: string, base: string = siteUrl): string {
   return new URL(path, `${base}/`).href;
 }
 
-/** The language of the pages (the lang attribute and og:locale). */
-export const siteLanguage = { lang: "en", locale: "en_GB" } as const;
-
 /** Files the document head links to; scripts/generate-icons.ts writes them into public/. */
 export const headFiles = {
   manifest: "/manifest.webmanifest",

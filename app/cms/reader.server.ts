@@ -2,6 +2,7 @@
 // development server calls them per request, so a saved edit shows on reload). The reader
 // validates every entry against its schema as it reads it.
 import { createReader } from "@keystatic/core/reader";
+import { languageOfPath, localizedPath } from "../../common/i18n.ts";
 import { type ImageAsset, imageAsset } from "../../common/images.ts";
 import contentConfig from "./keystatic.config.ts";
 import type { Language, Localized } from "./schema/fields.ts";
@@ -54,4 +55,39 @@ export function toImage(
 ): ImageAsset {
   if (picture.src === null) throw new Error("A picture without a file reached a page");
   return imageAsset(picture.src, localize(picture.alt, language));
+}
+
+/** The language of the page a loader runs for: Arabic under /ar, English elsewhere. */
+export function languageOfRequest(request: Request): Language {
+  return languageOfPath(new URL(request.url).pathname);
+}
+
+/**
+ * Points every link of a page's data at the page's language: values under the keys `to`, `href`
+ * and `path` that are paths of this site ("/about" becomes "/ar/about" on an Arabic page).
+ */
+export function localizeLinks<T>(value: T, language: Language): T {
+  if (Array.isArray(value)) return value.map((item) => localizeLinks(item, language)) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      typeof item === "string" && linkKeys.has(key)
+        ? localizedPath(item, language)
+        : localizeLinks(item, language),
+    ]),
+  ) as T;
+}
+
+const linkKeys = new Set(["to", "href", "path"]);
+
+/**
+ * A route's loader for its page's content in the page's language, with every link pointing at
+ * pages of that language.
+ */
+export function pageLoader<T>(load: (language: Language) => Promise<T>) {
+  return async ({ request }: { request: Request }): Promise<T> => {
+    const language = languageOfRequest(request);
+    return localizeLinks(await load(language), language);
+  };
 }

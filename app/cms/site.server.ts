@@ -74,6 +74,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
   const links = (items: readonly { label: string; to: string }[]): NavLinkItem[] =>
     items.map(({ label, to }) => ({ label, to }));
   return {
+    language,
     site: {
       name: words.name,
       shortName: words.shortName,

@@ -3,9 +3,16 @@
 // site-wide facts of the root loader, so the head is the same when pre-rendered and in the browser.
 import type { MetaDescriptor } from "react-router";
 import type { PageContent } from "../../common/content.ts";
+import {
+  languageSettings,
+  languages,
+  localizedPath,
+  otherLanguage,
+  withoutLanguage,
+} from "../../common/i18n.ts";
 import { developerPages, type PagePath, paths } from "../../common/paths.ts";
 import type { SiteData } from "../../common/site-text.ts";
-import { absoluteUrl, headFiles, siteLanguage, siteUrl } from "../../common/site-url.ts";
+import { absoluteUrl, headFiles, siteUrl } from "../../common/site-url.ts";
 
 const twitterCard = "summary_large_image";
 
@@ -41,6 +48,7 @@ export function organizationJsonLd(site: SiteData, base: string = siteUrl) {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${absoluteUrl(paths.home, base)}#organization`,
+    knowsLanguage: languages.map((language) => languageSettings[language].lang),
     name: site.site.name,
     description: site.seo.description,
     url: absoluteUrl(paths.home, base),
@@ -59,11 +67,23 @@ export function organizationJsonLd(site: SiteData, base: string = siteUrl) {
 export function pageMeta(page: PageContent, site: SiteData | undefined): MetaDescriptor[] {
   const name = site?.site.name;
   const title = name ? `${page.title} | ${name}` : page.title;
-  const canonical = absoluteUrl(page.path === paths.homeAlias ? paths.home : page.path);
+  const language = site?.language ?? "en";
+  // The page's address in English: /home is / again, in either language.
+  const english =
+    withoutLanguage(page.path) === paths.homeAlias ? paths.home : withoutLanguage(page.path);
+  const canonical = absoluteUrl(localizedPath(english, language));
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
+    // The same page in each language; x-default is the English one.
+    ...languages.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: other,
+      href: absoluteUrl(localizedPath(english, other)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(english) },
   ];
   if (site) {
     const share = site.seo.shareImage;
@@ -71,7 +91,11 @@ export function pageMeta(page: PageContent, site: SiteData | undefined): MetaDes
     meta.push(
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: site.site.name },
-      { property: "og:locale", content: siteLanguage.locale },
+      { property: "og:locale", content: languageSettings[language].locale },
+      {
+        property: "og:locale:alternate",
+        content: languageSettings[otherLanguage(language)].locale,
+      },
       { property: "og:title", content: title },
       { property: "og:description", content: page.description },
       { property: "og:url", content: canonical },
@@ -88,7 +112,7 @@ export function pageMeta(page: PageContent, site: SiteData | undefined): MetaDes
       { "script:ld+json": organizationJsonLd(site) },
     );
   }
-  if (developerPages.includes(page.path as PagePath)) {
+  if (developerPages.includes(english as PagePath)) {
     meta.push({ name: "robots", content: "noindex" });
   }
   return meta;

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { localizedPath } from "../../common/i18n.ts";
 import type { SiteData } from "../../common/site-text.ts";
 
 /**
@@ -12,6 +13,12 @@ export function useSiteData(): SiteData {
   const data = useContext(SiteDataContext);
   if (!data) throw new Error("useSiteData: no site data (the root loader's data is missing)");
   return data;
+}
+
+/** A path of this site in the page's language ("/about" is "/ar/about" on an Arabic page). */
+export function useLocalizedPath(): (path: string) => string {
+  const { language } = useSiteData();
+  return (path) => localizedPath(path, language);
 }
 
 /** For the parts of the layout that must still render when the root loader failed. */

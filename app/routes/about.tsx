@@ -1,4 +1,5 @@
 import { loadAboutPage } from "../cms/pages.server.ts";
+import { pageLoader } from "../cms/reader.server.ts";
 import { routeMeta } from "../config/meta.ts";
 import { aboutTestimonialsSetupMs } from "../features/carousel/carousel-settings.ts";
 import { GroupCompanies } from "../sections/group-companies.tsx";
@@ -11,9 +12,7 @@ import { ValuesList } from "../sections/values-list.tsx";
 import type { Route } from "./+types/about";
 
 /** The about page's words and lists, read from content/ at pre-render. */
-export async function loader() {
-  return loadAboutPage();
-}
+export const loader = pageLoader(loadAboutPage);
 
 export const meta = routeMeta;
 

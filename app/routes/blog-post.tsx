@@ -3,13 +3,15 @@ import { data } from "react-router";
 import { imageUrl } from "../../common/images.ts";
 import { blogPostPath } from "../../common/paths.ts";
 import { blogWords, publishedPosts } from "../cms/posts.server.ts";
+import { languageOfRequest } from "../cms/reader.server.ts";
 import { siteDataOf } from "../config/meta.ts";
 import { blogMeta } from "../features/blog/meta.ts";
 import { BlogArticle } from "../sections/blog-article.tsx";
 import type { Route } from "./+types/blog-post";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const [words, posts] = await Promise.all([blogWords(), publishedPosts()]);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const [words, posts] = await Promise.all([blogWords(language), publishedPosts(language)]);
   const index = posts.findIndex((post) => post.slug === params.slug);
   const post = posts[index];
   if (post === undefined) throw data(null, { status: 404 });

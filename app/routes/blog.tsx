@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import { blogListPath } from "../../common/paths.ts";
 import { blogWords, publishedPosts, summaryOf } from "../cms/posts.server.ts";
+import { languageOfRequest } from "../cms/reader.server.ts";
 import { siteDataOf } from "../config/meta.ts";
 import { blogMeta } from "../features/blog/meta.ts";
 import { listPage } from "../features/blog/paging.ts";
@@ -9,11 +10,12 @@ import { BlogPosts } from "../sections/blog-posts.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import type { Route } from "./+types/blog";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   // /blog/page/:page exists only once the posts fill a second page (app/routes.ts).
   const { page: asked } = params as { page?: string };
   const number = asked === undefined ? 1 : Number(asked);
-  const [words, posts] = await Promise.all([blogWords(), publishedPosts()]);
+  const [words, posts] = await Promise.all([blogWords(language), publishedPosts(language)]);
   const page = listPage(posts.map(summaryOf), number);
   if (page === null) throw data(null, { status: 404 });
   return { words, ...page };

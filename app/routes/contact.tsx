@@ -1,4 +1,5 @@
 import { loadContactPage } from "../cms/pages.server.ts";
+import { pageLoader } from "../cms/reader.server.ts";
 import { SocialLinks } from "../components/social-links.tsx";
 import { routeMeta } from "../config/meta.ts";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
@@ -9,9 +10,7 @@ import type { Route } from "./+types/contact";
 import "./contact.css";
 
 /** The page's words, read from content/ at pre-render (address and links are site-wide). */
-export async function loader() {
-  return loadContactPage();
-}
+export const loader = pageLoader(loadContactPage);
 
 export const meta = routeMeta;
 

@@ -1,13 +1,12 @@
 import { loadGalleryPage } from "../cms/pages.server.ts";
+import { pageLoader } from "../cms/reader.server.ts";
 import { routeMeta } from "../config/meta.ts";
 import { GalleryGrid } from "../sections/gallery-grid.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import type { Route } from "./+types/gallery";
 
 /** The gallery's pictures and words, read from content/ at pre-render. */
-export async function loader() {
-  return loadGalleryPage();
-}
+export const loader = pageLoader(loadGalleryPage);
 
 export const meta = routeMeta;
 

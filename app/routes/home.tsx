@@ -1,8 +1,10 @@
 import { paths } from "../../common/paths.ts";
 import { loadHomePage } from "../cms/pages.server.ts";
+import { pageLoader } from "../cms/reader.server.ts";
 import { preloadImage } from "../components/responsive-image.tsx";
 import { routeMeta } from "../config/meta.ts";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
+import { useLocalizedPath } from "../hooks/use-site-data.ts";
 import { AboutSummary } from "../sections/about-summary.tsx";
 import { ClientLogos } from "../sections/client-logos.tsx";
 import { ContactSection } from "../sections/contact-section.tsx";
@@ -17,15 +19,14 @@ import { Testimonials } from "../sections/testimonials.tsx";
 import type { Route } from "./+types/home";
 
 /** The home page's words and lists, read from content/ at pre-render. */
-export async function loader() {
-  return loadHomePage();
-}
+export const loader = pageLoader(loadHomePage);
 
 export const meta = routeMeta;
 
 // The order of docs/product.md#home-page.
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const home = loaderData;
+  const localized = useLocalizedPath();
   const [first] = home.banner.slides;
   // The first slide's picture is the largest paint: fetched with the page's first requests.
   if (first) preloadImage(first.image, heroImageSizes);
@@ -34,7 +35,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HeroBanner {...home.banner} />
       <FeatureTeasers {...home.featureTeasers} />
       <AboutSummary {...home.aboutSummary} />
-      <ServicesCarousel {...home.services} servicesPage={paths.whatWeDo} />
+      <ServicesCarousel {...home.services} servicesPage={localized(paths.whatWeDo)} />
       <WorldMapSection variant="home" />
       <Testimonials {...home.testimonials} />
       <ClientLogos {...home.clients} />

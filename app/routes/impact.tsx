@@ -1,5 +1,6 @@
 import { impactFiguresAnchor } from "../../common/paths.ts";
 import { loadImpactPage } from "../cms/pages.server.ts";
+import { pageLoader } from "../cms/reader.server.ts";
 import { routeMeta } from "../config/meta.ts";
 import { CaseStudies } from "../sections/case-studies.tsx";
 import { ImpactFigures } from "../sections/impact-figures.tsx";
@@ -7,9 +8,7 @@ import { PageHeader } from "../sections/page-header.tsx";
 import type { Route } from "./+types/impact";
 
 /** The impact figures, case studies and the page's words, read from content/ at pre-render. */
-export async function loader() {
-  return loadImpactPage();
-}
+export const loader = pageLoader(loadImpactPage);
 
 export const meta = routeMeta;
 

@@ -1,4 +1,5 @@
 import { loadIndustriesPage } from "../cms/pages.server.ts";
+import { pageLoader } from "../cms/reader.server.ts";
 import { routeMeta } from "../config/meta.ts";
 import { CallToAction } from "../sections/call-to-action.tsx";
 import { IndustryGrid } from "../sections/industry-grid.tsx";
@@ -6,9 +7,7 @@ import { PageHeader } from "../sections/page-header.tsx";
 import type { Route } from "./+types/industries";
 
 /** The industries and the page's words, read from content/ at pre-render. */
-export async function loader() {
-  return loadIndustriesPage();
-}
+export const loader = pageLoader(loadIndustriesPage);
 
 export const meta = routeMeta;
 

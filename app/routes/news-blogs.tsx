@@ -1,13 +1,12 @@
 import { loadNewsPage } from "../cms/pages.server.ts";
+import { pageLoader } from "../cms/reader.server.ts";
 import { routeMeta } from "../config/meta.ts";
 import { LatestNews } from "../sections/latest-news.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import type { Route } from "./+types/news-blogs";
 
 /** The news items and the page's words, read from content/ at pre-render. */
-export async function loader() {
-  return loadNewsPage();
-}
+export const loader = pageLoader(loadNewsPage);
 
 export const meta = routeMeta;
 

@@ -1,4 +1,5 @@
 import { loadPrivacyPage } from "../cms/pages.server.ts";
+import { pageLoader } from "../cms/reader.server.ts";
 import { loadPrivacyNotice } from "../cms/site.server.ts";
 import { routeMeta } from "../config/meta.ts";
 import { PageHeader } from "../sections/page-header.tsx";
@@ -6,10 +7,13 @@ import type { Route } from "./+types/privacy";
 import "./privacy.css";
 
 /** The notice's text, made into HTML at pre-render from content/privacy.mdoc. */
-export async function loader() {
-  const [{ page }, notice] = await Promise.all([loadPrivacyPage(), loadPrivacyNotice()]);
+export const loader = pageLoader(async (language) => {
+  const [{ page }, notice] = await Promise.all([
+    loadPrivacyPage(language),
+    loadPrivacyNotice(language),
+  ]);
   return { page, ...notice };
-}
+});
 
 export const meta = routeMeta;
 
@@ -20,6 +24,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       <article className="container page-section privacy-notice">
         <div
           className="privacy-notice__body"
+          // The notice's text is English only for now: marked so, on Arabic pages too.
+          lang="en"
+          dir="ltr"
           // Made at build time from the editor's Markdoc (site.server.ts); Markdoc escapes text and
           // writes only the tags of its own nodes.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from trusted content at build time.

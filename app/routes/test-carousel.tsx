@@ -1,7 +1,9 @@
 import { paths } from "../../common/paths.ts";
 import { fill } from "../../common/site-text.ts";
 import { loadClients, loadServices, loadTestimonials, loadTestPages } from "../cms/pages.server.ts";
+import { pageLoader } from "../cms/reader.server.ts";
 import { routeMeta } from "../config/meta.ts";
+import { useLocalizedPath } from "../hooks/use-site-data.ts";
 import { CarouselDemo, type DemoSlide, DemoSlideCard } from "../sections/carousel-demo.tsx";
 import { ClientLogo } from "../sections/client-logos.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
@@ -19,12 +21,12 @@ function demoSlides(kind: string, count: number, title: string, text: string): D
 }
 
 /** Every carousel's content and the page's words, read from content/ at pre-render. */
-export async function loader() {
+export const loader = pageLoader(async (language) => {
   const [pages, services, testimonials, logos] = await Promise.all([
-    loadTestPages(),
-    loadServices(),
-    loadTestimonials(),
-    loadClients(),
+    loadTestPages(language),
+    loadServices(language),
+    loadTestimonials(language),
+    loadClients(language),
   ]);
   const { page, slideTitle, slideText, ...text } = pages.carousel;
   return {
@@ -36,13 +38,14 @@ export async function loader() {
     testimonials,
     logos,
   };
-}
+});
 
 export const meta = routeMeta;
 
 // Developer page: every carousel variant with the settings it runs on.
 export default function TestCarouselPage({ loaderData }: Route.ComponentProps) {
   const { page, text } = loaderData;
+  const localized = useLocalizedPath();
   const demoText = {
     settingsHeading: text.settingsHeading,
     settingLabels: {
@@ -68,7 +71,11 @@ export default function TestCarouselPage({ loaderData }: Route.ComponentProps) {
       </CarouselDemo>
       <CarouselDemo variant="services" name={text.services} text={demoText}>
         {loaderData.services.map((service) => (
-          <ServiceCard key={service.id} service={service} servicesPage={paths.whatWeDo} />
+          <ServiceCard
+            key={service.id}
+            service={service}
+            servicesPage={localized(paths.whatWeDo)}
+          />
         ))}
       </CarouselDemo>
       <CarouselDemo variant="testimonials" name={text.testimonials} text={demoText}>

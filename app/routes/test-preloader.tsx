@@ -1,13 +1,12 @@
 import { loadTestPages } from "../cms/pages.server.ts";
+import { pageLoader } from "../cms/reader.server.ts";
 import { SHOW_PRELOADER_EVENT } from "../components/layout/preloader.tsx";
 import { routeMeta } from "../config/meta.ts";
 import { PageHeader } from "../sections/page-header.tsx";
 import type { Route } from "./+types/test-preloader";
 
 /** The page's words, read from content/ at pre-render. */
-export async function loader() {
-  return (await loadTestPages()).preloader;
-}
+export const loader = pageLoader(async (language) => (await loadTestPages(language)).preloader);
 
 export const meta = routeMeta;
 

@@ -1,4 +1,5 @@
 import { loadWhatWeDoPage } from "../cms/pages.server.ts";
+import { pageLoader } from "../cms/reader.server.ts";
 import { routeMeta } from "../config/meta.ts";
 import { CallToAction } from "../sections/call-to-action.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
@@ -7,9 +8,7 @@ import { TimeClock } from "../sections/time-clock.tsx";
 import type { Route } from "./+types/what-we-do";
 
 /** The services and the page's words, read from content/ at pre-render. */
-export async function loader() {
-  return loadWhatWeDoPage();
-}
+export const loader = pageLoader(loadWhatWeDoPage);
 
 export const meta = routeMeta;
 

@@ -2,6 +2,7 @@ import { formatDate } from "../../common/format.ts";
 import { blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import type { Post } from "../features/blog/post.ts";
+import { useLocalizedPath } from "../hooks/use-site-data.ts";
 import "./page-header.css";
 import "./blog-article.css";
 
@@ -24,6 +25,7 @@ export interface BlogArticleProps {
 
 /** A blog post's page: title, date, author, reading time, cover, article and links on. */
 export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
+  const localized = useLocalizedPath();
   return (
     <article className="blog-article">
       <header className="page-header">
@@ -49,6 +51,9 @@ export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
         <p className="blog-article__summary">{post.summary}</p>
         <div
           className="blog-article__body"
+          // The article's text is English only for now: marked so, on Arabic pages too.
+          lang="en"
+          dir="ltr"
           // The article's HTML is made at build time from the editor's Markdoc (posts.server.ts);
           // Markdoc escapes text and writes only the tags of its own nodes.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from trusted content at build time.
@@ -62,13 +67,13 @@ export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
         {(previous || next) && (
           <nav className="blog-article__pager" aria-label={words.postNavigation}>
             {previous && (
-              <a href={blogPostPath(previous.slug)} rel="prev">
+              <a href={localized(blogPostPath(previous.slug))} rel="prev">
                 <span className="blog-article__pager-label">{words.previousPost}</span>
                 {previous.title}
               </a>
             )}
             {next && (
-              <a href={blogPostPath(next.slug)} rel="next">
+              <a href={localized(blogPostPath(next.slug))} rel="next">
                 <span className="blog-article__pager-label">{words.nextPost}</span>
                 {next.title}
               </a>

@@ -2,6 +2,7 @@ import { formatDate } from "../../common/format.ts";
 import { blogListPath, blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import type { PostSummary } from "../features/blog/post.ts";
+import { useLocalizedPath } from "../hooks/use-site-data.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./blog-posts.css";
 
@@ -26,6 +27,7 @@ export interface BlogPostsProps {
 
 /** One page of the blog's list, newest first: a card per post, then links to the other pages. */
 export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
+  const localized = useLocalizedPath();
   const heading =
     page > 1 ? `${words.listHeading} · ${words.pageLabel} ${page}` : words.listHeading;
   return (
@@ -41,7 +43,7 @@ export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
               />
               <div className="blog-post__body">
                 <h3 id={`post-${post.slug}`}>
-                  <a href={blogPostPath(post.slug)}>{post.title}</a>
+                  <a href={localized(blogPostPath(post.slug))}>{post.title}</a>
                 </h3>
                 <p className="blog-post__meta">
                   <time dateTime={post.date}>{formatDate(post.date)}</time>
@@ -53,7 +55,7 @@ export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
                 <p className="blog-post__excerpt">{post.summary}</p>
                 <a
                   className="blog-post__more"
-                  href={blogPostPath(post.slug)}
+                  href={localized(blogPostPath(post.slug))}
                   aria-describedby={`post-${post.slug}`}
                 >
                   {words.readMore}
@@ -66,12 +68,12 @@ export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
       {pages > 1 && (
         <nav className="blog-pages" aria-label={words.listNavigation}>
           {page > 1 && (
-            <a href={blogListPath(page - 1)} rel="prev">
+            <a href={localized(blogListPath(page - 1))} rel="prev">
               {words.newerPosts}
             </a>
           )}
           {page < pages && (
-            <a href={blogListPath(page + 1)} rel="next">
+            <a href={localized(blogListPath(page + 1))} rel="next">
               {words.olderPosts}
             </a>
           )}

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { ServiceArea } from "../../common/content.ts";
-import { type PagePath, sectionPath } from "../../common/paths.ts";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./services-carousel.css";
@@ -11,7 +10,7 @@ export interface ServicesCarouselProps {
   carouselLabel: string;
   services: readonly ServiceArea[];
   /** The page holding each service's section (its id is the anchor). */
-  servicesPage: PagePath;
+  servicesPage: string;
 }
 
 /** One service as a card; the whole card leads to the service's section. */
@@ -20,12 +19,12 @@ export function ServiceCard({
   servicesPage,
 }: {
   service: ServiceArea;
-  servicesPage: PagePath;
+  servicesPage: string;
 }) {
   return (
     <article className="service-card">
       <h3 className="service-card__title">
-        <Link to={sectionPath(servicesPage, service.id)} className="service-card__link">
+        <Link to={`${servicesPage}#${service.id}`} className="service-card__link">
           {service.title}
         </Link>
       </h3>

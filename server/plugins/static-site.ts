@@ -5,6 +5,7 @@ import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { languageOfPath, localizedPath, withoutLanguage } from "../../common/i18n.ts";
 import { blogFeed, paths } from "../../common/paths.ts";
 import type { Config } from "../config.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
@@ -63,7 +64,10 @@ export const staticSite = fp(
 
     // After @fastify/static, which names the type from the extension (also for the .br/.gz copy).
     app.addHook("onSend", async (request, reply, payload) => {
-      if (reply.statusCode === 200 && request.url.split("?")[0] === blogFeed) {
+      if (
+        reply.statusCode === 200 &&
+        withoutLanguage(request.url.split("?")[0] ?? "") === blogFeed
+      ) {
         reply.header("Content-Type", feedType);
       }
       return payload;
@@ -86,9 +90,9 @@ export const staticSite = fp(
         !path.startsWith("/api/") &&
         !path.startsWith("/assets/") &&
         !isHiddenPath(decodeURIComponentSafe(path));
-      // Unknown pages go home (docs/product.md); a missing asset, API or hidden path is a plain
-      // 404, so a stale script tag never receives HTML.
-      if (isPage) return reply.redirect(paths.home, 302);
+      // Unknown pages go to the home page of their language (docs/product.md); a missing asset, API
+      // or hidden path is a plain 404, so a stale script tag never receives HTML.
+      if (isPage) return reply.redirect(localizedPath(paths.home, languageOfPath(path)), 302);
       return reply.code(404).send({ message: "Not found" });
     });
   },

@@ -5,8 +5,7 @@
 import { fields } from "@keystatic/core";
 import { type ImageGroup, imageGroups } from "../../../common/images.ts";
 
-export const languages = ["en", "ar"] as const;
-export type Language = (typeof languages)[number];
+export { type Language, languages } from "../../../common/i18n.ts";
 export type Localized = { en: string; ar: string };
 
 interface TextOptions {

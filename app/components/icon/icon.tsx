@@ -27,10 +27,14 @@ export type IconName = keyof typeof iconPaths;
 
 const filled: ReadonlySet<IconName> = new Set(["play", "pause", "linkedin", "facebook", "youtube"]);
 
+/** Icons that point along the line: mirrored on right-to-left pages (app.css). */
+const directional: ReadonlySet<IconName> = new Set(["chevronLeft", "chevronRight", "arrowRight"]);
+
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   const fill = filled.has(name);
   return (
     <svg
+      className={directional.has(name) ? "icon--directional" : undefined}
       aria-hidden="true"
       focusable="false"
       width={size}

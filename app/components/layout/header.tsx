@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../common/paths.ts";
-import { useSiteData } from "../../hooks/use-site-data.ts";
+import { useLocalizedPath, useSiteData } from "../../hooks/use-site-data.ts";
 import { Logo } from "../icon/logo.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import "./header.css";
@@ -14,10 +15,11 @@ interface HeaderProps {
 
 export function Header({ search }: HeaderProps) {
   const { site, header, mainNav, discoveryCall } = useSiteData();
+  const localized = useLocalizedPath();
   return (
     <header className="header">
       <div className="header__inner container">
-        <Link to={paths.home} className="header__brand">
+        <Link to={localized(paths.home)} className="header__brand">
           <Logo />
           {/* The short form where the full name has no room (header.css); never cut mid-word. */}
           <span className="header__name header__name--full">{site.name}</span>
@@ -29,6 +31,7 @@ export function Header({ search }: HeaderProps) {
         </nav>
         <div className="header__actions">
           {search}
+          <LanguageSwitch className="language-switch header__language" />
           <Link to={discoveryCall.to} className="button button--primary header__cta">
             {discoveryCall.label}
           </Link>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { languageOfPath, localizedPath, withoutLanguage } from "../../../common/i18n.ts";
 import { paths } from "../../../common/paths.ts";
 import type { NavLinkItem } from "../../../common/site-text.ts";
 
@@ -15,7 +16,8 @@ interface NavLinksProps {
  */
 function currentPath(pathname: string): string {
   const path = pathname.replace(/\/+$/, "") || paths.home;
-  return path === paths.homeAlias ? paths.home : path;
+  const language = languageOfPath(path);
+  return withoutLanguage(path) === paths.homeAlias ? localizedPath(paths.home, language) : path;
 }
 
 /** The main navigation list; the current page's link has aria-current="page". */

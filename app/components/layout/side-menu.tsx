@@ -4,6 +4,7 @@ import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useSiteData } from "../../hooks/use-site-data.ts";
 import { ModalDialog } from "../dialog/modal-dialog.tsx";
 import { Icon } from "../icon/icon.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { NavLinks } from "./nav-links.tsx";
 
 /** Must match the breakpoint in header.css: at this width and wider the links sit in the header. */
@@ -73,6 +74,7 @@ export function SideMenu() {
           </button>
         </div>
         <NavLinks links={mainNav} className="side-menu__links" onNavigate={close} />
+        <LanguageSwitch className="language-switch side-menu__language" />
         <Link to={discoveryCall.to} className="button button--primary" onClick={close}>
           {discoveryCall.label}
         </Link>

@@ -1,6 +1,7 @@
 // The blog's head tags: the site's usual tags for /blog (app/config/meta.ts), with this page's own
 // title, description, address and, for a post, its cover as the share picture and a BlogPosting.
 import type { MetaDescriptor } from "react-router";
+import { localizedPath } from "../../../common/i18n.ts";
 import { paths } from "../../../common/paths.ts";
 import type { SiteData } from "../../../common/site-text.ts";
 import { absoluteUrl } from "../../../common/site-url.ts";
@@ -23,12 +24,13 @@ export interface BlogHead {
 
 export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescriptor[] {
   const base = pageMeta(
-    { path: paths.blog, title: head.title, description: head.description, heading: "", intro: "" },
+    { path: head.path, title: head.title, description: head.description, heading: "", intro: "" },
     site,
   );
   const siteName = site?.site.name;
   const title = siteName ? `${head.title} | ${siteName}` : head.title;
-  const url = absoluteUrl(head.path);
+  const language = site?.language ?? "en";
+  const url = absoluteUrl(localizedPath(head.path, language));
   const image = head.article?.image;
   const imageUrl = image ? absoluteUrl(image.url) : undefined;
   const replaced: Record<string, string | undefined> = {
@@ -49,8 +51,6 @@ export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescri
   };
   const meta: MetaDescriptor[] = base.map((descriptor) => {
     if ("title" in descriptor) return { title };
-    if ("tagName" in descriptor && descriptor.rel === "canonical")
-      return { ...descriptor, href: url };
     const key =
       (descriptor as { property?: string; name?: string }).property ??
       (descriptor as { name?: string }).name;
@@ -79,7 +79,7 @@ export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescri
             jobTitle: article.author.role || undefined,
           },
           publisher: { "@id": `${absoluteUrl(paths.home)}#organization` },
-          inLanguage: "en",
+          inLanguage: language,
         },
       },
     );

@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { languageSettings } from "../../../common/i18n.ts";
 import { fill } from "../../../common/site-text.ts";
 import { Icon } from "../../components/icon/icon.tsx";
 import { useNearViewport } from "../../hooks/use-near-viewport.ts";
@@ -57,7 +58,7 @@ type RotationChoice = "auto" | "playing" | "paused";
  */
 export function Carousel({ variant, label, children, className, setupDelayMs = 0 }: CarouselProps) {
   const settings = carouselSettings[variant];
-  const carouselText = useSiteData().carousel;
+  const { carousel: carouselText, language } = useSiteData();
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -76,7 +77,12 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
   const active = near && !delayed;
 
   const autoplayMs = settings.autoplayMs;
-  const options = useMemo(() => ({ ...emblaOptions(settings), active }), [settings, active]);
+  // Right to left, slides run from right to left and "next" moves the way an Arabic reader expects.
+  const direction = languageSettings[language].dir;
+  const options = useMemo(
+    () => ({ ...emblaOptions(settings), active, direction }),
+    [settings, active, direction],
+  );
   const plugins = useMemo(
     () =>
       autoplayMs === null

@@ -15,6 +15,7 @@ import {
   errorLimit,
 } from "../../../common/enquiry.ts";
 import { formatNumber } from "../../../common/format.ts";
+import { localizedPath } from "../../../common/i18n.ts";
 import { paths } from "../../../common/paths.ts";
 import { type ContactFormText, fill } from "../../../common/site-text.ts";
 import { Field, TextAreaField } from "../../components/field.tsx";
@@ -57,7 +58,7 @@ type Banner =
   | null;
 
 export function ContactForm() {
-  const { contactForm } = useSiteData();
+  const { contactForm, language } = useSiteData();
   const {
     register,
     handleSubmit,
@@ -160,7 +161,8 @@ export function ContactForm() {
           {contactForm.submit}
         </button>
         <p className="contact-form__privacy">
-          {contactForm.privacyLead} <Link to={paths.privacy}>{contactForm.privacyLink}</Link>.
+          {contactForm.privacyLead}{" "}
+          <Link to={localizedPath(paths.privacy, language)}>{contactForm.privacyLink}</Link>.
         </p>
       </div>
       {/* Live regions stay in the page so that screen readers announce what appears in them. */}

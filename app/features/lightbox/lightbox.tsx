@@ -1,4 +1,5 @@
 import type { CSSProperties, KeyboardEvent } from "react";
+import { languageSettings } from "../../../common/i18n.ts";
 import type { CaptionedImage } from "../../../common/images.ts";
 import { fill } from "../../../common/site-text.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
@@ -54,12 +55,14 @@ interface LightboxContentProps {
 
 function LightboxContent({ image, index, total, onIndexChange, onClose }: LightboxContentProps) {
   const step = (direction: 1 | -1) => onIndexChange((index + direction + total) % total);
-  const swipe = useSwipe(step);
-  const lightboxText = useSiteData().lightbox;
+  const { lightbox: lightboxText, language } = useSiteData();
+  // Right to left, the next picture lies to the left: the arrow keys and the swipe follow.
+  const rightToLeft = languageSettings[language].dir === "rtl";
+  const swipe = useSwipe(step, rightToLeft);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") step(1);
-    else if (event.key === "ArrowLeft") step(-1);
+    if (event.key === (rightToLeft ? "ArrowLeft" : "ArrowRight")) step(1);
+    else if (event.key === (rightToLeft ? "ArrowRight" : "ArrowLeft")) step(-1);
     else return;
     event.preventDefault();
   };

@@ -4,11 +4,11 @@ import { type PointerEvent, useRef } from "react";
 const threshold = 40;
 
 /**
- * Pointer handlers that call onSwipe(1) for a swipe to the left (next) and onSwipe(-1) for a swipe
- * to the right (previous). The element needs `touch-action: pan-y` so the browser leaves
- * horizontal moves to us.
+ * Pointer handlers that call onSwipe(1) for a swipe towards the start of the line (next: to the
+ * left in English, to the right in Arabic) and onSwipe(-1) for the other way (previous). The
+ * element needs `touch-action: pan-y` so the browser leaves horizontal moves to us.
  */
-export function useSwipe(onSwipe: (direction: 1 | -1) => void) {
+export function useSwipe(onSwipe: (direction: 1 | -1) => void, rightToLeft = false) {
   const start = useRef<{ x: number; y: number } | null>(null);
   return {
     onPointerDown: (event: PointerEvent) => {
@@ -21,7 +21,7 @@ export function useSwipe(onSwipe: (direction: 1 | -1) => void) {
       const dx = event.clientX - from.x;
       const dy = event.clientY - from.y;
       if (Math.abs(dx) < threshold || Math.abs(dx) < Math.abs(dy)) return;
-      onSwipe(dx < 0 ? 1 : -1);
+      onSwipe(dx < 0 !== rightToLeft ? 1 : -1);
     },
     onPointerCancel: () => {
       start.current = null;

@@ -25,7 +25,7 @@ function moveFocus(list: HTMLElement | null, from: Element | null, step: 1 | -1)
  * fetched on first open; what was typed meanwhile is searched as soon as it arrives.
  */
 export function SearchPanel({ onClose }: SearchPanelProps) {
-  const searchText = useSiteData().search;
+  const { search: searchText, language } = useSiteData();
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState<Searcher | null>(null);
   const inputId = useId();
@@ -35,7 +35,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
 
   useEffect(() => {
     let current = true;
-    loadSearcher().then(
+    loadSearcher(language).then(
       (searcher) => {
         if (current) setSearch(() => searcher);
       },
@@ -45,7 +45,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [language]);
 
   const hasQuery = query.trim() !== "";
   const results = search && hasQuery ? search(query) : [];

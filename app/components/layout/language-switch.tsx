@@ -1,0 +1,31 @@
+import { useLocation } from "react-router";
+import {
+  languageSettings,
+  localizedPath,
+  otherLanguage,
+  withoutLanguage,
+} from "../../../common/i18n.ts";
+import { useSiteData } from "../../hooks/use-site-data.ts";
+
+/**
+ * A link to this page in the other language, named in that language. A full page load (a plain
+ * <a>, not a client-side navigation): the document's language, direction and site-wide words all
+ * change with it.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { language } = useSiteData();
+  const { pathname } = useLocation();
+  const other = languageSettings[otherLanguage(language)];
+  // The pre-render sees "/about/" where the browser sees "/about".
+  const page = withoutLanguage(pathname.replace(/(.)\/+$/, "$1"));
+  return (
+    <a
+      href={localizedPath(page, other.lang)}
+      lang={other.lang}
+      hrefLang={other.lang}
+      className={className ?? "language-switch"}
+    >
+      {other.name}
+    </a>
+  );
+}
