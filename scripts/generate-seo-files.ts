@@ -5,6 +5,7 @@ import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { postSitemapEntries } from "../app/cms/posts.server.ts";
 import { loadLlmsContent } from "../app/cms/seo.server.ts";
+import { languages, localizedPath } from "../common/i18n.ts";
 import { headFiles, siteUrl } from "../common/site-url.ts";
 import { indexablePaths, llmsTxt, robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
 
@@ -14,7 +15,10 @@ const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 const posts = await postSitemapEntries();
 
 // A page in the sitemap that was not pre-rendered would send crawlers to a redirect.
-for (const path of [...indexablePaths, ...posts.map((post) => post.path)]) {
+const pages = [...indexablePaths, ...posts.map((post) => post.path)];
+for (const path of languages.flatMap((language) =>
+  pages.map((page) => localizedPath(page, language)),
+)) {
   const file = join(root, path, "index.html");
   await access(file).catch(() => {
     throw new Error(`seo: ${path} is indexable but ${file} was not built`);

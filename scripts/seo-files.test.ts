@@ -12,12 +12,24 @@ describe("sitemap.xml", () => {
   const xml = sitemapXml(base, "2025-01-31");
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-  it("lists every public page once, with absolute URLs on the configured base", () => {
+  it("lists every public page once in each language, with absolute URLs on the configured base", () => {
     expect(locs).toContain(`${base}/`);
     expect(locs).toContain(`${base}/about`);
     expect(locs).toContain(`${base}/privacy`);
+    expect(locs).toContain(`${base}/ar`);
+    expect(locs).toContain(`${base}/ar/about`);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(locs).toHaveLength(indexablePaths.length);
+    expect(locs).toHaveLength(indexablePaths.length * 2);
+  });
+
+  it("gives each address its English, Arabic and x-default alternates", () => {
+    const entry = xml.split("</url>").find((url) => url.includes(`<loc>${base}/ar/about</loc>`));
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${base}/about"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${base}/ar/about"/>`);
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${base}/about"/>`,
+    );
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
   it("leaves out the developer test pages and /home, which is a copy of /", () => {
@@ -30,10 +42,12 @@ describe("sitemap.xml", () => {
     const withPosts = sitemapXml(base, "2025-01-31", [
       { path: "/blog/supply-chain-esg", lastModified: "2024-08-06" },
     ]);
-    expect(withPosts).toContain(
-      `<loc>${base}/blog/supply-chain-esg</loc>\n    <lastmod>2024-08-06</lastmod>`,
-    );
-    expect(withPosts.match(/<loc>/g)).toHaveLength(indexablePaths.length + 1);
+    for (const prefix of ["", "/ar"]) {
+      expect(withPosts).toContain(
+        `<loc>${base}${prefix}/blog/supply-chain-esg</loc>\n    <lastmod>2024-08-06</lastmod>`,
+      );
+    }
+    expect(withPosts.match(/<loc>/g)).toHaveLength((indexablePaths.length + 1) * 2);
   });
 
   it("is a urlset with a lastmod per URL", () => {

@@ -1,6 +1,7 @@
 // The text of sitemap.xml, robots.txt, llms.txt and the web app manifest, from common/paths.ts and
 // the content (app/cms). scripts/generate-seo-files.ts writes them into the client build.
 import type { LlmsContent } from "../common/content.ts";
+import { languages, localizedPath } from "../common/i18n.ts";
 import { developerPages, type PagePath, paths } from "../common/paths.ts";
 import { absoluteUrl, headFiles } from "../common/site-url.ts";
 
@@ -18,18 +19,32 @@ export interface DatedPage {
   lastModified: string;
 }
 
-/** Every indexable page dated `lastModified` (the build's day), then `dated` pages with theirs. */
+/**
+ * Every indexable page dated `lastModified` (the build's day), then `dated` pages with theirs; each
+ * in English and in Arabic, listing both addresses as alternates (and English as x-default).
+ */
 export function sitemapXml(
   base: string,
   lastModified: string,
   dated: readonly DatedPage[] = [],
 ): string {
   const entries = [...indexablePaths.map((path) => ({ path, lastModified })), ...dated];
-  const urls = entries.map(
-    (entry) =>
-      `  <url>\n    <loc>${xmlEscape(absoluteUrl(entry.path, base))}</loc>\n    <lastmod>${entry.lastModified}</lastmod>\n  </url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = entries.flatMap((entry) => {
+    const alternates = [
+      ...languages.map((language) => [language, localizedPath(entry.path, language)]),
+      ["x-default", entry.path],
+    ]
+      .map(
+        ([hreflang, path]) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(absoluteUrl(path ?? "/", base))}"/>`,
+      )
+      .join("\n");
+    return languages.map(
+      (language) =>
+        `  <url>\n    <loc>${xmlEscape(absoluteUrl(localizedPath(entry.path, language), base))}</loc>\n    <lastmod>${entry.lastModified}</lastmod>\n${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 // The developer pages are not disallowed here: a crawler must fetch them to see their noindex tag.

@@ -110,7 +110,7 @@ test.describe("page heads", () => {
 });
 
 test.describe("generated files", () => {
-  test("sitemap.xml lists every public page and blog post, and no test page", async ({
+  test("sitemap.xml lists every public page and blog post in both languages, and no test page", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -118,9 +118,9 @@ test.describe("generated files", () => {
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const posts = blogPosts.map((post) => blogPostPath(post.slug));
-    expect(locs.sort()).toEqual(
-      [...publicPaths, ...posts].map((path) => `${siteUrl}${path}`).sort(),
-    );
+    const english = [...publicPaths, ...posts];
+    const arabic = english.map((path) => (path === "/" ? "/ar" : `/ar${path}`));
+    expect(locs.sort()).toEqual([...english, ...arabic].map((path) => `${siteUrl}${path}`).sort());
   });
 
   test("robots.txt points to the sitemap", async ({ request }) => {
