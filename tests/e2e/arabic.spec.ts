@@ -137,6 +137,24 @@ test("right to left, the picture viewer's left arrow key shows the next picture"
   await expect(dialog.getByRole("img")).toHaveAttribute("alt", gallery[0]!.alt);
 });
 
+test("the Arabic search finds Arabic pages from words typed without their marks", async ({
+  page,
+}) => {
+  await page.goto("/ar");
+  await hydrated(page);
+  await page.keyboard.press("p");
+  await page.getByRole("button", { name: site.header.search }).click();
+  const dialog = page.getByRole("dialog", { name: site.header.search });
+  // "التعدين" (Mining) typed without its article; the result leads to the Arabic page.
+  await dialog.getByRole("searchbox").fill("تعدين");
+  const result = dialog
+    .getByRole("list", { name: site.search.results })
+    .getByRole("link", { name: /^التعدين/ });
+  await expect(result).toBeVisible();
+  await result.click();
+  await expect(page).toHaveURL(/\/ar\/industries#mining$/);
+});
+
 for (const path of ["/ar", "/ar/contact"]) {
   test(`${path} has no axe-core violations`, async ({ page }) => {
     await page.goto(path);

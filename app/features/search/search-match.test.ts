@@ -25,6 +25,22 @@ describe("createSearcher", () => {
     expect(ids("café")).toEqual(["a"]);
   });
 
+  it("finds Arabic words typed without hamza marks, short vowels, taa marbuta or the article", () => {
+    const arabic = createSearcher([
+      entry("esg", "الحوكمة البيئية والاجتماعية", "إعداد التقارير والتدقيق"),
+      entry("training", "مركز للتدريب المهنيّ", "إطلاق مراكز التدريب في مصر"),
+      entry("news", "أخبار المجموعة", "مبنى جديد"),
+    ]);
+    const found = (query: string) => arabic(query).map((result) => result.id);
+    expect(found("الحوكمه")).toEqual(["esg"]); // ة typed as ه
+    expect(found("حوكمة")).toEqual(["esg"]); // without the article ال
+    expect(found("اعداد")).toEqual(["esg"]); // إ typed as ا
+    expect(found("المهني")).toEqual(["training"]); // without the shadda
+    expect(found("اخبار")).toEqual(["news"]); // أ typed as ا
+    expect(found("مبني")).toEqual(["news"]); // ى typed as ي
+    expect(found("مطار")).toEqual([]);
+  });
+
   it("needs every word to start a word of the entry", () => {
     expect(ids("culture lead")).toEqual(["b"]);
     expect(ids("culture zebra")).toEqual([]);

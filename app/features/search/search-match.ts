@@ -1,14 +1,28 @@
 import type { SearchEntry } from "../../../common/search.ts";
 
-/** Lower case without diacritics, so "Café" and "cafe" meet. */
+/**
+ * Lower case without diacritics, so "Café" and "cafe" meet; in Arabic, without short vowels and
+ * hamza marks (أ, إ and آ are ا; ؤ is و; ئ is ي), with ة as ه, ى as ي and no tatweel, so a visitor
+ * typing without them still finds the words.
+ */
 export function normalize(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/\u0640/g, "")
+    .replace(/\u0629/g, "\u0647")
+    .replace(/\u0649/g, "\u064A")
+    .toLowerCase();
 }
+
+/** The Arabic article "ال" is left off a word, so "خدمات" finds "الخدمات". */
+const arabicArticle = /^\u0627\u0644(?=\p{L}{2})/u;
 
 function words(text: string): string[] {
   return normalize(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((word) => word.replace(arabicArticle, ""));
 }
 
 interface Prepared {
