@@ -1,7 +1,6 @@
 // The Arabic site under /ar (docs/product.md, "Languages"): every page pre-rendered right to left
 // with its Arabic words, its alternates in the head, a language switch to the same page in the
 // other language, links that stay in Arabic, and the picture viewer's arrows the Arabic way.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   loadAboutPage,
@@ -13,6 +12,7 @@ import { publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
 import { blogPostPath, paths } from "../../common/paths.ts";
 import { siteUrl } from "../../common/site-url.ts";
+import { axeViolations } from "../support/axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const [home, about, contact, gallery, posts, site] = await Promise.all([
@@ -155,15 +155,15 @@ test("the Arabic search finds Arabic pages from words typed without their marks"
   await expect(page).toHaveURL(/\/ar\/industries#mining$/);
 });
 
-for (const path of ["/ar", "/ar/contact"]) {
-  test(`${path} has no axe-core violations`, async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(", ")}`),
-    ).toEqual([]);
+for (const width of [375, 1280]) {
+  test.describe(`accessibility at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const path of ["/ar", "/ar/about", "/ar/contact", "/ar/gallery", "/ar/blog"]) {
+      test(`${path} has no axe-core violations`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
   });
 }

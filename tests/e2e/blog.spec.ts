@@ -1,12 +1,12 @@
 // The blog as visitors, feed readers and search engines see it (docs/product.md, "Blog"): the list
 // of posts newest first, a post's own page, its share card and structured data, the Atom feed and
 // the sitemap. The expected posts are read from content/posts/ the way the build reads them.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { blogWords, publishedPosts } from "../../app/cms/posts.server.ts";
 import { formatDate } from "../../common/format.ts";
 import { blogFeed, blogPostPath, paths } from "../../common/paths.ts";
+import { axeViolations } from "../support/axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const posts = await publishedPosts();
@@ -150,11 +150,6 @@ for (const path of [paths.blog, blogPostPath(middle.slug)]) {
   test(`${path} has no axe-core violations`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

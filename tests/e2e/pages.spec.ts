@@ -1,8 +1,8 @@
 // The inner pages: each shows the content docs/product.md lists, the about page's tabs work by
 // role and keyboard, and every page passes axe-core at phone and desktop widths.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
+import { axeViolations } from "../support/axe.ts";
 import {
   about,
   blogPosts,
@@ -230,12 +230,7 @@ for (const width of [375, 1280]) {
     for (const path of myPages) {
       test(`${path} has no axe-core violations`, async ({ page }) => {
         await open(page, path);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        expect(
-          violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(", ")}`),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
