@@ -19,7 +19,7 @@ import {
 sharp.concurrency(2);
 
 /** Raised for every settings change below, so stale cached files are not reused. */
-const encoderVersion = 1;
+const encoderVersion = 2;
 
 export const originalExtensions = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as const;
 
@@ -103,7 +103,9 @@ async function encode(input: Buffer, rendition: Rendition): Promise<Buffer> {
     .resize(rendition.width, rendition.height, { fit: "cover", position: "attention" });
   switch (rendition.format) {
     case "avif":
-      return pipeline.avif({ quality: 55, effort: 4 }).toBuffer();
+      // Effort 3 of 9: a fresh build encodes every picture (232 files in 11 s on two cores, where
+      // effort 4 took 25 s) for AVIF files about 9% larger.
+      return pipeline.avif({ quality: 55, effort: 3 }).toBuffer();
     case "webp":
       return pipeline.webp({ quality: 78, effort: 5, smartSubsample: true }).toBuffer();
     case "jpg":
