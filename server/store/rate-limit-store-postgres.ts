@@ -19,14 +19,16 @@ export function openPostgresRateLimitCounter(connectionString: string): RateLimi
 
   return {
     async hit(key, windowMs) {
-      // One statement: atomic on its own, whatever other servers do at the same moment.
+      // One statement: atomic on its own, whatever other servers do at the same moment. now() is
+      // each transaction's start: one that started a moment before the transaction that opened
+      // the window would see a little more than the window left, hence the LEAST.
       const { rows } = await pool.query(
         `INSERT INTO rate_limits AS r (key, hits, resets_at)
            VALUES ($1, 1, now() + $2 * interval '1 millisecond')
          ON CONFLICT (key) DO UPDATE SET
            hits = CASE WHEN r.resets_at <= now() THEN 1 ELSE r.hits + 1 END,
            resets_at = CASE WHEN r.resets_at <= now() THEN excluded.resets_at ELSE r.resets_at END
-         RETURNING hits, ${remaining} AS resets_in_ms`,
+         RETURNING hits, LEAST($2::bigint, ${remaining}) AS resets_in_ms`,
         [key, windowMs],
       );
       return count(rows[0]);
