@@ -17,6 +17,25 @@ describe("formatDate", () => {
     }
   });
 
+  for (const [digits, numberingSystem] of [
+    ["latin", "latn"],
+    ["arabic", "arab"],
+  ] as const) {
+    it(`writes every day of 2024 and 2025 in Arabic, ${digits} digits, as ar-EG Intl does`, () => {
+      const intlArabic = new Intl.DateTimeFormat("ar-EG", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+        numberingSystem,
+      });
+      for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2026, 0, 1); time += 86_400_000) {
+        const iso = new Date(time).toISOString().slice(0, 10);
+        expect(formatDate(iso, "ar", digits)).toBe(intlArabic.format(new Date(iso)));
+      }
+    });
+  }
+
   it("reads a timestamp in UTC, and refuses what is not a date", () => {
     expect(formatDate("2025-03-12T23:30:00-05:00")).toBe("13 March 2025");
     expect(() => formatDate("12/03/2025x")).toThrow(RangeError);
@@ -32,5 +51,12 @@ describe("formatNumber", () => {
 
   it("keeps a fraction", () => {
     expect(formatNumber(1234.5)).toBe("1,234.5");
+  });
+
+  it("writes Arabic-Indic digits and separators as ar-EG Intl does", () => {
+    const intl = new Intl.NumberFormat("ar-EG", { numberingSystem: "arab" });
+    for (const value of [0, 7, 42, 1000, 12_345, 1_234_567, 90_000, 1234.5]) {
+      expect(formatNumber(value, "arabic")).toBe(intl.format(value));
+    }
   });
 });

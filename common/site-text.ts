@@ -2,6 +2,7 @@
 // (app/cms/site.server.ts reads them from content/ at build time). Types only: the words
 // themselves are data, so they reach the page in its HTML, never in a script.
 
+import type { Digits } from "./format.ts";
 import type { Language } from "./i18n.ts";
 
 export interface NavLinkItem {
@@ -175,6 +176,8 @@ export interface WorldMapText {
 export interface SiteData {
   /** The page's language: its links, words and the document's lang and dir follow it. */
   language: Language;
+  /** How the page writes numbers and dates: always Latin on English pages. */
+  digits: Digits;
   site: SiteDetails;
   mainNav: NavLinkItem[];
   discoveryCall: NavLinkItem;

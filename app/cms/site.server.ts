@@ -75,6 +75,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
     items.map(({ label, to }) => ({ label, to }));
   return {
     language,
+    digits: language === "ar" ? site.arabicDigits : "latin",
     site: {
       name: words.name,
       shortName: words.shortName,

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { formatDate, formatNumber } from "../../common/format.ts";
 import { localizedPath } from "../../common/i18n.ts";
 import type { SiteData } from "../../common/site-text.ts";
 
@@ -19,6 +20,15 @@ export function useSiteData(): SiteData {
 export function useLocalizedPath(): (path: string) => string {
   const { language } = useSiteData();
   return (path) => localizedPath(path, language);
+}
+
+/** Dates and numbers as the page writes them (its language, and the digits chosen for it). */
+export function useFormats() {
+  const { language, digits } = useSiteData();
+  return {
+    date: (iso: string) => formatDate(iso, language, digits),
+    number: (value: number) => formatNumber(value, digits),
+  };
 }
 
 /** For the parts of the layout that must still render when the root loader failed. */

@@ -1,8 +1,7 @@
-import { formatDate } from "../../common/format.ts";
 import { blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import type { Post } from "../features/blog/post.ts";
-import { useLocalizedPath } from "../hooks/use-site-data.ts";
+import { useFormats, useLocalizedPath } from "../hooks/use-site-data.ts";
 import "./page-header.css";
 import "./blog-article.css";
 
@@ -25,6 +24,7 @@ export interface BlogArticleProps {
 
 /** A blog post's page: title, date, author, reading time, cover, article and links on. */
 export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
+  const format = useFormats();
   const localized = useLocalizedPath();
   return (
     <article className="blog-article">
@@ -32,7 +32,7 @@ export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
         <div className="container">
           <h1>{post.title}</h1>
           <p className="blog-article__meta">
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <time dateTime={post.date}>{format.date(post.date)}</time>
             {" · "}
             {words.byline} <span className="blog-article__author">{post.author.name}</span>
             {post.author.role && <>, {post.author.role}</>}

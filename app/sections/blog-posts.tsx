@@ -1,8 +1,7 @@
-import { formatDate } from "../../common/format.ts";
 import { blogListPath, blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import type { PostSummary } from "../features/blog/post.ts";
-import { useLocalizedPath } from "../hooks/use-site-data.ts";
+import { useFormats, useLocalizedPath } from "../hooks/use-site-data.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./blog-posts.css";
 
@@ -27,6 +26,7 @@ export interface BlogPostsProps {
 
 /** One page of the blog's list, newest first: a card per post, then links to the other pages. */
 export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
+  const format = useFormats();
   const localized = useLocalizedPath();
   const heading =
     page > 1 ? `${words.listHeading} · ${words.pageLabel} ${page}` : words.listHeading;
@@ -46,7 +46,7 @@ export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
                   <a href={localized(blogPostPath(post.slug))}>{post.title}</a>
                 </h3>
                 <p className="blog-post__meta">
-                  <time dateTime={post.date}>{formatDate(post.date)}</time>
+                  <time dateTime={post.date}>{format.date(post.date)}</time>
                   {" · "}
                   {words.byline} {post.author.name}
                   {" · "}

@@ -99,7 +99,7 @@ describe("reusable sections", () => {
   });
 
   it("LatestNews opens each post in a new tab without giving it the opener", () => {
-    render(
+    renderWithSiteData(
       <LatestNews
         heading="News"
         items={newsItems}

@@ -1,7 +1,7 @@
 import type { NewsItem, NewsText } from "../../common/content.ts";
-import { formatDate } from "../../common/format.ts";
 import { fill } from "../../common/site-text.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
+import { useFormats } from "../hooks/use-site-data.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./latest-news.css";
 
@@ -14,6 +14,7 @@ export interface LatestNewsProps {
 
 /** News cards linking to the group's social posts, each opening in a new tab. */
 export function LatestNews({ heading, items, text }: LatestNewsProps) {
+  const format = useFormats();
   return (
     <TitledSection heading={heading}>
       <ul className="latest-news">
@@ -27,7 +28,7 @@ export function LatestNews({ heading, items, text }: LatestNewsProps) {
               />
               <div className="news-card__body">
                 <time dateTime={item.date} className="news-card__date">
-                  {formatDate(item.date)}
+                  {format.date(item.date)}
                 </time>
                 <h3 className="news-card__title">
                   <a href={item.href} target="_blank" rel="noopener noreferrer">

@@ -69,7 +69,16 @@ describe("retention", () => {
     expect((await filesContaining(dataDir, secret)).length).toBeGreaterThanOrEqual(2);
 
     await vi.advanceTimersByTimeAsync(day);
-    await vi.waitFor(async () => expect(await t!.app.enquiryStore.list()).toHaveLength(10));
-    await vi.waitFor(async () => expect(await filesContaining(dataDir, secret)).toEqual([]));
+    // The purge rewrites the database files (VACUUM, WAL checkpoint): seconds on a loaded machine,
+    // more than waitFor's default second.
+    const settled = { timeout: 15_000, interval: 100 };
+    await vi.waitFor(
+      async () => expect(await t!.app.enquiryStore.list()).toHaveLength(10),
+      settled,
+    );
+    await vi.waitFor(
+      async () => expect(await filesContaining(dataDir, secret)).toEqual([]),
+      settled,
+    );
   });
 });

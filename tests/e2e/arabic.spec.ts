@@ -10,6 +10,7 @@ import {
 } from "../../app/cms/pages.server.ts";
 import { publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
+import { formatDate } from "../../common/format.ts";
 import { blogPostPath, paths } from "../../common/paths.ts";
 import { siteUrl } from "../../common/site-url.ts";
 import { axeViolations } from "../support/axe.ts";
@@ -114,6 +115,15 @@ test("the side menu offers the language switch too", async ({ page }) => {
   await page.getByRole("button", { name: site.header.openMenu }).click();
   const menu = page.getByRole("dialog", { name: site.header.menu });
   await expect(menu.getByRole("link", { name: "English" })).toHaveAttribute("href", "/gallery");
+});
+
+test("an Arabic page writes dates with Arabic month names, in the digits chosen for it", async ({
+  page,
+}) => {
+  await page.goto(`/ar${blogPostPath(post.slug)}`);
+  const date = page.getByRole("main").locator(`time[datetime="${post.date}"]`).first();
+  await expect(date).toHaveText(formatDate(post.date, "ar", site.digits));
+  await expect(date).not.toHaveText(formatDate(post.date, "en"));
 });
 
 test("an unknown /ar/... address redirects to /ar", async ({ request }) => {

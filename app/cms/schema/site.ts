@@ -109,6 +109,16 @@ export const site = singleton({
       },
       { label: "Error page", description: "Shown when a page cannot be displayed." },
     ),
+    arabicDigits: fields.select({
+      label: "Digits on Arabic pages",
+      description:
+        "How numbers and dates are written on the Arabic site: Latin digits (0-9, as most Gulf corporate sites) or Arabic-Indic digits (٠-٩). English pages always use 0-9.",
+      options: [
+        { label: "Latin digits: 0123456789", value: "latin" },
+        { label: "Arabic-Indic digits: ٠١٢٣٤٥٦٧٨٩", value: "arabic" },
+      ],
+      defaultValue: "latin",
+    }),
     shareImage: picture(
       "Default share picture",
       "share",

@@ -1,6 +1,12 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteData } from "../../../tests/support/site-data.ts";
+import {
+  renderWithSiteData as render,
+  SiteDataWrapper,
+} from "../../../tests/support/with-site-data.tsx";
+import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import { Counter } from "./counter.tsx";
 
 /** A stand-in IntersectionObserver: tests decide when an element enters the (extended) viewport. */
@@ -75,7 +81,11 @@ describe("Counter", () => {
   });
 
   it("has the final value in the pre-rendered markup", () => {
-    const html = renderToString(<Counter value={400} suffix="+" durationMs={4000} />);
+    const html = renderToString(
+      <SiteDataWrapper>
+        <Counter value={400} suffix="+" durationMs={4000} />
+      </SiteDataWrapper>,
+    );
     expect(html).toContain("400<!-- -->+");
     expect(html).not.toMatch(/>0</);
   });
@@ -128,5 +138,16 @@ describe("Counter", () => {
     act(() => vi.advanceTimersByTime(500));
     // The accessible text is the hidden final value; the moving digits are aria-hidden.
     expect(screen.getByText("400+")).toHaveProperty("className", "visually-hidden");
+  });
+
+  it("counts in the digits chosen for an Arabic page", () => {
+    const arabic = { ...siteData, language: "ar" as const, digits: "arabic" as const };
+    const html = renderToString(
+      <SiteDataContext value={arabic}>
+        <Counter value={1200} suffix="+" durationMs={4000} />
+      </SiteDataContext>,
+    );
+    expect(html).toContain("١٬٢٠٠");
+    expect(html).not.toContain("1,200");
   });
 });

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { formatNumber } from "../../../common/format.ts";
+import { useFormats } from "../../hooks/use-site-data.ts";
 import { DEFAULT_COUNTER_DURATION_MS, useCountUp } from "./use-count-up.ts";
 
 export interface CounterProps {
@@ -20,16 +20,17 @@ export function Counter({
   durationMs = DEFAULT_COUNTER_DURATION_MS,
   className,
 }: CounterProps) {
+  const format = useFormats();
   const ref = useRef<HTMLSpanElement>(null);
   const shown = useCountUp(value, durationMs, ref);
   return (
     <span ref={ref} className={className}>
       <span aria-hidden="true" data-counter="">
-        {formatNumber(shown)}
+        {format.number(shown)}
         {suffix}
       </span>
       <span className="visually-hidden">
-        {formatNumber(value)}
+        {format.number(value)}
         {suffix}
       </span>
     </span>

@@ -1,5 +1,5 @@
-import { formatNumber } from "../../../common/format.ts";
 import { fill, type Location, type WorldMapText } from "../../../common/site-text.ts";
+import { useFormats } from "../../hooks/use-site-data.ts";
 
 /** The locations as plain text, so nothing on the map is locked inside it (pre-rendered). */
 export function WorldMapList({
@@ -9,6 +9,7 @@ export function WorldMapList({
   places: readonly Location[];
   text: WorldMapText;
 }) {
+  const format = useFormats();
   return (
     <details className="world-map__list">
       <summary>{fill(text.listSummary, { count: places.length })}</summary>
@@ -22,7 +23,7 @@ export function WorldMapList({
             {place.description && <>: {place.description}</>}{" "}
             <span className="world-map__list-facts">
               {text.popup.established} {place.established}. {text.popup.employees}:{" "}
-              {formatNumber(place.employees)}.
+              {format.number(place.employees)}.
             </span>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import { useId, useMemo, useRef, useState } from "react";
-import { formatNumber } from "../../../common/format.ts";
 import {
   defaultMapTheme,
   type MapThemeName,
@@ -7,7 +6,7 @@ import {
   mapThemes,
 } from "../../../common/map-themes.ts";
 import { fill, locationTypes } from "../../../common/site-text.ts";
-import { useSiteData } from "../../hooks/use-site-data.ts";
+import { useFormats, useSiteData } from "../../hooks/use-site-data.ts";
 import type { LeafletMapLabels } from "./leaflet-map.client.ts";
 import { locationStatistics } from "./location-statistics.ts";
 import { mapHeight, showsLegend, type WorldMapVariant } from "./map-constants.ts";
@@ -24,6 +23,7 @@ const shownFigures = ["totalLocations", "countries", "totalEmployees"] as const;
  * theme select. The pre-render holds everything but the map itself, at the map's final height.
  */
 export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
+  const format = useFormats();
   const { worldMap: text, offices: locations } = useSiteData();
   const statistics = useMemo(() => locationStatistics(locations), [locations]);
   const labels: LeafletMapLabels = useMemo(
@@ -61,7 +61,7 @@ export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
           {shownFigures.map((key) => (
             <div key={key} className="world-map__figure">
               <dt>{text.statistics[key]}</dt>
-              <dd>{formatNumber(statistics[key])}</dd>
+              <dd>{format.number(statistics[key])}</dd>
             </div>
           ))}
         </dl>
