@@ -22,6 +22,8 @@ import "./app.css";
 
 /** The brand font of app.css: one file for every weight, used by the header's first paint. */
 const brandFont = "/fonts/figtree-latin-wght-normal.woff2";
+/** The Arabic typeface of app.css, fetched with the first requests of Arabic pages only. */
+const arabicFont = "/fonts/cairo-arabic-wght-normal.woff2";
 
 /** The site-wide words (header, footer, menus, forms, map), read from content/ at pre-render. */
 export const loader = pageLoader(loadSiteData);
@@ -42,6 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href={headFiles.appleTouchIcon} />
         <link rel="manifest" href={headFiles.manifest} />
         <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="" />
+        {data?.language === "ar" && (
+          <link rel="preload" href={arabicFont} as="font" type="font/woff2" crossOrigin="" />
+        )}
         <Meta />
         <Links />
         {data && (

@@ -126,6 +126,30 @@ test("an Arabic page writes dates with Arabic month names, in the digits chosen 
   await expect(date).not.toHaveText(formatDate(post.date, "en"));
 });
 
+test("Arabic pages load the Arabic typeface (at most 60 KB of fonts); English pages never do", async ({
+  page,
+}) => {
+  const fonts: { url: string; bytes: number }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "font") return;
+    fonts.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  await page.goto("/ar/about");
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => fonts.some((font) => font.url.includes("/fonts/cairo-"))).toBe(true);
+  const arabicPageBytes = fonts.reduce((sum, font) => sum + font.bytes, 0);
+  expect(arabicPageBytes).toBeLessThanOrEqual(60 * 1024);
+  const family = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(family).toMatch(/^"?Cairo/);
+
+  fonts.length = 0;
+  await page.goto(paths.about);
+  await page.waitForLoadState("networkidle");
+  expect(fonts.map((font) => font.url).filter((url) => url.includes("cairo"))).toEqual([]);
+});
+
 test("an unknown /ar/... address redirects to /ar", async ({ request }) => {
   const response = await request.get("/ar/no-such-page", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
