@@ -5,6 +5,7 @@
 // Errors are machine codes (enquiryErrorCodes), not words: the API answers with them and the form
 // turns them into the visitor's language from its content (the contactForm words).
 import { z } from "zod/mini";
+import { languages } from "./i18n.ts";
 
 /** Longest value of each field, in characters. */
 export const enquiryLimits = {
@@ -26,6 +27,7 @@ export const enquiryErrorCodes = [
   "tooLong",
   "controlCharacters",
   "timestamp",
+  "language",
 ] as const;
 export type EnquiryErrorCode = (typeof enquiryErrorCodes)[number];
 
@@ -85,9 +87,13 @@ export const enquiryFormSchema = z.object({
   message: requiredText(enquiryLimits.message),
 });
 
-/** What goes over the wire: the fields plus the time of sending. */
+/**
+ * What goes over the wire: the fields, the time of sending and the language of the page it was sent
+ * from (English when a page from before the Arabic site leaves it out).
+ */
 export const enquirySchema = z.extend(enquiryFormSchema, {
   timestamp: z.iso.datetime({ offset: true, error: code("timestamp") }),
+  language: z._default(z.enum(languages, code("language")), "en"),
 });
 
 export type EnquiryFormInput = z.input<typeof enquiryFormSchema>;

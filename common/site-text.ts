@@ -4,6 +4,7 @@
 
 import type { Digits } from "./format.ts";
 import type { Language } from "./i18n.ts";
+import type { Catalog } from "./messages.ts";
 
 export interface NavLinkItem {
   label: string;
@@ -52,10 +53,6 @@ export interface CarouselText {
   next: string;
   pause: string;
   play: string;
-  /** "{position} of {total}" */
-  slideLabel: string;
-  /** "Go to slide {position}" */
-  goToSlide: string;
 }
 
 export interface LightboxText {
@@ -63,8 +60,6 @@ export interface LightboxText {
   close: string;
   previous: string;
   next: string;
-  /** "{current} / {total}" */
-  position: string;
 }
 
 export const searchKinds = [
@@ -84,9 +79,6 @@ export interface SearchText {
   close: string;
   noResults: string;
   results: string;
-  oneResult: string;
-  /** "{count} results" */
-  manyResults: string;
   hint: string;
   kinds: Record<SearchKind, string>;
 }
@@ -103,12 +95,13 @@ export interface ContactFormText {
   failureReload: string;
   privacyLead: string;
   privacyLink: string;
-  /** Keyed by the enquiry schema's error codes (common/enquiry.ts); "{max}" takes the limit. */
+  /**
+   * Keyed by the enquiry schema's error codes (common/enquiry.ts). The two with a limit are
+   * messages ("contactForm.tooLong" and "contactForm.emailLocalPart", common/messages.ts).
+   */
   errors: {
     required: string;
     email: string;
-    emailLocalPart: string;
-    tooLong: string;
     controlCharacters: string;
   };
 }
@@ -145,8 +138,6 @@ export interface WorldMapText {
   };
   controlsLabel: string;
   themeLabel: string;
-  /** "… {version} …" */
-  leafletLoaded: string;
   leafletNotLoaded: string;
   legendTitle: string;
   types: Record<LocationType, string>;
@@ -168,7 +159,7 @@ export interface WorldMapText {
     leafletVersion: string;
     notLoaded: string;
   };
-  /** "All {count} locations as a list" */
+  /** "All 17 locations as a list": filled in at build time, as the number of places is known. */
   listSummary: string;
 }
 
@@ -193,6 +184,8 @@ export interface SiteData {
   offices: Location[];
   /** What search engines and shares see of the group (app/config/meta.ts). */
   seo: SeoFacts;
+  /** The interface's messages that take a value, compiled for this language (common/messages.ts). */
+  messages: Catalog;
   /** The blog's Atom feed, linked from every page's head. */
   feed: { title: string; href: string };
 }

@@ -1,5 +1,5 @@
 // Build step (after `react-router build`, before compression): writes sitemap.xml, robots.txt,
-// llms.txt and the web app manifest into the client build for the public base URL in SITE_URL; the
+// llms.txt (and /ar/llms.txt) and the web app manifest into the client build for the public base URL in SITE_URL; the
 // sitemap lists the blog's posts too.
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -31,6 +31,7 @@ const files = {
   "sitemap.xml": sitemapXml(siteUrl, today, posts),
   "robots.txt": robotsTxt(siteUrl),
   "llms.txt": llmsTxt(siteUrl, content),
+  "ar/llms.txt": llmsTxt(siteUrl, await loadLlmsContent("ar"), "ar"),
   [headFiles.manifest.slice(1)]: `${JSON.stringify(webManifest(content.site), null, 2)}\n`,
 };
 for (const [name, text] of Object.entries(files)) await writeFile(join(root, name), text);

@@ -96,6 +96,22 @@ describe("llms.txt", () => {
   });
 });
 
+describe("/ar/llms.txt", async () => {
+  const arabic = await loadLlmsContent("ar");
+  const text = llmsTxt(base, arabic, "ar");
+
+  it("links the Arabic pages with their Arabic descriptions, under Arabic headings", () => {
+    const about = arabic.pages.find((page) => page.path === paths.about);
+    expect(text).toContain(`(${base}/ar/about): ${about?.description}`);
+    expect(text).toContain(`(${base}/ar): `);
+    expect(text).toMatch(/^## الخدمات\n\n- .+/m);
+    expect(text).not.toMatch(/\]\(https:\/\/www\.example\.org\/(about|contact)\)/);
+    // Each names the other.
+    expect(text).toContain(`${base}/llms.txt`);
+    expect(llmsTxt(base, content)).toContain(`${base}/ar/llms.txt`);
+  });
+});
+
 describe("manifest.webmanifest", () => {
   it("names the site as its content does, and offers a maskable icon", () => {
     const manifest = webManifest(content.site);

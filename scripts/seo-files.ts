@@ -1,7 +1,7 @@
 // The text of sitemap.xml, robots.txt, llms.txt and the web app manifest, from common/paths.ts and
 // the content (app/cms). scripts/generate-seo-files.ts writes them into the client build.
 import type { LlmsContent } from "../common/content.ts";
-import { languages, localizedPath } from "../common/i18n.ts";
+import { type Language, languages, localizedPath, otherLanguage } from "../common/i18n.ts";
 import { developerPages, type PagePath, paths } from "../common/paths.ts";
 import { absoluteUrl, headFiles } from "../common/site-url.ts";
 
@@ -60,20 +60,56 @@ export function robotsTxt(base: string): string {
 }
 
 /** A Markdown summary of the site for AI agents, in the llms.txt format (https://llmstxt.org). */
-export function llmsTxt(base: string, content: LlmsContent): string {
+/**
+ * The headings of llms.txt in each language. llms.txt is read by language models, not shown on a
+ * page, so its few structural words live here rather than in the editor.
+ */
+const llmsHeadings: Record<Language, Record<string, string>> = {
+  en: {
+    pages: "Pages",
+    services: "Services",
+    impact: "Impact",
+    offices: "Offices",
+    contact: "Contact",
+    enquiries: "Enquiries",
+    email: "E-mail",
+    phone: "Phone",
+    address: "Address",
+    other: "The site in Arabic",
+  },
+  ar: {
+    pages: "الصفحات",
+    services: "الخدمات",
+    impact: "الأثر",
+    offices: "المكاتب",
+    contact: "التواصل",
+    enquiries: "الاستفسارات",
+    email: "البريد الإلكتروني",
+    phone: "الهاتف",
+    address: "العنوان",
+    other: "The site in English",
+  },
+};
+
+/** llms.txt of one language: /llms.txt for English, /ar/llms.txt for Arabic, each naming the other. */
+export function llmsTxt(base: string, content: LlmsContent, language: Language = "en"): string {
   const { site } = content;
+  const words = llmsHeadings[language];
+  const url = (path: string) => absoluteUrl(localizedPath(path, language), base);
   const lines = [`# ${site.name}`, "", `> ${site.description}`, "", content.intro, ""];
   for (const note of content.notes) lines.push(`- ${note}`);
-  lines.push("", "## Pages", "");
+  const other = otherLanguage(language);
+  lines.push(`- ${words.other}: ${absoluteUrl(localizedPath("/llms.txt", other), base)}`);
+  lines.push("", `## ${words.pages}`, "");
   for (const page of content.pages) {
     if (!indexablePaths.includes(page.path as PagePath)) continue;
-    lines.push(`- [${page.title}](${absoluteUrl(page.path, base)}): ${page.description}`);
+    lines.push(`- [${page.title}](${url(page.path)}): ${page.description}`);
   }
-  lines.push("", "## Services", "");
+  lines.push("", `## ${words.services}`, "");
   for (const service of content.services) lines.push(`- ${service.title}: ${service.summary}`);
-  lines.push("", "## Impact", "");
+  lines.push("", `## ${words.impact}`, "");
   for (const figure of content.figures) lines.push(`- ${figure.label}: ${figure.value}`);
-  lines.push("", "## Offices", "");
+  lines.push("", `## ${words.offices}`, "");
   for (const office of content.offices.filter((location) => location.type === "office")) {
     lines.push(
       `- ${office.city}, ${office.country}${office.description ? `: ${office.description}` : ""}`,
@@ -81,12 +117,12 @@ export function llmsTxt(base: string, content: LlmsContent): string {
   }
   lines.push(
     "",
-    "## Contact",
+    `## ${words.contact}`,
     "",
-    `- Enquiries: ${absoluteUrl(paths.contact, base)}`,
-    `- E-mail: ${site.email}`,
-    `- Phone: ${site.phone}`,
-    `- Address: ${site.address}`,
+    `- ${words.enquiries}: ${url(paths.contact)}`,
+    `- ${words.email}: ${site.email}`,
+    `- ${words.phone}: ${site.phone}`,
+    `- ${words.address}: ${site.address}`,
     "",
   );
   return lines.join("\n");

@@ -210,6 +210,46 @@ describe("content checks", () => {
     ]);
   });
 
+  it("name every text left without its Arabic, in data, plural forms and the Arabic article", async () => {
+    await edit("content/team/asha-verma.yaml", (t) => t.replace('ar: "شريكة إدارية"', 'ar: ""'));
+    await edit("content/site.yaml", (t) => t.replace('two: "نتيجتان"', 'two: ""'));
+    await edit("content/posts/closing-skills-gap/bodyAr.mdoc", () => "");
+    expect(await problems()).toEqual([
+      "content/site.yaml: results.ar.two: no Arabic text",
+      "content/team/asha-verma.yaml: role.ar: no Arabic text",
+      'content/posts/closing-skills-gap.mdoc: bodyAr: no Arabic text (write it, or tick "English only" if the entry has none)',
+    ]);
+  });
+
+  it("let an entry ticked English only go without Arabic", async () => {
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace("date:", "englishOnly: true\ndate:").replaceAll(/ar: "[^"]*"/g, 'ar: ""'),
+    );
+    await rm(path.join(root, "content/posts/closing-skills-gap"), { recursive: true });
+    expect(await problems()).toEqual([]);
+  });
+
+  it("check links in the Arabic article too", async () => {
+    await edit("content/posts/closing-skills-gap/bodyAr.mdoc", (t) =>
+      t.replace("(/what-we-do)", "(/servces)"),
+    );
+    expect(await problems()).toEqual([
+      'content/posts/closing-skills-gap.mdoc: bodyAr: line 1: "/servces" is not a page of this site',
+    ]);
+  });
+
+  it("refuse placeholders a message cannot fill in, in either language", async () => {
+    await edit("content/site.yaml", (t) =>
+      t
+        .replace("Welcome, {name}", "Welcome, {nmae}")
+        .replace('few: "{count} نتائج"', 'few: "{count نتائج"'),
+    );
+    expect(await problems()).toEqual([
+      'content/site.yaml: welcome.en: "{nmae}" is not something this text can show (it can use {name})',
+      'content/site.yaml: results.ar.few: a "{" or "}" without its pair (write placeholders as {count})',
+    ]);
+  });
+
   it("stop the build: the script prints the problems and exits 1", async () => {
     await edit("content/team/asha-verma.yaml", (t) =>
       t.replace("office: cairo", "office: cairo-3"),

@@ -1,7 +1,9 @@
 // The build's content checks: every singleton and collection entry is read with Keystatic's reader
 // (which validates it against its schema), then its schema and value are walked together to check
 // what the schema cannot: references to other entries, links to pages of this site (in fields and
-// in Markdoc text), picture files and their alt text, impossible dates and posts dated far ahead.
+// in Markdoc text), picture files and their alt text, impossible dates and posts dated far ahead,
+// the Arabic of every text (unless the entry is ticked "English only") and the placeholders of the
+// interface's messages.
 // Each problem becomes one line "<file>: <field>: <reason>", so a marketing person can find and fix
 // it; all are listed at once. Fields are recognised by kind and by the registries of
 // ./schema/fields.ts, so a new collection needs no new code here.
@@ -14,7 +16,14 @@ import Markdoc from "@markdoc/markdoc";
 import { parse } from "yaml";
 import { type ImageGroup, imageGroupOf, imageGroups, originalFile } from "../../common/images.ts";
 import { prerenderedPaths } from "../../common/paths.ts";
-import { linkFields, pictureFields } from "./schema/fields.ts";
+import {
+  arabicArticles,
+  linkFields,
+  localizedFields,
+  messageFields,
+  pictureFields,
+  pluralFields,
+} from "./schema/fields.ts";
 
 /** Problems found in one picture original (an absolute file path): too small, unreadable. */
 export type OriginalProblems = (file: string) => Promise<string[]> | string[];
@@ -103,6 +112,8 @@ interface WalkContext {
   pages: Set<string>;
   now: Date;
   originalProblems: OriginalProblems;
+  /** The entry is ticked "English only" (undefined: its shape has no such box). */
+  englishOnly?: boolean | undefined;
 }
 
 interface Shape {
@@ -134,10 +145,22 @@ async function checkEntry(
   // The walk reads the file as written: the reader turns an impossible date such as 2025-02-30
   // into another day, and refuses a whole entry for one bad field.
   const { data, body } = await rawData(path.join(root, file), shape);
-  return async (context, dated) => {
+  const others = await otherTexts(path.join(root, file), shape);
+  return async (shared, dated) => {
     const found: Problem[] = [];
+    // Only entries whose shape has the "English only" box can be ticked so.
+    const englishOnly =
+      "englishOnly" in shape.schema ? isRecord(data) && data.englishOnly === true : undefined;
+    const context = { ...shared, englishOnly };
     walk({ kind: "object", fields: shape.schema } as Schema, data, [], context, dated, found);
     if (body !== undefined) found.push(...bodyProblems(body, context));
+    for (const other of others) {
+      found.push(...bodyProblems(other, context));
+      const english = body?.text.trim() ?? "";
+      if (other.arabic && other.text.trim() === "" && english !== "" && !context.englishOnly) {
+        found.push({ field: other.field, reason: noArabic(context) });
+      }
+    }
     const walked = new Map<string, { replaces: boolean; reasons: string[] }>();
     for (const problem of found) {
       const more = problem.check === undefined ? [problem.reason] : await problem.check();
@@ -236,6 +259,34 @@ async function rawData(
   };
 }
 
+/**
+ * The entry's Markdoc texts besides its main one: Keystatic keeps each in a file of its own next to
+ * the entry's (content/posts/<address>/bodyAr.mdoc). Empty text when the file is not there.
+ */
+async function otherTexts(
+  file: string,
+  shape: Shape,
+): Promise<{ field: string; text: string; firstLine: number; arabic: boolean }[]> {
+  if (!hasFrontMatter(shape)) return [];
+  const main = [(shape.format as { contentField: string | string[] }).contentField].flat()[0];
+  const directory = file.replace(/\.[^./\\]+$/, "");
+  const texts = [];
+  for (const [key, field] of Object.entries(shape.schema)) {
+    if (key === main || field?.kind !== "form" || field.formKind !== "content") continue;
+    const extension = (field as { contentExtension?: string }).contentExtension ?? ".mdoc";
+    const text = await readFile(path.join(directory, `${key}${extension}`), "utf8").catch(() => "");
+    texts.push({ field: key, text, firstLine: 1, arabic: arabicArticles.has(field) });
+  }
+  return texts;
+}
+
+/** Why an Arabic text is needed, in the words of the entry's editor. */
+function noArabic(context: WalkContext): string {
+  return context.englishOnly === undefined
+    ? "no Arabic text"
+    : 'no Arabic text (write it, or tick "English only" if the entry has none)';
+}
+
 /** Links and pictures in a Markdoc text: "body: line 12: "/servces" is not a page of this site". */
 function bodyProblems(
   body: { field: string; text: string; firstLine: number },
@@ -284,6 +335,7 @@ function walk(
       const group = pictureFields.get(schema);
       if (group !== undefined) checkPicture(value, at, group, context, found);
       if (!isRecord(value)) return;
+      checkLanguages(schema, value, at, context, found);
       for (const [key, inner] of Object.entries(schema.fields)) {
         walk(inner, value[key], [...at, key], context, dated, found);
       }
@@ -334,6 +386,62 @@ function walk(
       return;
     }
   }
+}
+
+/** The Arabic beside each English text, and the placeholders of the interface's messages. */
+function checkLanguages(
+  schema: Schema,
+  value: Record<string, unknown>,
+  at: FieldPath,
+  context: WalkContext,
+  found: Problem[],
+): void {
+  const placeholders = messageFields.get(schema);
+  const plural = pluralFields.get(schema);
+  const texts: [FieldPath, unknown][] = [];
+  if (localizedFields.has(schema)) {
+    texts.push([[...at, "en"], value.en], [[...at, "ar"], value.ar]);
+    const english = typeof value.en === "string" && value.en.trim() !== "";
+    const arabic = typeof value.ar === "string" && value.ar.trim() !== "";
+    if (english && !arabic && !context.englishOnly) {
+      found.push({ field: [...at, "ar"].join("."), reason: noArabic(context) });
+    }
+  }
+  if (plural !== undefined) {
+    for (const language of ["en", "ar"]) {
+      const forms = value[language];
+      if (!isRecord(forms)) continue;
+      for (const [form, words] of Object.entries(forms))
+        texts.push([[...at, language, form], words]);
+    }
+    const arabic = isRecord(value.ar) ? value.ar : {};
+    for (const [form, words] of Object.entries(arabic)) {
+      if ((typeof words !== "string" || words.trim() === "") && !context.englishOnly) {
+        found.push({ field: [...at, "ar", form].join("."), reason: noArabic(context) });
+      }
+    }
+  }
+  const allowed = plural === undefined ? placeholders : [plural];
+  if (allowed === undefined) return;
+  for (const [where, words] of texts) {
+    if (typeof words !== "string") continue;
+    const reason = placeholderProblem(words, allowed);
+    if (reason !== undefined) found.push({ field: where.join("."), reason });
+  }
+}
+
+/** Why a message's "{…}" cannot be filled in, or undefined when they all can. */
+export function placeholderProblem(words: string, allowed: readonly string[]): string | undefined {
+  const list = allowed.map((name) => `{${name}}`).join(" and ");
+  for (const [, name] of words.matchAll(/\{([^{}]*)\}/g)) {
+    if (!allowed.includes(name ?? "")) {
+      return `"{${name}}" is not something this text can show (it can use ${list})`;
+    }
+  }
+  if (/[{}]/.test(words.replace(/\{([^{}]*)\}/g, ""))) {
+    return `a "{" or "}" without its pair (write placeholders as ${list})`;
+  }
+  return undefined;
 }
 
 function checkPicture(

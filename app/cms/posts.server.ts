@@ -27,13 +27,16 @@ export async function publishedPosts(language: Language = "en"): Promise<Post[]>
         `content/posts/${slug}.mdoc: author: "${entry.author}" is not a member of the team`,
       );
     }
-    const node = entry.body.node;
+    // An English-only post shows its English words on Arabic pages too, marked as English.
+    const own: Language = entry.englishOnly ? "en" : language;
+    const node = own === "ar" ? entry.bodyAr.node : entry.body.node;
     return {
       slug,
-      title: localize(entry.heading, language),
+      ...(own === language ? {} : { lang: "en" as const }),
+      title: localize(entry.heading, own),
       date: entry.date,
-      summary: localize(entry.summary, language),
-      cover: toImage(entry.cover, language),
+      summary: localize(entry.summary, own),
+      cover: toImage(entry.cover, own),
       author,
       tags: [...entry.tags],
       minutes: readingMinutes(wordCount(plainText(node))),

@@ -4,6 +4,7 @@
 import Markdoc from "@markdoc/markdoc";
 import { imageMimeTypes, imageUrl } from "../../common/images.ts";
 import { blogFeed } from "../../common/paths.ts";
+import { translator } from "../../common/plural-messages.ts";
 import type {
   Location,
   LocationType,
@@ -11,6 +12,7 @@ import type {
   SiteData,
   SocialLink,
 } from "../../common/site-text.ts";
+import { loadMessages } from "./messages.server.ts";
 import { localize, readCollection, readSingleton, toImage } from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 
@@ -59,23 +61,38 @@ export async function loadOffices(language: Language = "en"): Promise<Location[]
 }
 
 export async function loadSiteData(language: Language = "en"): Promise<SiteData> {
-  const [site, contactForm, worldMap, ui, offices, blogPage] = await Promise.all([
+  const [site, contactForm, worldMap, ui, offices, blogPage, messages] = await Promise.all([
     readSingleton("site"),
     readSingleton("contactForm"),
     readSingleton("worldMap"),
     readSingleton("interfaceText"),
     loadOffices(language),
     readSingleton("blogPage"),
+    loadMessages(language),
   ]);
+  const digits = language === "ar" ? site.arabicDigits : "latin";
   const words = localizeAll(site, language);
   const share = toImage(site.shareImage, language);
-  const map = localizeAll(worldMap, language);
-  const interfaceText = localizeAll(ui, language);
+  // The texts that take a value are messages (./messages.server.ts), not words.
+  const { leafletLoaded: _loaded, listSummary: _summary, ...mapWords } = worldMap;
+  const map = localizeAll(mapWords, language);
+  const {
+    carousel: { slideLabel: _slide, goToSlide: _goTo, ...carousel },
+    lightbox: { position: _position, ...lightbox },
+    search: { resultCount: _count, ...search },
+    ...menus
+  } = ui;
+  const interfaceText = localizeAll({ ...menus, carousel, lightbox, search }, language);
+  const {
+    errors: { emailLocalPart: _local, tooLong: _long, ...errors },
+    ...form
+  } = contactForm;
+  const t = translator(language, digits, messages);
   const links = (items: readonly { label: string; to: string }[]): NavLinkItem[] =>
     items.map(({ label, to }) => ({ label, to }));
   return {
     language,
-    digits: language === "ar" ? site.arabicDigits : "latin",
+    digits,
     site: {
       name: words.name,
       shortName: words.shortName,
@@ -106,7 +123,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
     carousel: interfaceText.carousel,
     lightbox: interfaceText.lightbox,
     search: interfaceText.search,
-    contactForm: localizeAll(contactForm, language),
+    contactForm: localizeAll({ ...form, errors }, language),
     worldMap: {
       heading: map.heading,
       intro: map.intro,
@@ -117,14 +134,13 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
       buttons: map.buttons,
       controlsLabel: map.controlsLabel,
       themeLabel: map.themeLabel,
-      leafletLoaded: map.leafletLoaded,
       leafletNotLoaded: map.leafletNotLoaded,
       legendTitle: map.legendTitle,
       types: map.types,
       popup: map.popup,
       statistics: map.statistics,
       debug: map.debug,
-      listSummary: map.listSummary,
+      listSummary: t("worldMap.listSummary", { count: offices.length }),
     },
     offices,
     seo: {
@@ -137,6 +153,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
         type: imageMimeTypes.jpg,
       },
     },
+    messages,
     feed: { title: localize(blogPage.feedTitle, language), href: blogFeed },
   };
 }
@@ -144,7 +161,8 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
 /** The privacy notice: its date line and its text as HTML, made here so no renderer ships. */
 export async function loadPrivacyNotice(language: Language = "en") {
   const entry = await readSingleton("privacy");
-  const { node } = typeof entry.body === "function" ? await entry.body() : entry.body;
+  const body = language === "ar" ? entry.bodyAr : entry.body;
+  const { node } = typeof body === "function" ? await body() : body;
   const tree = Markdoc.transform(node);
   const html = Markdoc.renderers.html(Markdoc.Tag.isTag(tree) ? tree.children : tree);
   return { updated: localize(entry.updated, language), html };

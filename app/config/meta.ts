@@ -110,6 +110,18 @@ export function pageMeta(page: PageContent, site: SiteData | undefined): MetaDes
       { name: "twitter:image", content: image },
       { name: "twitter:image:alt", content: share.alt },
       { "script:ld+json": organizationJsonLd(site) },
+      {
+        "script:ld+json": {
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          "@id": canonical,
+          url: canonical,
+          name: title,
+          description: page.description,
+          inLanguage: languageSettings[language].lang,
+          publisher: { "@id": `${absoluteUrl(paths.home)}#organization` },
+        },
+      },
     );
   }
   if (developerPages.includes(english as PagePath)) {

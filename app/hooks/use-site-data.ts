@@ -1,6 +1,11 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
 import { formatDate, formatNumber } from "../../common/format.ts";
 import { localizedPath } from "../../common/i18n.ts";
+import {
+  type SimpleMessageValues,
+  simpleTranslator,
+  type Translate,
+} from "../../common/messages.ts";
 import type { SiteData } from "../../common/site-text.ts";
 
 /**
@@ -29,6 +34,15 @@ export function useFormats() {
     date: (iso: string) => formatDate(iso, language, digits),
     number: (value: number) => formatNumber(value, digits),
   };
+}
+
+/**
+ * The interface's placeholder-only messages in the page's language (common/messages.ts); code
+ * loaded on demand fills in plural ones with common/plural-messages.ts.
+ */
+export function useMessages(): Translate<SimpleMessageValues> {
+  const { digits, messages } = useSiteData();
+  return useMemo(() => simpleTranslator(digits, messages), [digits, messages]);
 }
 
 /** For the parts of the layout that must still render when the root loader failed. */

@@ -19,7 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const older = posts[index + 1];
   const newer = posts[index - 1];
   const link = (other: typeof post | undefined) =>
-    other && { slug: other.slug, title: other.title };
+    other && { slug: other.slug, title: other.title, ...(other.lang ? { lang: other.lang } : {}) };
   return { words, post, previous: link(older), next: link(newer) };
 }
 
@@ -43,6 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         author: post.author,
         headline: post.title,
         tags: post.tags,
+        ...(post.lang ? { lang: post.lang } : {}),
       },
     },
     siteDataOf(matches),

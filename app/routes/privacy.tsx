@@ -24,9 +24,6 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       <article className="container page-section privacy-notice">
         <div
           className="privacy-notice__body"
-          // The notice's text is English only for now: marked so, on Arabic pages too.
-          lang="en"
-          dir="ltr"
           // Made at build time from the editor's Markdoc (site.server.ts); Markdoc escapes text and
           // writes only the tags of its own nodes.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from trusted content at build time.

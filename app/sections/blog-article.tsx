@@ -1,6 +1,6 @@
 import { blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
-import type { Post } from "../features/blog/post.ts";
+import { type Post, postLanguage } from "../features/blog/post.ts";
 import { useFormats, useLocalizedPath } from "../hooks/use-site-data.ts";
 import "./page-header.css";
 import "./blog-article.css";
@@ -18,19 +18,20 @@ export interface BlogArticleProps {
   post: Post;
   words: BlogArticleWords;
   /** The next older and next newer post, when there is one. */
-  previous?: { slug: string; title: string };
-  next?: { slug: string; title: string };
+  previous?: { slug: string; title: string; lang?: "en" };
+  next?: { slug: string; title: string; lang?: "en" };
 }
 
 /** A blog post's page: title, date, author, reading time, cover, article and links on. */
 export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
   const format = useFormats();
   const localized = useLocalizedPath();
+  const own = postLanguage(post);
   return (
     <article className="blog-article">
       <header className="page-header">
         <div className="container">
-          <h1>{post.title}</h1>
+          <h1 {...own}>{post.title}</h1>
           <p className="blog-article__meta">
             <time dateTime={post.date}>{format.date(post.date)}</time>
             {" · "}
@@ -48,12 +49,12 @@ export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
           priority
           className="blog-article__cover"
         />
-        <p className="blog-article__summary">{post.summary}</p>
+        <p className="blog-article__summary" {...own}>
+          {post.summary}
+        </p>
         <div
           className="blog-article__body"
-          // The article's text is English only for now: marked so, on Arabic pages too.
-          lang="en"
-          dir="ltr"
+          {...own}
           // The article's HTML is made at build time from the editor's Markdoc (posts.server.ts);
           // Markdoc escapes text and writes only the tags of its own nodes.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from trusted content at build time.
@@ -69,13 +70,13 @@ export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
             {previous && (
               <a href={localized(blogPostPath(previous.slug))} rel="prev">
                 <span className="blog-article__pager-label">{words.previousPost}</span>
-                {previous.title}
+                <span {...postLanguage(previous)}>{previous.title}</span>
               </a>
             )}
             {next && (
               <a href={localized(blogPostPath(next.slug))} rel="next">
                 <span className="blog-article__pager-label">{words.nextPost}</span>
-                {next.title}
+                <span {...postLanguage(next)}>{next.title}</span>
               </a>
             )}
           </nav>

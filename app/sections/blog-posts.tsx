@@ -1,6 +1,6 @@
 import { blogListPath, blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
-import type { PostSummary } from "../features/blog/post.ts";
+import { type PostSummary, postLanguage } from "../features/blog/post.ts";
 import { useFormats, useLocalizedPath } from "../hooks/use-site-data.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./blog-posts.css";
@@ -42,7 +42,7 @@ export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
                 className="blog-post__image"
               />
               <div className="blog-post__body">
-                <h3 id={`post-${post.slug}`}>
+                <h3 id={`post-${post.slug}`} {...postLanguage(post)}>
                   <a href={localized(blogPostPath(post.slug))}>{post.title}</a>
                 </h3>
                 <p className="blog-post__meta">
@@ -52,7 +52,9 @@ export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
                   {" · "}
                   {post.minutes} {words.minutesRead}
                 </p>
-                <p className="blog-post__excerpt">{post.summary}</p>
+                <p className="blog-post__excerpt" {...postLanguage(post)}>
+                  {post.summary}
+                </p>
                 <a
                   className="blog-post__more"
                   href={localized(blogPostPath(post.slug))}

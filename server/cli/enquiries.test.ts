@@ -128,6 +128,7 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
     expect(shown.stdout).toContain(`Enquiry ${b.id}`);
     expect(shown.stdout).toContain("Email:      Ravi@Example.org");
     expect(shown.stdout).toContain("E-mail:     pending after 0 attempt(s)");
+    expect(shown.stdout).toContain("Language:   English (of the page it was sent from)");
     expect(shown.stdout).toContain("Message:\nTwo\nlines\n");
     expect((await cli("show", String(c.id))).stdout).toContain("Spam:       suspected (6 links)");
 
@@ -137,7 +138,7 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
     expect(csv.stdout.startsWith("\uFEFFid,")).toBe(true);
     const rows = csv.stdout.slice(1).trimEnd().split("\r\n");
     expect(rows[0]).toBe(
-      "id,received_at,name,email,phone,subject,message,client_timestamp,mail_status,mail_attempts,mail_sent_at,mail_last_error,spam_reason",
+      "id,received_at,name,email,phone,subject,message,client_timestamp,mail_status,mail_attempts,mail_sent_at,mail_last_error,spam_reason,language",
     );
     // Records end in CRLF; the message's own line break stays inside its quoted cell.
     expect(rows).toHaveLength(4);

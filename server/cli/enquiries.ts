@@ -88,6 +88,7 @@ const csvColumns = [
   "mail_sent_at",
   "mail_last_error",
   "spam_reason",
+  "language",
 ] as const;
 
 function csvRow(e: StoredEnquiry): string[] {
@@ -105,6 +106,7 @@ function csvRow(e: StoredEnquiry): string[] {
     e.mail?.sentAt?.toISOString() ?? "",
     e.mail?.lastError ?? "",
     e.spamReason ?? "",
+    e.language,
   ];
 }
 
@@ -116,6 +118,7 @@ function show(e: StoredEnquiry): string {
     `Email:      ${visible(e.email)}`,
     `Phone:      ${visible(e.phone)}`,
     `Subject:    ${visible(e.subject)}`,
+    `Language:   ${e.language === "ar" ? "Arabic" : "English"} (of the page it was sent from)`,
     `E-mail:     ${mailState(e)}${e.mail ? ` after ${e.mail.attempts} attempt(s)` : ""}${e.mail?.sentAt ? `, sent ${e.mail.sentAt.toISOString()}` : ""}`,
   ];
   if (e.mail?.status === "pending" || e.mail?.status === "sending") {

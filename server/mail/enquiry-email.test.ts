@@ -12,6 +12,7 @@ const enquiry: StoredEnquiry = {
   subject: "Training",
   message: "Line one\nLine <two>",
   clientTimestamp: "2025-03-01T09:59:30.000Z",
+  language: "en",
   receivedAt: new Date("2025-03-01T10:00:00.000Z"),
   spamReason: null,
   mail: null,
@@ -42,6 +43,18 @@ describe("composeEnquiryEmail", () => {
     const email = composeEnquiryEmail(enquiry, settings);
     expect(email.text).toContain("Message:\nLine one\nLine <two>\n");
     expect(email.html).toContain("Line one\nLine &lt;two&gt;");
+  });
+
+  it("says which language the visitor wrote in, in the subject when it is not English", () => {
+    const english = composeEnquiryEmail(enquiry, settings);
+    expect(english.text).toContain("Language: English (sent from the English site)\n");
+    const arabic = composeEnquiryEmail({ ...enquiry, language: "ar", message: "مرحبًا" }, settings);
+    expect(arabic.subject).toBe("Website enquiry (Arabic): Training");
+    expect(arabic.text).toContain("Language: Arabic (sent from the Arabic site)\n");
+    expect(arabic.html).toContain(
+      '<th align="left">Language</th><td>Arabic (sent from the Arabic site)</td>',
+    );
+    expect(arabic.html).toContain('<p dir="auto" style="white-space:pre-wrap">مرحبًا</p>');
   });
 });
 

@@ -1,5 +1,6 @@
 // The e-mail for one enquiry. Everything the visitor typed is data: header values lose their line
 // breaks, the visitor's address goes in Reply-To (never From), and the HTML body escapes it all.
+import type { Language } from "../../common/i18n.ts";
 import type { StoredEnquiry } from "../store/enquiry-store.ts";
 
 export interface EnquiryEmailSettings {
@@ -53,6 +54,9 @@ export function enquiryMessageId(enquiry: Pick<StoredEnquiry, "publicId">, from:
 /** The part of the Message-ID before the @, the same whatever CONTACT_FROM was when it was sent. */
 export const messageIdLocalPart = (publicId: string) => `enquiry-${publicId}`;
 
+/** The language of the page the visitor wrote from, as the staff read it in the e-mail. */
+const languageNames: Record<Language, string> = { en: "English", ar: "Arabic" };
+
 export function composeEnquiryEmail(
   enquiry: StoredEnquiry,
   settings: EnquiryEmailSettings,
@@ -64,6 +68,10 @@ export function composeEnquiryEmail(
     ["Email", oneLine(enquiry.email)],
     ["Phone", oneLine(enquiry.phone)],
     ["Subject", subject],
+    [
+      "Language",
+      `${languageNames[enquiry.language]} (sent from the ${languageNames[enquiry.language]} site)`,
+    ],
     ["Received", `${enquiry.receivedAt.toISOString()} (enquiry ${enquiry.id})`],
   ];
   const text = [
@@ -83,7 +91,8 @@ export function composeEnquiryEmail(
     '<html><body style="font-family:sans-serif">',
     "<p>New enquiry from the website's contact form. Reply to this e-mail to answer the visitor.</p>",
     `<table cellpadding="4">${rows}</table>`,
-    `<p><strong>Message:</strong></p><p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,
+    // dir="auto": an Arabic message reads right to left in the mail client.
+    `<p><strong>Message:</strong></p><p dir="auto" style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,
     "</body></html>",
   ].join("\n");
 
@@ -91,7 +100,8 @@ export function composeEnquiryEmail(
     from: { name: "Website contact form", address: settings.from },
     to: settings.to,
     replyTo: { name, address: oneLine(enquiry.email) },
-    subject: `Website enquiry: ${subject}`,
+    // Staff who sort by language see it before opening the e-mail.
+    subject: `Website enquiry${enquiry.language === "en" ? "" : ` (${languageNames[enquiry.language]})`}: ${subject}`,
     messageId: enquiryMessageId(enquiry, settings.from),
     date: enquiry.receivedAt,
     headers: { "X-Enquiry-Id": String(enquiry.id) },

@@ -31,6 +31,17 @@ afterEach(() => t.close());
 const stored = () => t.app.enquiryStore.list();
 
 describe("a valid enquiry", () => {
+  it("from an Arabic page is stored with its language, which the staff e-mail names", async () => {
+    const response = await t.post(validEnquiry({ language: "ar", message: "نود تدريب المشرفين." }));
+    expect(response.statusCode).toBe(200);
+    const [row] = await stored();
+    expect(row?.language).toBe("ar");
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.header("subject")).toBe("Website enquiry (Arabic): Factory training programme");
+    expect(mail?.text).toContain("Language: Arabic (sent from the Arabic site)");
+    expect(mail?.text).toContain("نود تدريب المشرفين.");
+  });
+
   it("is stored, answered with the documented message, and e-mailed once", async () => {
     const enquiry = validEnquiry();
     const response = await t.post(enquiry);
@@ -46,6 +57,7 @@ describe("a valid enquiry", () => {
       subject: enquiry.subject,
       message: enquiry.message,
       clientTimestamp: enquiry.timestamp,
+      language: "en",
       spamReason: null,
     });
 
@@ -125,6 +137,7 @@ describe("refused requests store nothing", () => {
     ["a NUL character", { subject: "a\u0000b" }, ["subject"]],
     ["missing timestamp", { timestamp: undefined }, ["timestamp"]],
     ["timestamp that is not ISO 8601", { timestamp: "yesterday" }, ["timestamp"]],
+    ["a language the site does not have", { language: "fr" }, ["language"]],
     ["a number for a name", { name: 42 }, ["name"]],
   ];
 

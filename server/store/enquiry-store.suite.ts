@@ -20,6 +20,7 @@ export function sampleEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     subject: "Factory training programme",
     message: "We would like to train 200 supervisors.\nCan we talk next week?",
     timestamp: "2025-03-01T09:59:30.000Z",
+    language: "en",
     ...overrides,
   };
 }
@@ -70,9 +71,14 @@ export function describeEnquiryStore(
         subject: "Factory training programme",
         message: text.repeat(100),
         clientTimestamp: "2025-03-01T09:59:30.000Z",
+        language: "en",
         spamReason: null,
         mail: { status: "pending", attempts: 0, lastError: null, sentAt: null },
       });
+      const arabic = await store.add(
+        newEnquiry({ enquiry: sampleEnquiry({ language: "ar" }), contentHash: "other" }),
+      );
+      expect((await store.get(arabic.id))?.language).toBe("ar");
       expect(stored.receivedAt.toISOString()).toBe(t0.toISOString());
       expect(await store.get(stored.id)).toEqual(stored);
       expect(await store.get(stored.id + 1000)).toBeUndefined();

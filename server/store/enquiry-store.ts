@@ -1,6 +1,7 @@
 // The one repository interface the server, the outbox worker and the operator command use.
 // Two implementations (sqlite-store.ts, postgres-store.ts) pass one shared suite (enquiry-store.suite.ts).
 import type { Enquiry } from "../../common/enquiry.ts";
+import type { Language } from "../../common/i18n.ts";
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
 
@@ -32,6 +33,8 @@ export interface StoredEnquiry {
   message: string;
   /** The `timestamp` the visitor's browser sent, as sent. */
   clientTimestamp: string;
+  /** The language of the page the enquiry was sent from. */
+  language: Language;
   receivedAt: Date;
   spamReason: string | null;
   /** The outbox job; null for suspected spam that the operator has not released. */

@@ -23,7 +23,7 @@ const deleted = (result: pg.QueryResult) => result.rows.map((row) => String(row.
 
 const selectEnquiry = `
   SELECT e.id, e.public_id, e.name, e.email, e.phone, e.subject, e.message, e.client_timestamp,
-         e.received_at, e.spam_reason, o.status AS mail_status, o.attempts, o.next_attempt_at,
+         e.language, e.received_at, e.spam_reason, o.status AS mail_status, o.attempts, o.next_attempt_at,
          o.last_error, o.sent_at
   FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
 
@@ -38,6 +38,7 @@ function toEnquiry(row: Row): StoredEnquiry {
     subject: String(row.subject),
     message: String(row.message),
     clientTimestamp: String(row.client_timestamp),
+    language: row.language === "ar" ? "ar" : "en",
     receivedAt: row.received_at as Date,
     spamReason: (row.spam_reason as string | null) ?? null,
     mail:
@@ -125,8 +126,8 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       const id = await inTransaction(pool, async (client) => {
         const { rows } = await client.query(
           `INSERT INTO enquiries (public_id, name, email, phone, subject, message, client_timestamp,
-             received_at, spam_reason, content_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+             language, received_at, spam_reason, content_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
           [
             randomUUID(),
             enquiry.name,
@@ -135,6 +136,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
             enquiry.subject,
             enquiry.message,
             enquiry.timestamp,
+            enquiry.language,
             receivedAt,
             spamReason,
             contentHash,

@@ -21,7 +21,7 @@ type Row = Record<string, SQLOutputValue>;
 
 const selectEnquiry = `
   SELECT e.id, e.public_id, e.name, e.email, e.phone, e.subject, e.message, e.client_timestamp,
-         e.received_at, e.spam_reason, o.status AS mail_status, o.attempts, o.next_attempt_at,
+         e.language, e.received_at, e.spam_reason, o.status AS mail_status, o.attempts, o.next_attempt_at,
          o.last_error, o.sent_at
   FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
 
@@ -37,6 +37,7 @@ function toEnquiry(row: Row): StoredEnquiry {
     subject: String(row.subject),
     message: String(row.message),
     clientTimestamp: String(row.client_timestamp),
+    language: row.language === "ar" ? "ar" : "en",
     receivedAt: date(row.received_at),
     spamReason: row.spam_reason === null ? null : String(row.spam_reason),
     mail:
@@ -125,8 +126,9 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
 
   const statements = {
     insertEnquiry: db.prepare(`INSERT INTO enquiries
-      (public_id, name, email, phone, subject, message, client_timestamp, received_at, spam_reason, content_hash)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      (public_id, name, email, phone, subject, message, client_timestamp, language, received_at,
+       spam_reason, content_hash)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     insertJob:
       db.prepare(`INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, created_at)
       VALUES (?, 'pending', 0, ?, ?)`),
@@ -179,6 +181,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
           enquiry.subject,
           enquiry.message,
           enquiry.timestamp,
+          enquiry.language,
           receivedAt.getTime(),
           spamReason,
           contentHash,

@@ -10,12 +10,18 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The files whose bytes contain the text (as UTF-8). */
+/**
+ * The files whose bytes contain the text (as UTF-8). An e-mail's quoted-printable parts wrap long
+ * lines with "=" line ends wherever the line's length falls, so those are taken out first: a text
+ * split across a wrap is still found.
+ */
 export async function filesContaining(dir: string, text: string): Promise<string[]> {
   const needle = Buffer.from(text, "utf8");
   const found: string[] = [];
   for (const file of await filesUnder(dir)) {
-    if ((await readFile(file)).includes(needle)) found.push(file);
+    const bytes = await readFile(file);
+    const unwrapped = Buffer.from(bytes.toString("latin1").replace(/=\r?\n/g, ""), "latin1");
+    if (bytes.includes(needle) || unwrapped.includes(needle)) found.push(file);
   }
   return found;
 }

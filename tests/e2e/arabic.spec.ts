@@ -1,7 +1,9 @@
 // The Arabic site under /ar (docs/product.md, "Languages"): every page pre-rendered right to left
 // with its Arabic words, its alternates in the head, a language switch to the same page in the
 // other language, links that stay in Arabic, and the picture viewer's arrows the Arabic way.
-import type { Page } from "@playwright/test";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import {
   loadAboutPage,
   loadContactPage,
@@ -10,21 +12,29 @@ import {
 } from "../../app/cms/pages.server.ts";
 import { publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
+import { enquiryEndpoint } from "../../common/enquiry.ts";
 import { formatDate } from "../../common/format.ts";
 import { blogPostPath, paths } from "../../common/paths.ts";
+import { translator } from "../../common/plural-messages.ts";
 import { siteUrl } from "../../common/site-url.ts";
+import { spamRules } from "../../server/routes/message-spam.ts";
 import { axeViolations } from "../support/axe.ts";
 import { expect, test } from "./fixtures.ts";
 
-const [home, about, contact, gallery, posts, site] = await Promise.all([
+const [home, about, contact, gallery, posts, site, englishSite] = await Promise.all([
   loadHomePage("ar"),
   loadAboutPage("ar"),
   loadContactPage("ar"),
   loadGallery("ar"),
   publishedPosts("ar"),
   loadSiteData("ar"),
+  loadSiteData("en"),
 ]);
 const post = posts[0]!;
+/** The Arabic interface messages, filled in as the Arabic pages fill them. */
+const t = translator("ar", site.digits, site.messages);
+/** Where the e2e server writes the e-mails it sends (no SMTP server: an .eml outbox). */
+const outbox = path.join("test-results", `e2e-data-${process.env.E2E_PORT ?? 3100}`, "outbox");
 
 /** Waits until React has hydrated the page (its router is on window only then). */
 async function hydrated(page: Page) {
@@ -65,6 +75,13 @@ for (const javaScript of [false, true]) {
           "href",
           new URL(path, siteUrl).href,
         );
+        // The JSON-LD of the page (and of a post, its BlogPosting) says it is in Arabic.
+        const jsonLd = (
+          await page.locator('head script[type="application/ld+json"]').allTextContents()
+        ).map((text) => JSON.parse(text) as Record<string, unknown>);
+        const languages = jsonLd.filter((item) => "inLanguage" in item).map((i) => i.inLanguage);
+        expect(languages.length).toBeGreaterThan(0);
+        expect(new Set(languages)).toEqual(new Set(["ar"]));
         expect(consoleErrors).toEqual([]);
       });
     }
@@ -171,6 +188,103 @@ test("right to left, the picture viewer's left arrow key shows the next picture"
   await expect(dialog.getByRole("img")).toHaveAttribute("alt", gallery[0]!.alt);
 });
 
+test("the Arabic form speaks Arabic: its errors with Arabic plurals, its banner, and the e-mail", async ({
+  page,
+  consoleErrors,
+}) => {
+  const words = site.contactForm;
+  const loadedAt = Date.now();
+  await page.goto("/ar/contact");
+  await hydrated(page);
+  await page.keyboard.press("p");
+  const form = page.getByRole("form", { name: words.name });
+  const field = (name: keyof typeof words.fields) =>
+    form.getByLabel(words.fields[name], { exact: true });
+  await form.getByRole("button", { name: words.submit }).click();
+  await expect(field("name")).toHaveAccessibleDescription(words.errors.required);
+  await expect(field("name")).toBeFocused();
+
+  // 201 characters where 200 fit: "200" takes the plural form of 100 and up ("حرف").
+  await field("name").fill("ن".repeat(201));
+  await form.getByRole("button", { name: words.submit }).click();
+  const tooLong = t("contactForm.tooLong", { max: 200 });
+  expect(tooLong).toContain("حرف ");
+  await expect(field("name")).toHaveAccessibleDescription(tooLong);
+
+  const token = `arabic-e2e-${Date.now()}`;
+  await field("name").fill("نور الرحمن");
+  await field("email").fill("noor@example.org");
+  await field("phone").fill("+971 4 000 0000");
+  await field("subject").fill("Training programme");
+  await field("message").fill(`نود تدريب المشرفين. ${token}`);
+  // E-mail and phone stay left to right inside the right-to-left form.
+  await expect(field("email")).toHaveCSS("direction", "ltr");
+  // The server holds an enquiry sent within seconds of the page's load as spam and mails nothing;
+  // a person takes that long to type, this test must wait for it.
+  await page.waitForTimeout(Math.max(0, spamRules.minFillMs + 500 - (Date.now() - loadedAt)));
+  const sent = page.waitForRequest((request) => request.url().endsWith(enquiryEndpoint));
+  await form.getByRole("button", { name: words.submit }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ language: "ar" });
+  await expect(form.getByRole("status")).toHaveText(words.success);
+
+  // The staff e-mail says the visitor wrote from the Arabic site.
+  const email = async () => {
+    for (const file of await readdir(outbox).catch(() => [])) {
+      const text = await readFile(path.join(outbox, file), "utf8");
+      if (text.replace(/=\r?\n/g, "").includes(token)) return text;
+    }
+    return "";
+  };
+  await expect.poll(email, { timeout: 15_000 }).toContain("Website enquiry (Arabic)");
+  expect((await email()).replace(/=\r?\n/g, "")).toContain(
+    "Language: Arabic (sent from the Arabic site)",
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a carousel's next button moves it the way a right-to-left reader expects", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/ar");
+  await hydrated(page);
+  await page.keyboard.press("p");
+  const carousel = page.getByRole("region", { name: home.testimonials.carouselLabel });
+  await carousel.scrollIntoViewIfNeeded();
+  const slide = (n: number) =>
+    carousel.getByRole("group", {
+      name: t("carousel.slideLabel", { position: n, total: home.testimonials.testimonials.length }),
+    });
+  const left = async (n: number) => (await slide(n).boundingBox())?.x ?? Number.NaN;
+  await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+  // Right to left, the second slide waits on the first one's left…
+  const [first, second] = [await left(1), await left(2)];
+  expect(second).toBeLessThan(first);
+  // …and "Next" brings it in from the left: the track moves to the right.
+  await carousel.getByRole("button", { name: site.carousel.next }).click();
+  await expect(
+    carousel.getByRole("button", { name: t("carousel.goToSlide", { position: 2 }) }),
+  ).toHaveAttribute("aria-current", "true");
+  await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
+  await expect.poll(() => left(2)).toBeCloseTo(first, 0);
+  expect(await left(1)).toBeGreaterThan(first);
+});
+
+test("the Arabic search counts its results in Arabic's plural forms", async ({ page }) => {
+  await page.goto("/ar");
+  await hydrated(page);
+  await page.keyboard.press("p");
+  await page.getByRole("button", { name: site.header.search }).click();
+  const dialog = page.getByRole("dialog", { name: site.header.search });
+  const links = dialog.getByRole("list", { name: site.search.results }).getByRole("link");
+  for (const words of ["تعدين", "الاستدامة", "ا"]) {
+    await dialog.getByRole("searchbox").fill(words);
+    await expect(links.first()).toBeVisible();
+    const count = await links.count();
+    await expect(dialog.getByRole("status")).toHaveText(t("search.resultCount", { count }));
+  }
+});
+
 test("the Arabic search finds Arabic pages from words typed without their marks", async ({
   page,
 }) => {
@@ -188,6 +302,66 @@ test("the Arabic search finds Arabic pages from words typed without their marks"
   await result.click();
   await expect(page).toHaveURL(/\/ar\/industries#mining$/);
 });
+
+/** An element's box measured from the start edge of its page: the left in English, the right in Arabic. */
+async function fromStart(locator: Locator, rtl: boolean) {
+  const box = await locator.boundingBox();
+  const page = await locator.evaluate(() => document.documentElement.getBoundingClientRect());
+  if (!box) throw new Error(`${locator} has no box`);
+  const start = rtl ? page.right - (box.x + box.width) : box.x - page.left;
+  const end = rtl ? box.x - page.left : page.right - (box.x + box.width);
+  return { start: Math.round(start), end: Math.round(end), width: Math.round(box.width) };
+}
+
+for (const width of [375, 1280]) {
+  test(`the layout mirrors at ${width}px: header, a card grid and the footer`, async ({
+    browser,
+  }, testInfo) => {
+    // The English and the Arabic page side by side: each part stands as far from the start of its
+    // line (left in English, right in Arabic) as the other, and the cards are the same size.
+    const measure = async (language: "en" | "ar") => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(language === "ar" ? "/ar/industries" : "/industries");
+      await hydrated(page);
+      await page.keyboard.press("p");
+      await expect(page.locator("#preloader")).toBeHidden();
+      const rtl = language === "ar";
+      const words = rtl ? site : englishSite;
+      const banner = page.getByRole("banner");
+      const cards = page.getByRole("main").getByRole("list").first().getByRole("listitem");
+      const footer = page.getByRole("contentinfo");
+      const parts = {
+        brand: await fromStart(banner.getByRole("link").first(), rtl),
+        firstCard: await fromStart(cards.nth(0), rtl),
+        secondCard: await fromStart(cards.nth(1), rtl),
+        footerHeading: await fromStart(footer.getByRole("heading").first(), rtl),
+        footerLastGroup: await fromStart(footer.getByRole("heading").last(), rtl),
+      };
+      // The header's last control: the menu button on a phone, the call to action on a wide screen.
+      const last =
+        width < 900
+          ? banner.getByRole("button", { name: words.header.openMenu })
+          : banner.getByRole("link", { name: words.discoveryCall.label });
+      const control = await fromStart(last, rtl);
+      await testInfo.attach(`${language}-${width}.png`, {
+        body: await page.screenshot({ fullPage: false }),
+        contentType: "image/png",
+      });
+      await page.close();
+      return { ...parts, control };
+    };
+    const [english, arabic] = [await measure("en"), await measure("ar")];
+    for (const part of ["brand", "footerHeading", "footerLastGroup"] as const) {
+      expect(Math.abs(arabic[part].start - english[part].start), part).toBeLessThanOrEqual(2);
+    }
+    expect(Math.abs(arabic.control.end - english.control.end), "control").toBeLessThanOrEqual(2);
+    for (const part of ["firstCard", "secondCard"] as const) {
+      expect(Math.abs(arabic[part].start - english[part].start), part).toBeLessThanOrEqual(1);
+      expect(arabic[part].width, part).toBe(english[part].width);
+    }
+  });
+}
 
 for (const width of [375, 1280]) {
   test.describe(`accessibility at ${width}px`, () => {

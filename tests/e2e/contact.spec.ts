@@ -156,8 +156,10 @@ test.describe("the contact form", () => {
       "subject",
       "message",
       "timestamp",
+      "language",
     ]);
     expect(body).toMatchObject({
+      language: "en",
       name: valid.Name,
       email: valid.Email,
       phone: valid.Phone,

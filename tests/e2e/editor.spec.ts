@@ -1,6 +1,7 @@
 // The content editor as a marketing person uses it (docs/editing.md): on a copy of the repository,
 // `react-router dev` serves the editor; in Chromium we change the home banner's first heading, add
-// a blog post with a cover picture and its alt text, and add a team member. The files the editor
+// a blog post (ticked "English only") with a cover picture and its alt text, and add a team member
+// in English and Arabic. The files the editor
 // writes are checked, then the copy is built and the pre-rendered pages and the feed show the
 // changes. Runs as its own Playwright project ("editor", see playwright.config.ts): it needs no
 // running site server and takes minutes, mostly for the build.
@@ -29,7 +30,7 @@ const post = {
   body: "Restructuring works when the people who run the work help design it.",
   alt: "A team sketching an organisation chart on a whiteboard",
 };
-const member = { name: "Noor Rahman", slug: "noor-rahman" };
+const member = { name: "Noor Rahman", slug: "noor-rahman", role: "مستشارة أولى" };
 
 let copy: string;
 let server: ChildProcess | undefined;
@@ -120,15 +121,26 @@ async function pngFile(name: string, width: number, height: number): Promise<str
 
 /**
  * Fills every field of a new entry a person has to fill: the name (which makes the file name),
- * texts in English, pictures (upload and alt text), dates, links; leaves fields with a default.
+ * texts in English and, unless the entry is ticked "English only", in Arabic, pictures (upload and
+ * alt text), dates, links; leaves fields with a default.
  */
 async function fillNewEntry(
   page: Page,
   collection: string,
-  values: { name: string; body?: string; picture: string; alt: string },
+  values: { name: string; body?: string; picture: string; alt: string } & (
+    | { englishOnly: true }
+    | { arabic: string }
+  ),
   form: Locator = page.getByRole("main"),
 ) {
-  for (const field of Object.values(schemaOf(collection))) {
+  const arabic = "arabic" in values ? values.arabic : undefined;
+  let articles = 0;
+  for (const [key, field] of Object.entries(schemaOf(collection))) {
+    if (key === "englishOnly" && arabic === undefined) {
+      // Keystatic names a checkbox by its label and its description.
+      await form.getByRole("checkbox", { name: new RegExp(`^${field.label}`) }).check();
+      continue;
+    }
     if (field.formKind === "slug") {
       await form.getByRole("textbox", { name: field.label, exact: true }).fill(values.name);
     } else if (isPicture(field)) {
@@ -136,19 +148,21 @@ async function fillNewEntry(
       const chooser = page.waitForEvent("filechooser");
       await group.getByRole("button", { name: "Choose file" }).click();
       await (await chooser).setFiles(values.picture);
-      await group
-        .getByRole("group", { name: field.fields.alt.label })
-        .getByRole("textbox", { name: "English" })
-        .fill(values.alt);
+      const alt = group.getByRole("group", { name: field.fields.alt.label });
+      await alt.getByRole("textbox", { name: "English" }).fill(values.alt);
+      if (arabic !== undefined) await alt.getByRole("textbox", { name: "Arabic" }).fill(arabic);
     } else if (isLocalized(field)) {
-      await form
-        .getByRole("group", { name: field.label, exact: true })
+      const group = form.getByRole("group", { name: field.label, exact: true });
+      await group
         .getByRole("textbox", { name: "English" })
         .fill(`${field.label} of ${values.name}`);
+      if (arabic !== undefined) await group.getByRole("textbox", { name: "Arabic" }).fill(arabic);
     } else if (field.formKind === "content") {
-      const editor = form.locator("[contenteditable=true]").first();
-      await editor.click();
-      await page.keyboard.type(values.body ?? values.name);
+      // The article, then its Arabic text: the editor shows them in the schema's order.
+      const index = articles++;
+      if (index > 0 && arabic === undefined) continue;
+      await form.locator("[contenteditable=true]").nth(index).click();
+      await page.keyboard.type(index > 0 ? (arabic ?? "") : (values.body ?? values.name));
     } else if (linkFields.has(field)) {
       await form.getByRole("textbox", { name: field.label, exact: true }).fill("/about");
     } else if (kindOf(field) === "date") {
@@ -275,6 +289,7 @@ test("a marketing person edits the banner, adds a post and a team member, and th
       body: post.body,
       picture: await pngFile("cover", 1200, 675),
       alt: post.alt,
+      englishOnly: true,
     });
     // The editor scrolls inside its own pane: bring the picture to the top for the screenshot.
     const coverField = Object.values(schemaOf("posts")).find(isPicture);
@@ -288,6 +303,7 @@ test("a marketing person edits the banner, adds a post and a team member, and th
     expect(file).toContain(post.alt);
     expect(file).toContain(post.body);
     expect(file).toMatch(new RegExp(`src: /images/blog/${post.slug}/cover/src\\.png`));
+    expect(file).toContain("englishOnly: true");
     const cover = await sharp(
       path.join(copy, `content/images/blog/${post.slug}/cover/src.png`),
     ).metadata();
@@ -301,11 +317,13 @@ test("a marketing person edits the banner, adds a post and a team member, and th
       name: member.name,
       picture: await pngFile("portrait", 800, 800),
       alt: `Portrait of ${member.name}`,
+      arabic: member.role,
     });
     await save(page);
     const file = await readFile(path.join(copy, `content/team/${member.slug}.yaml`), "utf8");
     expect(file).toContain(member.name);
     expect(file).toContain(`Portrait of ${member.name}`);
+    expect(file).toContain(member.role);
   });
 
   await test.step("the build of the edited copy shows every change", async () => {
@@ -321,5 +339,11 @@ test("a marketing person edits the banner, adds a post and a team member, and th
     expect(feed).toContain(post.title);
     const about = await readFile(path.join(client, "about/index.html"), "utf8");
     expect(about).toContain(member.name);
+    // The Arabic site: the member's Arabic words; the English-only post in English, marked so.
+    const arabicAbout = await readFile(path.join(client, "ar/about/index.html"), "utf8");
+    expect(arabicAbout).toContain(member.role);
+    const arabicPost = await readFile(path.join(client, `ar/blog/${post.slug}/index.html`), "utf8");
+    expect(arabicPost).toMatch(new RegExp(`<h1 lang="en" dir="ltr">[^<]*${post.title}</h1>`));
+    expect(arabicPost).toContain(post.body);
   });
 });

@@ -2,7 +2,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
-import { fill } from "../../common/site-text.ts";
 import { chromiumArgs, chromiumPath } from "../support/chromium.ts";
 import { siteData } from "../support/site-data.ts";
 import { test as base, expect, test } from "./fixtures.ts";
@@ -66,7 +65,8 @@ test("the pre-rendered page holds the section, the loading texts and the list of
     text.heading,
     text.loading.title,
     text.loading.subtitle,
-    fill(text.listSummary, { count: locations.length }),
+    text.listSummary,
+    `All ${locations.length} locations as a list`,
     "Port Louis, Mauritius",
     "height:600px",
   ]) {

@@ -138,6 +138,19 @@ test.describe("generated files", () => {
     expect(text).toMatch(/^# .+\n\n> .+/);
     expect(text).toContain(`](${siteUrl}/contact)`);
     expect(text).not.toContain(paths.testCarousel);
+    expect(text).toContain(`${siteUrl}/ar/llms.txt`);
+  });
+
+  test("/ar/llms.txt summarises the Arabic site, linking its Arabic pages", async ({ request }) => {
+    const response = await request.get("/ar/llms.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^# .*[\u0600-\u06FF].*\n\n> .+/);
+    expect(text).toContain(`](${siteUrl}/ar/contact)`);
+    expect(text).toMatch(/^## الخدمات$/m);
+    expect(text).not.toContain(`](${siteUrl}/contact)`);
+    expect(text).toContain(`${siteUrl}/llms.txt`);
   });
 
   test("the web manifest and its icons are served", async ({ page, request }) => {

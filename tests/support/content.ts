@@ -18,10 +18,13 @@ import {
 import { blogWords, publishedPosts } from "../../app/cms/posts.server.ts";
 import type { PageContent } from "../../common/content.ts";
 import { paths } from "../../common/paths.ts";
-import { fill } from "../../common/site-text.ts";
+import { translator } from "../../common/plural-messages.ts";
 import { siteData } from "./site-data.ts";
 
 const blog = await blogWords();
+
+/** The English interface messages, filled in as the pages fill them. */
+export const t = translator("en", "latin", siteData.messages);
 
 /** Each page's title, description, heading and intro by path ("/home" is "/" again). */
 export const pages: Record<string, PageContent> = Object.fromEntries(
@@ -57,7 +60,6 @@ export const blogPosts = await publishedPosts();
 /** The carousel controls' words, with their numbers filled in. */
 export const carouselText = {
   ...siteData.carousel,
-  goToSlide: (position: number) => fill(siteData.carousel.goToSlide, { position }),
-  slideLabel: (position: number, total: number) =>
-    fill(siteData.carousel.slideLabel, { position, total }),
+  goToSlide: (position: number) => t("carousel.goToSlide", { position }),
+  slideLabel: (position: number, total: number) => t("carousel.slideLabel", { position, total }),
 };

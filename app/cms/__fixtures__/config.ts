@@ -1,7 +1,17 @@
 // A small content model for the content checks' tests, built from the same field builders as the
 // site's (the checks find links, pictures and references through them), with one of each kind.
 import { collection, config, fields, singleton } from "@keystatic/core";
-import { entryName, link, localizedText, order, picture } from "../schema/fields.ts";
+import {
+  arabicArticle,
+  englishOnly,
+  entryName,
+  link,
+  localizedText,
+  messageText,
+  order,
+  picture,
+  pluralText,
+} from "../schema/fields.ts";
 
 export default config({
   storage: { kind: "local" },
@@ -13,6 +23,8 @@ export default config({
       schema: {
         name: localizedText("Site name", { max: 60 }),
         primaryLink: link("Main button"),
+        welcome: messageText("Welcome", ["name"], "{name} is the visitor's name."),
+        results: pluralText("Results", "count", "Above the results."),
         shareImage: picture("Picture when shared", "share"),
       },
     }),
@@ -45,6 +57,7 @@ export default config({
       format: { contentField: "body" },
       schema: {
         title: entryName("Title", 120),
+        englishOnly: englishOnly("The Arabic blog shows this post in English."),
         date: fields.date({ label: "Published on", validation: { isRequired: true } }),
         author: fields.relationship({
           label: "Author",
@@ -55,6 +68,7 @@ export default config({
         links: fields.array(link("Read more"), { label: "Further reading" }),
         related: fields.multiRelationship({ label: "Related posts", collection: "posts" }),
         body: fields.markdoc({ label: "Text", extension: "mdoc" }),
+        bodyAr: arabicArticle(fields.markdoc({ label: "Arabic text", extension: "mdoc" })),
       },
     }),
   },

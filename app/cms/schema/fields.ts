@@ -17,11 +17,14 @@ interface TextOptions {
   required?: boolean;
 }
 
+/** Fields holding an { en, ar } text: the build requires the Arabic (app/cms/check.ts). */
+export const localizedFields = new WeakSet<object>();
+
 /** A visitor-facing text in English and Arabic, side by side in the editor. */
 export function localizedText(label: string, options: TextOptions = {}) {
   const { description, multiline = false, max, required = true } = options;
   const length = { min: required ? 1 : 0, ...(max === undefined ? {} : { max }) };
-  return fields.object(
+  const field = fields.object(
     {
       en: fields.text({ label: "English", multiline, validation: { length } }),
       ar: fields.text({
@@ -32,6 +35,81 @@ export function localizedText(label: string, options: TextOptions = {}) {
     },
     { label, description, layout: [6, 6] },
   );
+  localizedFields.add(field);
+  return field;
+}
+
+/**
+ * Interface messages with "{name}" placeholders, by field: the names each may use. The build
+ * refuses any other "{…}" and turns the text into an ICU message (app/cms/messages.server.ts).
+ */
+export const messageFields = new WeakMap<object, readonly string[]>();
+
+/** A short interface text with placeholders, e.g. "Go to slide {position}". */
+export function messageText(
+  label: string,
+  placeholders: readonly string[],
+  description: string,
+  max = 60,
+) {
+  const field = localizedText(label, { description, max });
+  messageFields.set(field, placeholders);
+  return field;
+}
+
+/**
+ * Arabic's plural forms, by the CLDR rule every browser's Intl.PluralRules follows: which numbers
+ * take each form. English has "one" and "other".
+ */
+export const arabicPluralForms = {
+  zero: "0",
+  one: "1",
+  two: "2",
+  few: "3 to 10 (also 103 to 110, 203 to 210, …)",
+  many: "11 to 99 (also 111 to 199, …)",
+  other: "100, 101, 102 (also 200 to 202, …) and fractions",
+} as const;
+export const englishPluralForms = { one: "1", other: "Any other number (0, 2, 3, …)" } as const;
+export type PluralForms = {
+  en: Record<keyof typeof englishPluralForms, string>;
+  ar: Record<keyof typeof arabicPluralForms, string>;
+};
+
+/** Plural texts, by field: the placeholder that takes the number. */
+export const pluralFields = new WeakMap<object, string>();
+
+/**
+ * A text around a number, written once per plural form of each language: English "1 result" and
+ * "{count} results"; Arabic has six forms ("نتيجتان" for 2, "{count} نتائج" for 3 to 10, …).
+ */
+export function pluralText(label: string, placeholder: string, description: string, max = 80) {
+  const form = (formLabel: string, required: boolean) =>
+    fields.text({
+      label: formLabel,
+      validation: { length: { min: required ? 1 : 0, max } },
+    });
+  const field = fields.object(
+    {
+      en: fields.object(
+        Object.fromEntries(
+          Object.entries(englishPluralForms).map(([key, which]) => [key, form(which, true)]),
+        ) as Record<keyof typeof englishPluralForms, ReturnType<typeof form>>,
+        { label: "English", layout: [6, 6] },
+      ),
+      ar: fields.object(
+        Object.fromEntries(
+          Object.entries(arabicPluralForms).map(([key, which]) => [key, form(which, false)]),
+        ) as Record<keyof typeof arabicPluralForms, ReturnType<typeof form>>,
+        { label: "Arabic", layout: [4, 4, 4, 4, 4, 4] },
+      ),
+    },
+    {
+      label,
+      description: `${description} Write {${placeholder}} where the number goes; a form may leave it out ("نتيجة واحدة", "1 result").`,
+    },
+  );
+  pluralFields.set(field, placeholder);
+  return field;
 }
 
 /** Fields whose value is a link: an internal path (checked at build) or an https:// address. */
@@ -95,6 +173,23 @@ export function picture(label: string, group: ImageGroup, description?: string) 
     { label, description },
   );
   pictureFields.set(field, group);
+  return field;
+}
+
+/**
+ * The entry's mark for having no Arabic: the build then lets its Arabic texts stay empty, and the
+ * Arabic pages show its English words marked as English (lang="en" dir="ltr").
+ */
+export function englishOnly(description: string) {
+  return fields.checkbox({ label: "English only", description, defaultValue: false });
+}
+
+/** Markdoc fields holding the Arabic text of an entry's article (the build requires it). */
+export const arabicArticles = new WeakSet<object>();
+
+/** Registers a Markdoc field as an article's Arabic text. */
+export function arabicArticle<T extends object>(field: T): T {
+  arabicArticles.add(field);
   return field;
 }
 

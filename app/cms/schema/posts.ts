@@ -1,12 +1,11 @@
 // The blog: one file per post (content/posts/<address>.mdoc: the details as YAML front matter, then
 // the article in Markdoc) and the words of the blog's own pages (content/blog-page.yaml).
 //
-// Second language: the article's text is English only for now. Arabic will get its own Markdoc
-// field next to `body` (a `bodyAr` written to a second file, content/posts/<address>/body-ar.mdoc,
-// through a directory-style path), so each language keeps its own headings, lists and links; the
-// other details below are already stored in both languages.
+// Second language: the article's Arabic text is its own Markdoc field, `bodyAr`, kept in a second
+// file (content/posts/<address>/bodyAr.mdoc), so each language keeps its own headings, lists and
+// links. A post ticked "English only" needs no Arabic: the Arabic blog shows it in English.
 import { collection, fields, singleton } from "@keystatic/core";
-import { entryName, localizedText, picture } from "./fields.ts";
+import { arabicArticle, englishOnly, entryName, localizedText, picture } from "./fields.ts";
 
 export const posts = collection({
   label: "Blog posts",
@@ -46,6 +45,9 @@ export const posts = collection({
       description: "Short topics, such as ESG or Operations; they show on the post's page.",
       itemLabel: (props) => props.value,
     }),
+    englishOnly: englishOnly(
+      "The Arabic blog then lists and shows this post in English, and the Arabic texts below may stay empty.",
+    ),
     draft: fields.checkbox({
       label: "Draft",
       description: "A draft is kept here but not published on the site or in the feed.",
@@ -64,6 +66,21 @@ export const posts = collection({
         strikethrough: false,
       },
     }),
+    bodyAr: arabicArticle(
+      fields.markdoc({
+        label: "Article in Arabic",
+        description:
+          "The same article for the Arabic blog. Leave empty when the post is English only.",
+        options: {
+          heading: [2, 3],
+          image: false,
+          table: false,
+          codeBlock: false,
+          code: false,
+          strikethrough: false,
+        },
+      }),
+    ),
   },
 });
 

@@ -2,7 +2,17 @@
 // world map and its offices, the privacy notice, and the small words of carousels, the picture
 // viewer and search. Texts with a "{…}" placeholder get a number filled in where they show.
 import { collection, fields, singleton } from "@keystatic/core";
-import { entryName, link, linkTarget, localizedText, order, picture } from "./fields.ts";
+import {
+  arabicArticle,
+  entryName,
+  link,
+  linkTarget,
+  localizedText,
+  messageText,
+  order,
+  picture,
+  pluralText,
+} from "./fields.ts";
 import { pageHead } from "./pages.ts";
 
 const short = (label: string, description?: string, max = 60) =>
@@ -179,13 +189,17 @@ export const contactForm = singleton({
       {
         required: errorText("Empty field", "Under a field left empty."),
         email: errorText("Not an e-mail address", "Under an e-mail address that cannot be right."),
-        emailLocalPart: errorText(
+        emailLocalPart: pluralText(
           "Too long before the @",
-          "Under an e-mail address too long before the @. {max} is replaced by the limit.",
+          "max",
+          "Under an e-mail address too long before the @; the number is the limit.",
+          160,
         ),
-        tooLong: errorText(
+        tooLong: pluralText(
           "Too long",
-          "Under a field with too many characters. {max} is replaced by the limit.",
+          "max",
+          "Under a field with too many characters; the number is the limit.",
+          160,
         ),
         controlCharacters: errorText(
           "Invisible characters",
@@ -231,7 +245,12 @@ export const worldMap = singleton({
     ),
     controlsLabel: short("Name of the controls", "Read out by screen readers.", 60),
     themeLabel: short("Map style label", undefined, 60),
-    leafletLoaded: short("Map library loaded", "{version} is replaced by its version.", 120),
+    leafletLoaded: messageText(
+      "Map library loaded",
+      ["version"],
+      "{version} is replaced by its version.",
+      120,
+    ),
     leafletNotLoaded: short("Map library not loaded", undefined, 120),
     legendTitle: short("Legend heading", undefined, 40),
     types: fields.object(
@@ -273,11 +292,7 @@ export const worldMap = singleton({
       },
       { label: "Technical details" },
     ),
-    listSummary: short(
-      "List of places",
-      "Opens the list of every place. {count} is replaced by their number.",
-      80,
-    ),
+    listSummary: pluralText("List of places", "count", "Opens the list of every place."),
   },
 });
 
@@ -302,6 +317,20 @@ export const privacy = singleton({
         strikethrough: false,
       },
     }),
+    bodyAr: arabicArticle(
+      fields.markdoc({
+        label: "Notice in Arabic",
+        description: "The same notice for /ar/privacy, with the same headings.",
+        options: {
+          heading: [2, 3],
+          image: false,
+          table: false,
+          codeBlock: false,
+          code: false,
+          strikethrough: false,
+        },
+      }),
+    ),
   },
 });
 
@@ -326,12 +355,18 @@ export const interfaceText = singleton({
         next: short("Next", undefined, 40),
         pause: short("Pause", undefined, 20),
         play: short("Play", undefined, 20),
-        slideLabel: short(
+        slideLabel: messageText(
           "Slide position",
+          ["position", "total"],
           "{position} and {total} are replaced by the numbers, e.g. 2 of 5.",
           40,
         ),
-        goToSlide: short("Go to a slide", "{position} is replaced by the slide's number.", 40),
+        goToSlide: messageText(
+          "Go to a slide",
+          ["position"],
+          "{position} is replaced by the slide's number.",
+          40,
+        ),
       },
       { label: "Carousels" },
     ),
@@ -341,7 +376,12 @@ export const interfaceText = singleton({
         close: short("Close", undefined, 20),
         previous: short("Previous", undefined, 40),
         next: short("Next", undefined, 40),
-        position: short("Position", "{current} and {total} are replaced by the numbers.", 20),
+        position: messageText(
+          "Position",
+          ["current", "total"],
+          "{current} and {total} are replaced by the numbers.",
+          20,
+        ),
       },
       { label: "Picture viewer (gallery)" },
     ),
@@ -352,8 +392,7 @@ export const interfaceText = singleton({
         close: short("Close", undefined, 40),
         noResults: short("Nothing found", undefined, 60),
         results: short("Name of the results list", "Read out by screen readers.", 40),
-        oneResult: short("One result", undefined, 40),
-        manyResults: short("Several results", "{count} is replaced by the number.", 40),
+        resultCount: pluralText("Number of results", "count", "Read out as results appear.", 40),
         hint: short("Hint before typing", undefined, 160),
         kinds: fields.object(
           {

@@ -19,6 +19,8 @@ export interface BlogHead {
     author: { name: string; role: string };
     headline: string;
     tags: string[];
+    /** The article's own language when it is not the page's (an English-only post). */
+    lang?: string;
   };
 }
 
@@ -79,7 +81,7 @@ export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescri
             jobTitle: article.author.role || undefined,
           },
           publisher: { "@id": `${absoluteUrl(paths.home)}#organization` },
-          inLanguage: language,
+          inLanguage: article.lang ?? language,
         },
       },
     );

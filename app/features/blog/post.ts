@@ -1,6 +1,11 @@
 // The shape of a blog post as pages receive it from their loaders (app/cms/posts.server.ts).
 import type { ImageAsset } from "../../../common/images.ts";
 
+/** The attributes that mark a post's own words when they are not in the page's language. */
+export function postLanguage(post: Pick<PostSummary, "lang">) {
+  return post.lang === undefined ? {} : ({ lang: post.lang, dir: "ltr" } as const);
+}
+
 export interface PostAuthor {
   name: string;
   role: string;
@@ -9,6 +14,8 @@ export interface PostAuthor {
 /** What the list, the feed and a post's page show of a post. */
 export interface PostSummary {
   slug: string;
+  /** Set when the post's words are in another language than the page's (an English-only post). */
+  lang?: "en";
   title: string;
   /** ISO date, "2024-11-18". */
   date: string;

@@ -13,11 +13,10 @@ import {
   useState,
 } from "react";
 import { languageSettings } from "../../../common/i18n.ts";
-import { fill } from "../../../common/site-text.ts";
 import { Icon } from "../../components/icon/icon.tsx";
 import { useNearViewport } from "../../hooks/use-near-viewport.ts";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion.ts";
-import { useSiteData } from "../../hooks/use-site-data.ts";
+import { useMessages, useSiteData } from "../../hooks/use-site-data.ts";
 import {
   type CarouselVariant,
   carouselSettings,
@@ -59,6 +58,7 @@ type RotationChoice = "auto" | "playing" | "paused";
 export function Carousel({ variant, label, children, className, setupDelayMs = 0 }: CarouselProps) {
   const settings = carouselSettings[variant];
   const { carousel: carouselText, language } = useSiteData();
+  const t = useMessages();
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -175,7 +175,7 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
               className="carousel__slide"
               role="group"
               aria-roledescription={carouselText.slideRoleDescription}
-              aria-label={fill(carouselText.slideLabel, {
+              aria-label={t("carousel.slideLabel", {
                 position: index + 1,
                 total: slides.length,
               })}
@@ -214,7 +214,7 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
                 key={index}
                 type="button"
                 className="carousel__dot"
-                aria-label={fill(carouselText.goToSlide, { position: index + 1 })}
+                aria-label={t("carousel.goToSlide", { position: index + 1 })}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => control((a) => a.scrollTo(index, reducedMotion))}
               />

@@ -151,7 +151,9 @@ describe("a valid submit", () => {
       "subject",
       "message",
       "timestamp",
+      "language",
     ]);
+    expect(body.language).toBe("en");
     expect(body).toMatchObject({
       name: "Asha Verma",
       email: valid.Email,

@@ -1,7 +1,7 @@
 // The contact form of the home and contact pages (docs/product.md#contact-form).
 // One zod schema (common/enquiry.ts) validates here and on the server, so the two never disagree.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import {
@@ -14,10 +14,11 @@ import {
   enquiryFormSchema,
   errorLimit,
 } from "../../../common/enquiry.ts";
-import { formatNumber } from "../../../common/format.ts";
 import { localizedPath } from "../../../common/i18n.ts";
+import type { Translate } from "../../../common/messages.ts";
 import { paths } from "../../../common/paths.ts";
-import { type ContactFormText, fill } from "../../../common/site-text.ts";
+import { translator } from "../../../common/plural-messages.ts";
+import type { ContactFormText } from "../../../common/site-text.ts";
 import { Field, TextAreaField } from "../../components/field.tsx";
 import { useSiteData } from "../../hooks/use-site-data.ts";
 import { formIsLive } from "./early-submit.ts";
@@ -37,9 +38,10 @@ const inputs = {
   subject: { type: "text", autoComplete: "off" },
 } as const;
 
-/** The words for a field's error code, with its limit filled in. */
+/** The words for a field's error code; the errors with a limit are messages that name it. */
 export function errorWords(
   words: ContactFormText["errors"],
+  t: Translate,
   field: EnquiryField,
   message: string | undefined,
 ): string | undefined {
@@ -47,9 +49,12 @@ export function errorWords(
   const errorCode: EnquiryErrorCode = (enquiryErrorCodes as readonly string[]).includes(message)
     ? (message as EnquiryErrorCode)
     : "required";
-  const template = errorCode === "timestamp" ? words.required : words[errorCode];
   const max = errorLimit(field, errorCode);
-  return max === undefined ? template : fill(template, { max: formatNumber(max) });
+  if (errorCode === "tooLong" || errorCode === "emailLocalPart") {
+    return t(`contactForm.${errorCode}`, { max: max ?? 0 });
+  }
+  // The time and language are the page's own, never typed: a problem there is a required one.
+  return errorCode === "timestamp" || errorCode === "language" ? words.required : words[errorCode];
 }
 
 type Banner =
@@ -58,7 +63,9 @@ type Banner =
   | null;
 
 export function ContactForm() {
-  const { contactForm, language } = useSiteData();
+  const { contactForm, language, digits, messages } = useSiteData();
+  // This form's code is loaded on demand, so its plural messages can bring Lingui's runtime.
+  const t = useMemo(() => translator(language, digits, messages), [language, digits, messages]);
   const {
     register,
     handleSubmit,
@@ -99,7 +106,7 @@ export function ContactForm() {
     inFlight.current = true;
     setSending(true);
     try {
-      await sendEnquiry(values);
+      await sendEnquiry(values, language);
       reset(emptyForm);
       setBanner({ kind: "success", shownAt: Date.now() });
     } catch (error) {
@@ -118,7 +125,7 @@ export function ContactForm() {
 
   const text = contactForm.fields;
   const error = (field: EnquiryField) =>
-    errorWords(contactForm.errors, field, errors[field]?.message);
+    errorWords(contactForm.errors, t, field, errors[field]?.message);
 
   return (
     <form

@@ -29,20 +29,22 @@ afterEach(() => {
 
 describe("sendEnquiry", () => {
   it("posts to a configured backend on another origin without the token and without cookies", async () => {
-    await sendEnquiry(values, "https://api.example.com");
+    await sendEnquiry(values, "ar", "https://api.example.com");
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("https://api.example.com/api/redefine-website/message");
     expect(init.credentials).toBe("omit");
     expect(init.headers).not.toHaveProperty("X-XSRF-TOKEN");
+    // The page's language goes with the fields, so the staff know which language to answer in.
+    expect(JSON.parse(String(init.body))).toMatchObject({ language: "ar" });
   });
 
   it("treats any 2xx as success, whatever the body, and anything else as failure", async () => {
     fetchMock.mockResolvedValueOnce(new Response("not json", { status: 201 }));
-    await expect(sendEnquiry(values, "")).resolves.toBeUndefined();
+    await expect(sendEnquiry(values, "en", "")).resolves.toBeUndefined();
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ message: "Email has been sent" }), { status: 302 }),
     );
-    await expect(sendEnquiry(values, "")).rejects.toThrow("HTTP 302");
+    await expect(sendEnquiry(values, "en", "")).rejects.toThrow("HTTP 302");
   });
 });
 
@@ -60,7 +62,7 @@ describe("a refused send", () => {
         code: csrfNames.expiredCode,
       }),
     );
-    const error = await sendEnquiry(values, "").catch((caught: unknown) => caught);
+    const error = await sendEnquiry(values, "en", "").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EnquiryNotSent);
     expect(error).toMatchObject({ status: 403, reloadPage: true });
     expect(needsReload(error)).toBe(true);
@@ -76,7 +78,7 @@ describe("a refused send", () => {
     ];
     for (const response of others) {
       fetchMock.mockResolvedValueOnce(response);
-      const error = await sendEnquiry(values, "").catch((caught: unknown) => caught);
+      const error = await sendEnquiry(values, "en", "").catch((caught: unknown) => caught);
       expect(error).toMatchObject({ reloadPage: false });
       expect(needsReload(error)).toBe(false);
     }

@@ -7,6 +7,7 @@ import {
   type EnquiryFormValues,
   enquiryEndpoint,
 } from "../../../common/enquiry.ts";
+import type { Language } from "../../../common/i18n.ts";
 import { apiPaths } from "../../../common/paths.ts";
 import { backendUrl as configuredBackend } from "../../config/runtime.ts";
 
@@ -54,6 +55,7 @@ export async function ensureCsrfCookie(backendUrl = configuredBackend): Promise<
 /** Resolves on any 2xx (whatever the body); rejects with EnquiryNotSent on anything else. */
 export async function sendEnquiry(
   values: EnquiryFormValues,
+  language: Language,
   backendUrl = configuredBackend,
 ): Promise<void> {
   const relative = isRelative(backendUrl);
@@ -65,6 +67,7 @@ export async function sendEnquiry(
     subject: values.subject,
     message: values.message,
     timestamp: new Date().toISOString(),
+    language,
   };
   const headers: Record<string, string> = {
     "Content-Type": "application/json",

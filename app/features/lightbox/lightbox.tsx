@@ -1,11 +1,10 @@
 import type { CSSProperties, KeyboardEvent } from "react";
 import { languageSettings } from "../../../common/i18n.ts";
 import type { CaptionedImage } from "../../../common/images.ts";
-import { fill } from "../../../common/site-text.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
 import { Icon } from "../../components/icon/icon.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
-import { useSiteData } from "../../hooks/use-site-data.ts";
+import { useMessages, useSiteData } from "../../hooks/use-site-data.ts";
 import { useSwipe } from "./use-swipe.ts";
 import "./lightbox.css";
 
@@ -56,6 +55,7 @@ interface LightboxContentProps {
 function LightboxContent({ image, index, total, onIndexChange, onClose }: LightboxContentProps) {
   const step = (direction: 1 | -1) => onIndexChange((index + direction + total) % total);
   const { lightbox: lightboxText, language } = useSiteData();
+  const t = useMessages();
   // Right to left, the next picture lies to the left: the arrow keys and the swipe follow.
   const rightToLeft = languageSettings[language].dir === "rtl";
   const swipe = useSwipe(step, rightToLeft);
@@ -106,7 +106,7 @@ function LightboxContent({ image, index, total, onIndexChange, onClose }: Lightb
         <figcaption className="lightbox__caption">
           <span>{image.caption}</span>
           <span className="lightbox__position">
-            {fill(lightboxText.position, { current: index + 1, total })}
+            {t("lightbox.position", { current: index + 1, total })}
           </span>
         </figcaption>
       </figure>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { fill } from "../../../common/site-text.ts";
+import type { Translate } from "../../../common/messages.ts";
 import { Icon } from "../../components/icon/icon.tsx";
 import { useSiteData } from "../../hooks/use-site-data.ts";
 import type { Searcher } from "./search-match.ts";
@@ -25,9 +25,10 @@ function moveFocus(list: HTMLElement | null, from: Element | null, step: 1 | -1)
  * fetched on first open; what was typed meanwhile is searched as soon as it arrives.
  */
 export function SearchPanel({ onClose }: SearchPanelProps) {
-  const { search: searchText, language } = useSiteData();
+  const { search: searchText, language, digits, messages } = useSiteData();
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState<Searcher | null>(null);
+  const [t, setTranslate] = useState<Translate | null>(null);
   const inputId = useId();
   const hintId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -35,9 +36,12 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
 
   useEffect(() => {
     let current = true;
-    loadSearcher(language).then(
-      (searcher) => {
-        if (current) setSearch(() => searcher);
+    // The index and the plural messages' runtime (for "3 results") come together on first open.
+    Promise.all([loadSearcher(language), import("../../../common/plural-messages.ts")]).then(
+      ([searcher, { translator }]) => {
+        if (!current) return;
+        setTranslate(() => translator(language, digits, messages));
+        setSearch(() => searcher);
       },
       // Without its index the dialog stays as it is; the next opening tries again.
       () => {},
@@ -45,18 +49,16 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, digits, messages]);
 
   const hasQuery = query.trim() !== "";
   const results = search && hasQuery ? search(query) : [];
   const status =
-    !search || !hasQuery
+    !search || !t || !hasQuery
       ? ""
       : results.length === 0
         ? searchText.noResults
-        : results.length === 1
-          ? searchText.oneResult
-          : fill(searchText.manyResults, { count: results.length });
+        : t("search.resultCount", { count: results.length });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // In a search box with text, Chromium spends Escape on clearing it; Escape must close the dialog.

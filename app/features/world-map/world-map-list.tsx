@@ -1,4 +1,4 @@
-import { fill, type Location, type WorldMapText } from "../../../common/site-text.ts";
+import type { Location, WorldMapText } from "../../../common/site-text.ts";
 import { useFormats } from "../../hooks/use-site-data.ts";
 
 /** The locations as plain text, so nothing on the map is locked inside it (pre-rendered). */
@@ -12,7 +12,7 @@ export function WorldMapList({
   const format = useFormats();
   return (
     <details className="world-map__list">
-      <summary>{fill(text.listSummary, { count: places.length })}</summary>
+      <summary>{text.listSummary}</summary>
       <ul>
         {places.map((place) => (
           <li key={place.id}>

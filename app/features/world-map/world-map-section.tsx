@@ -5,8 +5,8 @@ import {
   mapThemeNames,
   mapThemes,
 } from "../../../common/map-themes.ts";
-import { fill, locationTypes } from "../../../common/site-text.ts";
-import { useFormats, useSiteData } from "../../hooks/use-site-data.ts";
+import { locationTypes } from "../../../common/site-text.ts";
+import { useFormats, useMessages, useSiteData } from "../../hooks/use-site-data.ts";
 import type { LeafletMapLabels } from "./leaflet-map.client.ts";
 import { locationStatistics } from "./location-statistics.ts";
 import { mapHeight, showsLegend, type WorldMapVariant } from "./map-constants.ts";
@@ -25,6 +25,7 @@ const shownFigures = ["totalLocations", "countries", "totalEmployees"] as const;
 export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
   const format = useFormats();
   const { worldMap: text, offices: locations } = useSiteData();
+  const t = useMessages();
   const statistics = useMemo(() => locationStatistics(locations), [locations]);
   const labels: LeafletMapLabels = useMemo(
     () => ({
@@ -45,7 +46,7 @@ export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
 
   const checkLeaflet = () => {
     const message = map.leafletVersion
-      ? fill(text.leafletLoaded, { version: map.leafletVersion })
+      ? t("worldMap.leafletLoaded", { version: map.leafletVersion })
       : text.leafletNotLoaded;
     // Cleared first so that the same answer twice is announced twice.
     setAnnouncement("");
