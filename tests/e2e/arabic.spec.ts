@@ -14,9 +14,11 @@ import { publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
 import { enquiryEndpoint } from "../../common/enquiry.ts";
 import { formatDate } from "../../common/format.ts";
+import { localizedPath } from "../../common/i18n.ts";
 import { blogPostPath, paths } from "../../common/paths.ts";
 import { translator } from "../../common/plural-messages.ts";
 import { siteUrl } from "../../common/site-url.ts";
+import { indexablePaths } from "../../scripts/seo-files.ts";
 import { spamRules } from "../../server/routes/message-spam.ts";
 import { axeViolations } from "../support/axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -166,6 +168,51 @@ test("Arabic pages load the Arabic typeface (at most 60 KB of fonts); English pa
   await page.waitForLoadState("networkidle");
   expect(fonts.map((font) => font.url).filter((url) => url.includes("cairo"))).toEqual([]);
 });
+
+for (const width of [375, 1280]) {
+  test(`the Arabic typeface arriving late barely moves the page at ${width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The font is held back until the page has been laid out in the fallback face.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/fonts/cairo-*.woff2", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const total = () =>
+      page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+      );
+    await page.goto("/ar/about", { waitUntil: "domcontentloaded" });
+    await hydrated(page);
+    await page.keyboard.press("p");
+    await expect(page.locator("#preloader")).toBeHidden();
+    expect(await page.evaluate(() => document.fonts.check('16px "Cairo"', "ب"))).toBe(false);
+    const before = await total();
+    release();
+    await page.waitForFunction(() => document.fonts.check('16px "Cairo"', "ب"));
+    // Two frames: the swap is laid out and any shift reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    // The header's Arabic words change width by a pixel or two, and nothing else moves: a shift
+    // score that Lighthouse shows as CLS 0. With the system face unscaled it was 0.00046 at 1280 px
+    // on this machine (DejaVu Sans), scaled 0.00019; at 375 px, where the links sit in the menu, 0.
+    expect((await total()) - before).toBeLessThan(0.0003);
+  });
+}
 
 test("an unknown /ar/... address redirects to /ar", async ({ request }) => {
   const response = await request.get("/ar/no-such-page", { maxRedirects: 0 });
@@ -366,7 +413,12 @@ for (const width of [375, 1280]) {
 for (const width of [375, 1280]) {
   test.describe(`accessibility at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    for (const path of ["/ar", "/ar/about", "/ar/contact", "/ar/gallery", "/ar/blog"]) {
+    // Every Arabic page search engines see, and every post.
+    const arabicRoutes = [
+      ...indexablePaths.map((page) => localizedPath(page, "ar")),
+      ...posts.map((entry) => `/ar${blogPostPath(entry.slug)}`),
+    ];
+    for (const path of arabicRoutes) {
       test(`${path} has no axe-core violations`, async ({ page }) => {
         await page.goto(path);
         await hydrated(page);
