@@ -40,7 +40,7 @@ const months: Record<Language, readonly string[]> = {
 };
 
 /** Latin digits and separators written as Arabic-Indic ones ("1,234.5" as "١٬٢٣٤٫٥"). */
-function inDigits(text: string, digits: Digits): string {
+export function inDigits(text: string, digits: Digits): string {
   if (digits === "latin") return text;
   return text.replace(/[0-9,.]/g, (c) =>
     c === "," ? "\u066C" : c === "." ? "\u066B" : String.fromCharCode(0x0660 + Number(c)),

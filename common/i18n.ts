@@ -12,11 +12,13 @@ export interface LanguageSettings {
   locale: string;
   /** The language's name in itself, as the language switch shows it. */
   name: string;
+  /** The comma between the parts of a name, as in "Dubai, UAE" and "دبي، الإمارات". */
+  comma: string;
 }
 
 export const languageSettings: Record<Language, LanguageSettings> = {
-  en: { lang: "en", dir: "ltr", locale: "en_GB", name: "English" },
-  ar: { lang: "ar", dir: "rtl", locale: "ar_AR", name: "العربية" },
+  en: { lang: "en", dir: "ltr", locale: "en_GB", name: "English", comma: ", " },
+  ar: { lang: "ar", dir: "rtl", locale: "ar_AR", name: "العربية", comma: "، " },
 };
 
 /** Where the Arabic pages live. */

@@ -128,6 +128,8 @@ export interface WorldMapText {
   loading: { title: string; subtitle: string };
   error: { title: string; message: string; hint: string };
   ready: string;
+  /** The map's zoom buttons' names. */
+  zoom: { in: string; out: string };
   buttons: {
     retry: string;
     checkLeaflet: string;

@@ -131,6 +131,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
       loading: { title: map.loadingTitle, subtitle: map.loadingSubtitle },
       error: { title: map.errorTitle, message: map.errorMessage, hint: map.errorHint },
       ready: map.ready,
+      zoom: map.zoom,
       buttons: map.buttons,
       controlsLabel: map.controlsLabel,
       themeLabel: map.themeLabel,

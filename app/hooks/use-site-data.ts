@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from "react";
-import { formatDate, formatNumber } from "../../common/format.ts";
+import { formatDate, formatNumber, inDigits } from "../../common/format.ts";
 import { localizedPath } from "../../common/i18n.ts";
 import {
   type SimpleMessageValues,
@@ -30,10 +30,15 @@ export function useLocalizedPath(): (path: string) => string {
 /** Dates and numbers as the page writes them (its language, and the digits chosen for it). */
 export function useFormats() {
   const { language, digits } = useSiteData();
-  return {
-    date: (iso: string) => formatDate(iso, language, digits),
-    number: (value: number) => formatNumber(value, digits),
-  };
+  return useMemo(
+    () => ({
+      date: (iso: string) => formatDate(iso, language, digits),
+      number: (value: number) => formatNumber(value, digits),
+      /** A year, without a thousands separator: 2009 or ٢٠٠٩. */
+      year: (value: number) => inDigits(String(value), digits),
+    }),
+    [language, digits],
+  );
 }
 
 /**

@@ -214,6 +214,35 @@ for (const width of [375, 1280]) {
   });
 }
 
+test("the map reads right to left: zoom buttons on the start side in Arabic, popups and legend", async ({
+  page,
+}) => {
+  const text = site.worldMap;
+  await page.goto("/ar/contact");
+  await page.keyboard.press("p");
+  const section = page.getByRole("region", { name: text.heading });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByText(text.ready)).toBeVisible({ timeout: 16_000 });
+  const map = section.getByRole("region", { name: text.mapLabel });
+  const mapBox = await map.boundingBox();
+  const zoomIn = map.getByRole("button", { name: text.zoom.in });
+  await expect(map.getByRole("button", { name: text.zoom.out })).toBeVisible();
+  const zoomBox = await zoomIn.boundingBox();
+  // The start side of a right-to-left page is the right.
+  expect((zoomBox?.x ?? 0) - (mapBox?.x ?? 0)).toBeGreaterThan((mapBox?.width ?? 0) / 2);
+  await expect(
+    section.getByRole("list", { name: text.legendTitle }).getByRole("listitem"),
+  ).toHaveText(Object.values(text.types));
+  const dubai = site.offices.find((place) => place.id === "dubai")!;
+  const marker = section.getByRole("button", { name: `${dubai.city}، ${dubai.country}` });
+  await marker.focus();
+  await page.keyboard.press("Enter");
+  const popup = section.locator(".leaflet-popup-content");
+  await expect(popup).toContainText(text.popup.established);
+  await expect(popup).toHaveCSS("direction", "rtl");
+  await expect(popup).toHaveCSS("text-align", /start|right/);
+});
+
 test("an unknown /ar/... address redirects to /ar", async ({ request }) => {
   const response = await request.get("/ar/no-such-page", { maxRedirects: 0 });
   expect(response.status()).toBe(302);

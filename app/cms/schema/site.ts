@@ -232,6 +232,13 @@ export const worldMap = singleton({
     errorMessage: short("When it fails, message", undefined, 120),
     errorHint: short("When it fails, hint", undefined, 160),
     ready: short("When ready", undefined, 40),
+    zoom: fields.object(
+      {
+        in: short("Zoom in", "The map's + button, read out by screen readers.", 30),
+        out: short("Zoom out", "The map's − button, read out by screen readers.", 30),
+      },
+      { label: "Zoom buttons" },
+    ),
     buttons: fields.object(
       {
         retry: short("Retry", undefined, 30),

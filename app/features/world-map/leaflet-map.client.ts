@@ -3,7 +3,6 @@
 // and caches can tell it apart.
 import * as L from "leaflet";
 import leafletStylesheetUrl from "leaflet/dist/leaflet.css?url";
-import { formatNumber } from "../../../common/format.ts";
 import { type MapThemeName, resolveMapTheme } from "../../../common/map-themes.ts";
 import type { Location, LocationType } from "../../../common/site-text.ts";
 import {
@@ -22,6 +21,15 @@ export interface LeafletMapLabels {
   types: Record<LocationType, string>;
   established: string;
   employees: string;
+  zoomIn: string;
+  zoomOut: string;
+  /** Right to left (an Arabic page): the zoom buttons go to the start side, the top right. */
+  rtl: boolean;
+  /** A number as the page writes it (its digits), and a year. */
+  number: (value: number) => string;
+  year: (value: number) => string;
+  /** ", " or the Arabic "، " between a place's city and country. */
+  comma: string;
 }
 
 export interface LeafletMapOptions {
@@ -80,8 +88,8 @@ const markerIcon = L.divIcon({
   popupAnchor: [0, -28],
 });
 
-function placeName(place: Location): string {
-  return `${place.city}, ${place.country}`;
+function placeName(place: Location, comma: string): string {
+  return `${place.city}${comma}${place.country}`;
 }
 
 function popupContent(place: Location, labels: LeafletMapLabels): HTMLElement {
@@ -92,15 +100,15 @@ function popupContent(place: Location, labels: LeafletMapLabels): HTMLElement {
     return node;
   };
   const root = element("div", "world-map__popup", "");
-  root.append(element("p", "world-map__popup-title", placeName(place)));
+  root.append(element("p", "world-map__popup-title", placeName(place, labels.comma)));
   if (place.type) root.append(element("p", "world-map__popup-type", labels.types[place.type]));
   if (place.description) root.append(element("p", "", place.description));
   const facts = element("dl", "world-map__popup-facts", "");
   facts.append(
     element("dt", "", labels.established),
-    element("dd", "", String(place.established)),
+    element("dd", "", labels.year(place.established)),
     element("dt", "", labels.employees),
-    element("dd", "", formatNumber(place.employees)),
+    element("dd", "", labels.number(place.employees)),
   );
   root.append(facts);
   return root;
@@ -135,16 +143,25 @@ export async function mountLeafletMap(
     keyboard: true,
     // The map sits in a long page: the wheel scrolls the page; zoom with +/-, keys or a double click.
     scrollWheelZoom: false,
+    // Added below, in the page's language and on its start side.
+    zoomControl: false,
     worldCopyJump: true,
     zoomAnimation: animate,
     fadeAnimation: animate,
     markerZoomAnimation: animate,
   });
+  L.control
+    .zoom({
+      position: options.labels.rtl ? "topright" : "topleft",
+      zoomInTitle: options.labels.zoomIn,
+      zoomOutTitle: options.labels.zoomOut,
+    })
+    .addTo(map);
   let tiles = tileLayer(options.theme).addTo(map);
 
   const markers = L.layerGroup(
     options.locations.map((place) => {
-      const name = placeName(place);
+      const name = placeName(place, options.labels.comma);
       const marker = L.marker([place.latitude, place.longitude], {
         icon: markerIcon,
         keyboard: true,

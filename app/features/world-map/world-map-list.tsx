@@ -1,5 +1,6 @@
+import { languageSettings } from "../../../common/i18n.ts";
 import type { Location, WorldMapText } from "../../../common/site-text.ts";
-import { useFormats } from "../../hooks/use-site-data.ts";
+import { useFormats, useSiteData } from "../../hooks/use-site-data.ts";
 
 /** The locations as plain text, so nothing on the map is locked inside it (pre-rendered). */
 export function WorldMapList({
@@ -10,6 +11,7 @@ export function WorldMapList({
   text: WorldMapText;
 }) {
   const format = useFormats();
+  const { comma } = languageSettings[useSiteData().language];
   return (
     <details className="world-map__list">
       <summary>{text.listSummary}</summary>
@@ -17,12 +19,14 @@ export function WorldMapList({
         {places.map((place) => (
           <li key={place.id}>
             <strong>
-              {place.city}, {place.country}
+              {place.city}
+              {comma}
+              {place.country}
             </strong>
             {place.type && <> ({text.types[place.type]})</>}
             {place.description && <>: {place.description}</>}{" "}
             <span className="world-map__list-facts">
-              {text.popup.established} {place.established}. {text.popup.employees}:{" "}
+              {text.popup.established} {format.year(place.established)}. {text.popup.employees}:{" "}
               {format.number(place.employees)}.
             </span>
           </li>

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState } from "react";
+import { languageSettings } from "../../../common/i18n.ts";
 import {
   defaultMapTheme,
   type MapThemeName,
@@ -24,7 +25,7 @@ const shownFigures = ["totalLocations", "countries", "totalEmployees"] as const;
  */
 export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
   const format = useFormats();
-  const { worldMap: text, offices: locations } = useSiteData();
+  const { worldMap: text, offices: locations, language } = useSiteData();
   const t = useMessages();
   const statistics = useMemo(() => locationStatistics(locations), [locations]);
   const labels: LeafletMapLabels = useMemo(
@@ -32,8 +33,14 @@ export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
       types: text.types,
       established: text.popup.established,
       employees: text.popup.employees,
+      zoomIn: text.zoom.in,
+      zoomOut: text.zoom.out,
+      rtl: languageSettings[language].dir === "rtl",
+      comma: languageSettings[language].comma,
+      number: format.number,
+      year: format.year,
     }),
-    [text],
+    [text, language, format],
   );
   const ids = useId();
   const section = useRef<HTMLElement>(null);
