@@ -249,7 +249,7 @@ test("an unknown /ar/... address redirects to /ar", async ({ request }) => {
   expect(response.headers().location).toBe("/ar");
 });
 
-test("right to left, the picture viewer's left arrow key shows the next picture", async ({
+test("right to left, the picture viewer's left arrow key and a swipe to the right show the next picture", async ({
   page,
 }) => {
   await page.goto("/ar/gallery");
@@ -261,6 +261,23 @@ test("right to left, the picture viewer's left arrow key shows the next picture"
   await page.keyboard.press("ArrowLeft");
   await expect(dialog.getByRole("img")).toHaveAttribute("alt", gallery[1]!.alt);
   await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("img")).toHaveAttribute("alt", gallery[0]!.alt);
+  await expect(
+    dialog.getByText(t("lightbox.position", { current: 1, total: gallery.length })),
+  ).toBeVisible();
+
+  // A swipe to the right (the way an Arabic reader turns a page) shows the next picture.
+  const box = (await dialog.getByRole("img").boundingBox())!;
+  const y = box.y + box.height / 2;
+  const drag = async (fromX: number, toX: number) => {
+    await page.mouse.move(fromX, y);
+    await page.mouse.down();
+    await page.mouse.move(toX, y, { steps: 5 });
+    await page.mouse.up();
+  };
+  await drag(box.x + box.width * 0.3, box.x + box.width * 0.7);
+  await expect(dialog.getByRole("img")).toHaveAttribute("alt", gallery[1]!.alt);
+  await drag(box.x + box.width * 0.7, box.x + box.width * 0.3);
   await expect(dialog.getByRole("img")).toHaveAttribute("alt", gallery[0]!.alt);
 });
 
@@ -316,6 +333,24 @@ test("the Arabic form speaks Arabic: its errors with Arabic plurals, its banner,
     "Language: Arabic (sent from the Arabic site)",
   );
   expect(consoleErrors).toEqual([]);
+});
+
+test("the Arabic form's failure banner is in Arabic", async ({ page }) => {
+  const words = site.contactForm;
+  await page.route(`**${enquiryEndpoint}`, (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
+  );
+  await page.goto("/ar/contact");
+  await hydrated(page);
+  await page.keyboard.press("p");
+  const form = page.getByRole("form", { name: words.name });
+  await form.getByLabel(words.fields.name, { exact: true }).fill("نور الرحمن");
+  await form.getByLabel(words.fields.email, { exact: true }).fill("noor@example.org");
+  await form.getByLabel(words.fields.phone, { exact: true }).fill("+971 4 000 0000");
+  await form.getByLabel(words.fields.subject, { exact: true }).fill("تدريب");
+  await form.getByLabel(words.fields.message, { exact: true }).fill("نود تدريب المشرفين.");
+  await form.getByRole("button", { name: words.submit }).click();
+  await expect(form.getByRole("alert")).toHaveText(words.failure);
 });
 
 test("a carousel's next button moves it the way a right-to-left reader expects", async ({
