@@ -43,10 +43,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href={headFiles.appleTouchIcon} />
         <link rel="manifest" href={headFiles.manifest} />
-        <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="" />
-        {data?.language === "ar" && (
-          <link rel="preload" href={arabicFont} as="font" type="font/woff2" crossOrigin="" />
-        )}
+        {/* One font preloaded per page, its language's: on an Arabic page the few Latin words
+            (the language switch, numbers) can wait for Figtree, whose fallback is scaled to it. */}
+        <link
+          rel="preload"
+          href={data?.language === "ar" ? arabicFont : brandFont}
+          as="font"
+          type="font/woff2"
+          crossOrigin=""
+        />
         <Meta />
         <Links />
         {data && (

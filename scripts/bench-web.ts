@@ -1,5 +1,5 @@
 // `npm run bench:web`: builds, starts the real server on loopback, and runs Lighthouse (mobile
-// preset, simulated throttling) on every public route and every blog post, BENCH_WEB_RUNS times
+// preset, simulated throttling) on every public route, every blog post and two Arabic pages, BENCH_WEB_RUNS times
 // each (default 3). Writes the medians and the build's budget figures to docs/benchmarks.md.
 // BENCH_WEB_PATHS=/blog,/about measures only those routes and prints the table without writing.
 // Exits non-zero when a route misses a target, so the table never hides a regression.
@@ -17,7 +17,14 @@ import { indexablePaths } from "./seo-files.ts";
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const only = process.env.BENCH_WEB_PATHS?.split(",").filter(Boolean);
-const allRoutes = [...indexablePaths, ...(await postSitemapEntries()).map((post) => post.path)];
+// The Arabic home and contact pages stand for the Arabic site: the same layout mirrored, with its
+// own typeface, words and form.
+const allRoutes = [
+  ...indexablePaths,
+  ...(await postSitemapEntries()).map((post) => post.path),
+  "/ar",
+  "/ar/contact",
+];
 const routes = only ?? allRoutes;
 const buildDir = process.env.BUILD_DIR ?? "build-bench-web";
 if (!chromiumPath) throw new Error("bench:web needs Chromium: set CHROMIUM_PATH");
