@@ -14,4 +14,6 @@ export interface SearchEntry {
   text: string;
   /** Internal link to the page or the section that holds it. */
   to: string;
+  /** Set when its title is in another language than the index's (an English-only post). */
+  lang?: "en";
 }

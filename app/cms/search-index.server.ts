@@ -100,6 +100,7 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
         title: post.title,
         text: `${post.summary} ${post.tags.join(", ")}`,
         to: blogPostPath(post.slug),
+        ...(post.lang ? { lang: post.lang } : {}),
       }),
     ),
   ];

@@ -115,7 +115,13 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
           {results.map((entry) => (
             <li key={entry.id}>
               <Link to={entry.to} className="search-results__link" onClick={onClose}>
-                <span className="search-results__title">{entry.title}</span>
+                <span
+                  className="search-results__title"
+                  lang={entry.lang}
+                  dir={entry.lang ? "ltr" : undefined}
+                >
+                  {entry.title}
+                </span>
                 <span className="search-results__kind">{searchText.kinds[entry.kind]}</span>
               </Link>
             </li>
