@@ -76,6 +76,8 @@ export interface CounterItem {
 
 export interface Testimonial {
   id: string;
+  /** Set when its words are in another language than the page's (ticked "English only"). */
+  lang?: "en";
   quote: string;
   /** The speaker's role; no personal names are shown. */
   role: string;
@@ -119,6 +121,8 @@ export interface TabItem {
 
 export interface NewsItem {
   id: string;
+  /** Set when its words are in another language than the page's (ticked "English only"). */
+  lang?: "en";
   title: string;
   /** ISO date. */
   date: string;

@@ -49,5 +49,13 @@ export function localizedPath(path: string, language: Language): string {
     : `${arabicPrefix}${bare}`;
 }
 
+/**
+ * The attributes that mark an entry's own words when they are not in the page's language (an entry
+ * ticked "English only" on an Arabic page): lang="en" dir="ltr", or nothing.
+ */
+export function languageAttributes(entry: { lang?: "en" }) {
+  return entry.lang === undefined ? {} : ({ lang: entry.lang, dir: "ltr" } as const);
+}
+
 /** The other language of a two-language site. */
 export const otherLanguage = (language: Language): Language => (language === "en" ? "ar" : "en");

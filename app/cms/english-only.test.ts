@@ -1,15 +1,22 @@
 // @vitest-environment node
-// A post ticked "English only", on a copy of the content: the Arabic blog, post page data and
-// search index carry its English words, marked as English; the English site is unchanged.
+// Entries ticked "English only" (a post, a testimonial, a news item), on a copy of the content: the
+// Arabic pages' data carry their English words, marked as English; the English site is unchanged.
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestimonialQuote } from "../sections/testimonials.tsx";
+import { checkContent } from "./check.ts";
+import contentConfig from "./keystatic.config.ts";
+import { loadNews, loadTestimonials } from "./pages.server.ts";
 import { publishedPosts } from "./posts.server.ts";
 import { buildSearchIndex } from "./search-index.server.ts";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 const slug = "supply-chain-esg";
+const testimonial = "agri-cooperative";
+const news = "esg-certifications";
 let root: string;
 let before: string | undefined;
 
@@ -20,6 +27,15 @@ beforeAll(async () => {
   const text = await readFile(file, "utf8");
   await writeFile(file, text.replace("draft: false", "englishOnly: true\ndraft: false"));
   await rm(path.join(root, `content/posts/${slug}`), { recursive: true });
+  for (const [folder, name] of [
+    ["testimonials", testimonial],
+    ["news", news],
+  ]) {
+    const entry = path.join(root, `content/${folder}/${name}.yaml`);
+    // Ticked, and its Arabic left out as the editor allows then.
+    const yaml = (await readFile(entry, "utf8")).replace(/^ {2}ar: .*$/gm, '  ar: ""');
+    await writeFile(entry, `englishOnly: true\n${yaml}`);
+  }
   before = process.env.CONTENT_ROOT;
   process.env.CONTENT_ROOT = root;
 });
@@ -53,5 +69,25 @@ describe("an English-only post", () => {
     expect(entry?.title).not.toMatch(/[\u0600-\u06FF]/);
     const english = (await buildSearchIndex("en")).find((item) => item.id === `blog:${slug}`);
     expect(english?.lang).toBeUndefined();
+  });
+});
+
+describe("an English-only testimonial and news item", () => {
+  it("keep their English words on Arabic pages, marked English, and pass the content check", async () => {
+    const [englishQuotes, arabicQuotes] = [
+      await loadTestimonials("en"),
+      await loadTestimonials("ar"),
+    ];
+    const quote = arabicQuotes.find((item) => item.id === testimonial)!;
+    expect(quote).toEqual({ ...englishQuotes.find((item) => item.id === testimonial), lang: "en" });
+    expect(arabicQuotes.find((item) => item.id !== testimonial)?.lang).toBeUndefined();
+    expect(renderToStaticMarkup(TestimonialQuote({ testimonial: quote }))).toContain(
+      '<figure class="testimonial" lang="en" dir="ltr">',
+    );
+    const item = (await loadNews("ar")).find((entry) => entry.id === news)!;
+    expect(item.lang).toBe("en");
+    expect(item.title).toBe((await loadNews("en")).find((entry) => entry.id === news)?.title);
+    // Their Arabic boxes are empty, yet the build's check lets them (and the post) through.
+    expect((await checkContent(root, contentConfig)).problems).toEqual([]);
   });
 });

@@ -19,7 +19,13 @@ import type {
 } from "../../common/content.ts";
 import type { PagePath } from "../../common/paths.ts";
 import type { SocialIcon } from "../../common/site-text.ts";
-import { localize, readCollection, readSingleton, toImage } from "./reader.server.ts";
+import {
+  entryLanguage,
+  localize,
+  readCollection,
+  readSingleton,
+  toImage,
+} from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 import { localizeAll } from "./site.server.ts";
 
@@ -81,12 +87,16 @@ export async function loadCounters(language: Language = "en"): Promise<CounterIt
 }
 
 export async function loadTestimonials(language: Language = "en"): Promise<Testimonial[]> {
-  return (await readCollection("testimonials")).map(({ slug, entry }) => ({
-    id: slug,
-    quote: localize(entry.quote, language),
-    role: localize(entry.role, language),
-    organisation: localize(entry.organisation, language),
-  }));
+  return (await readCollection("testimonials")).map(({ slug, entry }) => {
+    const { own, mark } = entryLanguage(entry, language);
+    return {
+      id: slug,
+      ...mark,
+      quote: localize(entry.quote, own),
+      role: localize(entry.role, own),
+      organisation: localize(entry.organisation, own),
+    };
+  });
 }
 
 export async function loadClients(language: Language = "en"): Promise<ClientLogo[]> {
@@ -133,15 +143,19 @@ export async function loadValues(language: Language = "en"): Promise<ValueItem[]
 /** News, newest first. */
 export async function loadNews(language: Language = "en"): Promise<NewsItem[]> {
   return (await readCollection("newsItems"))
-    .map(({ slug, entry }) => ({
-      id: slug,
-      title: localize(entry.title, language),
-      date: entry.date ?? "",
-      excerpt: localize(entry.excerpt, language),
-      network: entry.network,
-      href: entry.href ?? "",
-      image: toImage(entry.picture, language),
-    }))
+    .map(({ slug, entry }) => {
+      const { own, mark } = entryLanguage(entry, language);
+      return {
+        id: slug,
+        ...mark,
+        title: localize(entry.title, own),
+        date: entry.date ?? "",
+        excerpt: localize(entry.excerpt, own),
+        network: entry.network,
+        href: entry.href ?? "",
+        image: toImage(entry.picture, own),
+      };
+    })
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }
 

@@ -48,6 +48,18 @@ export function localize(text: Localized, language: Language = "en"): string {
   return text[language] || text.en;
 }
 
+/**
+ * The language an entry's words are shown in on a page: English for an entry ticked "English only",
+ * with the `lang` mark its component puts on them when that is not the page's language.
+ */
+export function entryLanguage(
+  entry: { englishOnly?: boolean },
+  language: Language,
+): { own: Language; mark: { lang?: "en" } } {
+  const own: Language = entry.englishOnly ? "en" : language;
+  return { own, mark: own === language ? {} : { lang: "en" } };
+}
+
 /** A stored picture, ready for <ResponsiveImage>. */
 export function toImage(
   picture: { src: string | null; alt: Localized },

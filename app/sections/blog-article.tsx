@@ -1,6 +1,7 @@
+import { languageAttributes } from "../../common/i18n.ts";
 import { blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
-import { type Post, postLanguage } from "../features/blog/post.ts";
+import type { Post } from "../features/blog/post.ts";
 import { useFormats, useLocalizedPath } from "../hooks/use-site-data.ts";
 import "./page-header.css";
 import "./blog-article.css";
@@ -26,7 +27,7 @@ export interface BlogArticleProps {
 export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
   const format = useFormats();
   const localized = useLocalizedPath();
-  const own = postLanguage(post);
+  const own = languageAttributes(post);
   return (
     <article className="blog-article">
       <header className="page-header">
@@ -70,13 +71,13 @@ export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
             {previous && (
               <a href={localized(blogPostPath(previous.slug))} rel="prev">
                 <span className="blog-article__pager-label">{words.previousPost}</span>
-                <span {...postLanguage(previous)}>{previous.title}</span>
+                <span {...languageAttributes(previous)}>{previous.title}</span>
               </a>
             )}
             {next && (
               <a href={localized(blogPostPath(next.slug))} rel="next">
                 <span className="blog-article__pager-label">{words.nextPost}</span>
-                <span {...postLanguage(next)}>{next.title}</span>
+                <span {...languageAttributes(next)}>{next.title}</span>
               </a>
             )}
           </nav>

@@ -1,6 +1,7 @@
+import { languageAttributes } from "../../common/i18n.ts";
 import { blogListPath, blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
-import { type PostSummary, postLanguage } from "../features/blog/post.ts";
+import type { PostSummary } from "../features/blog/post.ts";
 import { useFormats, useLocalizedPath } from "../hooks/use-site-data.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./blog-posts.css";
@@ -42,7 +43,7 @@ export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
                 className="blog-post__image"
               />
               <div className="blog-post__body">
-                <h3 id={`post-${post.slug}`} {...postLanguage(post)}>
+                <h3 id={`post-${post.slug}`} {...languageAttributes(post)}>
                   <a href={localized(blogPostPath(post.slug))}>{post.title}</a>
                 </h3>
                 <p className="blog-post__meta">
@@ -52,7 +53,7 @@ export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
                   {" · "}
                   {post.minutes} {words.minutesRead}
                 </p>
-                <p className="blog-post__excerpt" {...postLanguage(post)}>
+                <p className="blog-post__excerpt" {...languageAttributes(post)}>
                   {post.summary}
                 </p>
                 <a

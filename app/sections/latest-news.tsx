@@ -1,4 +1,5 @@
 import type { NewsItem, NewsText } from "../../common/content.ts";
+import { languageAttributes } from "../../common/i18n.ts";
 import { fill } from "../../common/site-text.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { useFormats } from "../hooks/use-site-data.ts";
@@ -30,12 +31,12 @@ export function LatestNews({ heading, items, text }: LatestNewsProps) {
                 <time dateTime={item.date} className="news-card__date">
                   {format.date(item.date)}
                 </time>
-                <h3 className="news-card__title">
+                <h3 className="news-card__title" {...languageAttributes(item)}>
                   <a href={item.href} target="_blank" rel="noopener noreferrer">
                     {item.title} <span className="visually-hidden">{text.newTab}</span>
                   </a>
                 </h3>
-                <p>{item.excerpt}</p>
+                <p {...languageAttributes(item)}>{item.excerpt}</p>
                 <p className="news-card__network" aria-hidden="true">
                   {fill(text.readOn, { network: item.network })}
                 </p>

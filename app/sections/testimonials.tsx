@@ -1,4 +1,5 @@
 import type { Testimonial } from "../../common/content.ts";
+import { languageAttributes } from "../../common/i18n.ts";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./testimonials.css";
@@ -15,7 +16,7 @@ export interface TestimonialsProps {
 
 export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="testimonial">
+    <figure className="testimonial" {...languageAttributes(testimonial)}>
       <blockquote className="testimonial__quote">
         <p>{testimonial.quote}</p>
       </blockquote>

@@ -3,7 +3,7 @@
 // anchor of its section where a page links to one entry, e.g. /what-we-do#esg-sustainability.
 import { collection, fields } from "@keystatic/core";
 import { industryIcons } from "../../../common/content.ts";
-import { entryName, link, localizedText, order, picture } from "./fields.ts";
+import { englishOnly, entryName, link, localizedText, order, picture } from "./fields.ts";
 
 const yaml = { data: "yaml" } as const;
 
@@ -113,6 +113,9 @@ export const testimonials = collection({
   schema: {
     name: entryName("Name of the testimonial (for this list)"),
     order: order(),
+    englishOnly: englishOnly(
+      "A quote kept in the words it was given in: the Arabic pages show it in English, and its Arabic boxes may stay empty.",
+    ),
     quote: text("Quote", 300, "The client's words, without quotation marks.", true),
     role: text("Role of the person quoted", 80, "No personal names are shown, only the role."),
     organisation: text("Organisation", 80),
@@ -214,6 +217,9 @@ export const newsItems = collection({
   columns: ["name", "date"],
   schema: {
     name: entryName("Name of the news item (for this list)"),
+    englishOnly: englishOnly(
+      "For news whose article is in English: the Arabic pages show its headline and summary in English, and its Arabic boxes may stay empty.",
+    ),
     title: text("Headline", 100),
     date: fields.date({
       label: "Date",

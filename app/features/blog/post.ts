@@ -1,11 +1,6 @@
 // The shape of a blog post as pages receive it from their loaders (app/cms/posts.server.ts).
 import type { ImageAsset } from "../../../common/images.ts";
 
-/** The attributes that mark a post's own words when they are not in the page's language. */
-export function postLanguage(post: Pick<PostSummary, "lang">) {
-  return post.lang === undefined ? {} : ({ lang: post.lang, dir: "ltr" } as const);
-}
-
 export interface PostAuthor {
   name: string;
   role: string;
