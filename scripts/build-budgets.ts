@@ -31,7 +31,7 @@ export const budgets = {
   font: {
     limit: 40 * KB,
     label: "Any font file (self-hosted WOFF2, subset)",
-    why: "One brand typeface, Figtree, as a variable Latin subset WOFF2 for every weight (about 20 KB), self-hosted (the CSP allows no other origin) and preloaded; a full family is several times that.",
+    why: "One brand typeface, Figtree, as a variable Latin subset WOFF2 for every weight (about 20 KB), and on Arabic pages only Cairo, a variable subset of Arabic letters (about 31 KB); self-hosted (the CSP allows no other origin), each preloaded on its language's pages. A full family is several times that.",
   },
 } as const;
 
