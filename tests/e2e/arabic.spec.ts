@@ -21,6 +21,7 @@ import { siteUrl } from "../../common/site-url.ts";
 import { indexablePaths } from "../../scripts/seo-files.ts";
 import { spamRules } from "../../server/routes/message-spam.ts";
 import { axeViolations } from "../support/axe.ts";
+import { swipe } from "../support/gestures.ts";
 import { expect, test } from "./fixtures.ts";
 
 const [home, about, contact, gallery, posts, site, englishSite] = await Promise.all([
@@ -267,17 +268,9 @@ test("right to left, the picture viewer's left arrow key and a swipe to the righ
   ).toBeVisible();
 
   // A swipe to the right (the way an Arabic reader turns a page) shows the next picture.
-  const box = (await dialog.getByRole("img").boundingBox())!;
-  const y = box.y + box.height / 2;
-  const drag = async (fromX: number, toX: number) => {
-    await page.mouse.move(fromX, y);
-    await page.mouse.down();
-    await page.mouse.move(toX, y, { steps: 5 });
-    await page.mouse.up();
-  };
-  await drag(box.x + box.width * 0.3, box.x + box.width * 0.7);
+  await swipe(page, dialog.getByRole("img"), 0.3, 0.7);
   await expect(dialog.getByRole("img")).toHaveAttribute("alt", gallery[1]!.alt);
-  await drag(box.x + box.width * 0.7, box.x + box.width * 0.3);
+  await swipe(page, dialog.getByRole("img"), 0.7, 0.3);
   await expect(dialog.getByRole("img")).toHaveAttribute("alt", gallery[0]!.alt);
 });
 

@@ -3,6 +3,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
 import { galleryImages } from "../support/content.ts";
+import { swipe } from "../support/gestures.ts";
 import { expect, test } from "./fixtures.ts";
 
 const third = galleryImages[2]!;
@@ -116,17 +117,9 @@ test.describe("moving between images", () => {
 
   test("a horizontal drag (swipe) moves to the next or previous image", async ({ page }) => {
     const { dialog } = await openThird(page);
-    const box = (await dialog.getByRole("img").boundingBox())!;
-    const y = box.y + box.height / 2;
-    const drag = async (fromX: number, toX: number) => {
-      await page.mouse.move(fromX, y);
-      await page.mouse.down();
-      await page.mouse.move(toX, y, { steps: 5 });
-      await page.mouse.up();
-    };
-    await drag(box.x + box.width * 0.7, box.x + box.width * 0.3);
+    await swipe(page, dialog.getByRole("img"), 0.7, 0.3);
     await expectShowing(dialog, fourth.alt, "4 / 9");
-    await drag(box.x + box.width * 0.3, box.x + box.width * 0.7);
+    await swipe(page, dialog.getByRole("img"), 0.3, 0.7);
     await expectShowing(dialog, third.alt, "3 / 9");
   });
 

@@ -68,7 +68,7 @@ export default config({
         links: fields.array(link("Read more"), { label: "Further reading" }),
         related: fields.multiRelationship({ label: "Related posts", collection: "posts" }),
         body: fields.markdoc({ label: "Text", extension: "mdoc" }),
-        bodyAr: arabicArticle(fields.markdoc({ label: "Arabic text", extension: "mdoc" })),
+        bodyAr: arabicArticle("Arabic text", "The text in Arabic."),
       },
     }),
   },

@@ -187,8 +187,28 @@ export function englishOnly(description: string) {
 /** Markdoc fields holding the Arabic text of an entry's article (the build requires it). */
 export const arabicArticles = new WeakSet<object>();
 
-/** Registers a Markdoc field as an article's Arabic text. */
-export function arabicArticle<T extends object>(field: T): T {
+/**
+ * A long text in Markdoc: headings (levels 2 and 3), paragraphs, lists, links, bold and italic.
+ * Pictures go through the build's resizing, so an article keeps to words; no tables or code.
+ */
+export function article(label: string, description: string) {
+  return fields.markdoc({
+    label,
+    description,
+    options: {
+      heading: [2, 3],
+      image: false,
+      table: false,
+      codeBlock: false,
+      code: false,
+      strikethrough: false,
+    },
+  });
+}
+
+/** An article's Arabic text, beside the English one: checked by the build like other Arabic. */
+export function arabicArticle(label: string, description: string) {
+  const field = article(label, description);
   arabicArticles.add(field);
   return field;
 }

@@ -5,7 +5,14 @@
 // file (content/posts/<address>/bodyAr.mdoc), so each language keeps its own headings, lists and
 // links. A post ticked "English only" needs no Arabic: the Arabic blog shows it in English.
 import { collection, fields, singleton } from "@keystatic/core";
-import { arabicArticle, englishOnly, entryName, localizedText, picture } from "./fields.ts";
+import {
+  arabicArticle,
+  article,
+  englishOnly,
+  entryName,
+  localizedText,
+  picture,
+} from "./fields.ts";
 
 export const posts = collection({
   label: "Blog posts",
@@ -53,33 +60,10 @@ export const posts = collection({
       description: "A draft is kept here but not published on the site or in the feed.",
       defaultValue: false,
     }),
-    body: fields.markdoc({
-      label: "Article",
-      description: "The post's text: headings, lists, links, bold and italic.",
-      options: {
-        heading: [2, 3],
-        // Pictures go through the build's resizing; the article's text keeps to words for now.
-        image: false,
-        table: false,
-        codeBlock: false,
-        code: false,
-        strikethrough: false,
-      },
-    }),
+    body: article("Article", "The post's text: headings, lists, links, bold and italic."),
     bodyAr: arabicArticle(
-      fields.markdoc({
-        label: "Article in Arabic",
-        description:
-          "The same article for the Arabic blog. Leave empty when the post is English only.",
-        options: {
-          heading: [2, 3],
-          image: false,
-          table: false,
-          codeBlock: false,
-          code: false,
-          strikethrough: false,
-        },
-      }),
+      "Article in Arabic",
+      "The same article for the Arabic blog. Leave empty when the post is English only.",
     ),
   },
 });

@@ -4,6 +4,7 @@
 import { collection, fields, singleton } from "@keystatic/core";
 import {
   arabicArticle,
+  article,
   entryName,
   link,
   linkTarget,
@@ -311,32 +312,13 @@ export const privacy = singleton({
   schema: {
     head: pageHead(),
     updated: short("Last updated", "Under the notice, e.g. Last updated: 1 June 2025.", 80),
-    body: fields.markdoc({
-      label: "Notice",
-      description:
-        "The text of /privacy: a heading (level 2) per topic, then paragraphs and lists. The number of days enquiries are kept must match the server's setting.",
-      options: {
-        heading: [2, 3],
-        image: false,
-        table: false,
-        codeBlock: false,
-        code: false,
-        strikethrough: false,
-      },
-    }),
+    body: article(
+      "Notice",
+      "The text of /privacy: a heading (level 2) per topic, then paragraphs and lists. The number of days enquiries are kept must match the server's setting.",
+    ),
     bodyAr: arabicArticle(
-      fields.markdoc({
-        label: "Notice in Arabic",
-        description: "The same notice for /ar/privacy, with the same headings.",
-        options: {
-          heading: [2, 3],
-          image: false,
-          table: false,
-          codeBlock: false,
-          code: false,
-          strikethrough: false,
-        },
-      }),
+      "Notice in Arabic",
+      "The same notice for /ar/privacy, with the same headings.",
     ),
   },
 });
