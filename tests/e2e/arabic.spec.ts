@@ -44,6 +44,13 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
+/** Opens a page, waits for hydration and dismisses the preloader ("p"), as a visitor would find it. */
+async function openReady(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await page.keyboard.press("p");
+}
+
 const arabicPages: [path: string, heading: string][] = [
   ["/ar", home.banner.slides[0]!.heading],
   ["/ar/about", about.page.heading],
@@ -253,9 +260,7 @@ test("an unknown /ar/... address redirects to /ar", async ({ request }) => {
 test("right to left, the picture viewer's left arrow key and a swipe to the right show the next picture", async ({
   page,
 }) => {
-  await page.goto("/ar/gallery");
-  await hydrated(page);
-  await page.keyboard.press("p");
+  await openReady(page, "/ar/gallery");
   await page.getByRole("button", { name: gallery[0]!.alt }).click();
   const dialog = page.getByRole("dialog", { name: site.lightbox.label });
   await expect(dialog.getByRole("img")).toHaveAttribute("alt", gallery[0]!.alt);
@@ -280,9 +285,7 @@ test("the Arabic form speaks Arabic: its errors with Arabic plurals, its banner,
 }) => {
   const words = site.contactForm;
   const loadedAt = Date.now();
-  await page.goto("/ar/contact");
-  await hydrated(page);
-  await page.keyboard.press("p");
+  await openReady(page, "/ar/contact");
   const form = page.getByRole("form", { name: words.name });
   const field = (name: keyof typeof words.fields) =>
     form.getByLabel(words.fields[name], { exact: true });
@@ -333,9 +336,7 @@ test("the Arabic form's failure banner is in Arabic", async ({ page }) => {
   await page.route(`**${enquiryEndpoint}`, (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
   );
-  await page.goto("/ar/contact");
-  await hydrated(page);
-  await page.keyboard.press("p");
+  await openReady(page, "/ar/contact");
   const form = page.getByRole("form", { name: words.name });
   await form.getByLabel(words.fields.name, { exact: true }).fill("نور الرحمن");
   await form.getByLabel(words.fields.email, { exact: true }).fill("noor@example.org");
@@ -350,9 +351,7 @@ test("a carousel's next button moves it the way a right-to-left reader expects",
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/ar");
-  await hydrated(page);
-  await page.keyboard.press("p");
+  await openReady(page, "/ar");
   const carousel = page.getByRole("region", { name: home.testimonials.carouselLabel });
   await carousel.scrollIntoViewIfNeeded();
   const slide = (n: number) =>
@@ -375,9 +374,7 @@ test("a carousel's next button moves it the way a right-to-left reader expects",
 });
 
 test("the Arabic search counts its results in Arabic's plural forms", async ({ page }) => {
-  await page.goto("/ar");
-  await hydrated(page);
-  await page.keyboard.press("p");
+  await openReady(page, "/ar");
   await page.getByRole("button", { name: site.header.search }).click();
   const dialog = page.getByRole("dialog", { name: site.header.search });
   const links = dialog.getByRole("list", { name: site.search.results }).getByRole("link");
@@ -392,9 +389,7 @@ test("the Arabic search counts its results in Arabic's plural forms", async ({ p
 test("the Arabic search finds Arabic pages from words typed without their marks", async ({
   page,
 }) => {
-  await page.goto("/ar");
-  await hydrated(page);
-  await page.keyboard.press("p");
+  await openReady(page, "/ar");
   await page.getByRole("button", { name: site.header.search }).click();
   const dialog = page.getByRole("dialog", { name: site.header.search });
   // "التعدين" (Mining) typed without its article; the result leads to the Arabic page.
@@ -426,9 +421,7 @@ for (const width of [375, 1280]) {
     const measure = async (language: "en" | "ar") => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(language === "ar" ? "/ar/industries" : "/industries");
-      await hydrated(page);
-      await page.keyboard.press("p");
+      await openReady(page, language === "ar" ? "/ar/industries" : "/industries");
       await expect(page.locator("#preloader")).toBeHidden();
       const rtl = language === "ar";
       const words = rtl ? site : englishSite;
