@@ -5,7 +5,7 @@
 // Errors are machine codes (enquiryErrorCodes), not words: the API answers with them and the form
 // turns them into the visitor's language from its content (the contactForm words).
 import { z } from "zod/mini";
-import { languages } from "./i18n.ts";
+import { type Language, languages } from "./i18n.ts";
 
 /** Longest value of each field, in characters. */
 export const enquiryLimits = {
@@ -27,7 +27,6 @@ export const enquiryErrorCodes = [
   "tooLong",
   "controlCharacters",
   "timestamp",
-  "language",
 ] as const;
 export type EnquiryErrorCode = (typeof enquiryErrorCodes)[number];
 
@@ -88,17 +87,31 @@ export const enquiryFormSchema = z.object({
 });
 
 /**
- * What goes over the wire: the fields, the time of sending and the language of the page it was sent
- * from (English when a page from before the Arabic site leaves it out).
+ * The body that goes over the wire: exactly the fields and the time of sending. An API elsewhere
+ * (VITE_BACKEND_URL) may know these six keys only, so nothing else travels in it.
  */
 export const enquirySchema = z.extend(enquiryFormSchema, {
   timestamp: z.iso.datetime({ offset: true, error: code("timestamp") }),
-  language: z._default(z.enum(languages, code("language")), "en"),
 });
+
+/**
+ * The language of the page an enquiry was sent from travels beside the body, in this header: it is
+ * CORS-safelisted, so a backend on another origin needs no new preflight rule for it.
+ */
+export const enquiryLanguageHeader = "Content-Language";
+
+/** The header's value as a language: absent is English; `undefined` when it names neither. */
+export function enquiryLanguage(header: string | undefined): Language | undefined {
+  if (header === undefined) return "en";
+  const value = header.trim().toLowerCase();
+  return (languages as readonly string[]).includes(value) ? (value as Language) : undefined;
+}
 
 export type EnquiryFormInput = z.input<typeof enquiryFormSchema>;
 export type EnquiryFormValues = z.output<typeof enquiryFormSchema>;
-export type Enquiry = z.output<typeof enquirySchema>;
+export type EnquiryBody = z.output<typeof enquirySchema>;
+/** An enquiry as the server keeps it: the body and the language of its page. */
+export type Enquiry = EnquiryBody & { language: Language };
 
 export const enquiryFields = ["name", "email", "phone", "subject", "message"] as const;
 export type EnquiryField = (typeof enquiryFields)[number];

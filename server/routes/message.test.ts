@@ -32,7 +32,10 @@ const stored = () => t.app.enquiryStore.list();
 
 describe("a valid enquiry", () => {
   it("from an Arabic page is stored with its language, which the staff e-mail names", async () => {
-    const response = await t.post(validEnquiry({ language: "ar", message: "نود تدريب المشرفين." }));
+    const response = await t.post(validEnquiry({ message: "نود تدريب المشرفين." }), {
+      ...csrfHeaders(),
+      "content-language": "ar",
+    });
     expect(response.statusCode).toBe(200);
     const [row] = await stored();
     expect(row?.language).toBe("ar");
@@ -137,7 +140,6 @@ describe("refused requests store nothing", () => {
     ["a NUL character", { subject: "a\u0000b" }, ["subject"]],
     ["missing timestamp", { timestamp: undefined }, ["timestamp"]],
     ["timestamp that is not ISO 8601", { timestamp: "yesterday" }, ["timestamp"]],
-    ["a language the site does not have", { language: "fr" }, ["language"]],
     ["a number for a name", { name: 42 }, ["name"]],
   ];
 
@@ -148,6 +150,28 @@ describe("refused requests store nothing", () => {
     expect(Object.keys(body.fields).sort()).toEqual([...fields].sort());
     for (const field of fields) expect(body.message).toContain(field);
     expect(await stored()).toEqual([]);
+  });
+
+  it.each(["fr", "en-GB", "en, ar", "", "ar;q=1"])(
+    "400 naming the header for a Content-Language of %j",
+    async (language) => {
+      const response = await t.post(validEnquiry(), {
+        ...csrfHeaders(),
+        "content-language": language,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Invalid header Content-Language: use "en" or "ar".',
+        headers: { "Content-Language": "language" },
+      });
+      expect(await stored()).toEqual([]);
+    },
+  );
+
+  it("keeps the language out of the body: a seventh key is not how an enquiry says it", async () => {
+    const response = await t.post(validEnquiry({ language: "ar" }));
+    expect(response.statusCode).toBe(200);
+    expect((await stored())[0]?.language).toBe("en");
   });
 
   it("400 for a body that is not JSON or not an object", async () => {

@@ -4,7 +4,14 @@
 // enquiry and its outbox job are committed before the 2xx answer; the e-mail is sent by the outbox
 // worker, never in the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { enquiryEndpoint, enquirySchema, fieldErrors } from "../../common/enquiry.ts";
+import {
+  type Enquiry,
+  enquiryEndpoint,
+  enquiryLanguage,
+  enquiryLanguageHeader,
+  enquirySchema,
+  fieldErrors,
+} from "../../common/enquiry.ts";
 import { contentHash, spamReason } from "./message-spam.ts";
 
 export const sentMessage = { message: "Email has been sent" } as const;
@@ -29,8 +36,16 @@ export async function messageRoutes(app: FastifyInstance) {
           .code(400)
           .send({ message: `Invalid fields: ${Object.keys(fields).join(", ")}.`, fields });
       }
+      const header = request.headers[enquiryLanguageHeader.toLowerCase()];
+      const language = enquiryLanguage(Array.isArray(header) ? header.join(",") : header);
+      if (language === undefined) {
+        return reply.code(400).send({
+          message: `Invalid header ${enquiryLanguageHeader}: use "en" or "ar".`,
+          headers: { [enquiryLanguageHeader]: "language" },
+        });
+      }
       if (!(await app.enquiryLimit.count(request, reply))) return reply;
-      const enquiry = parsed.data;
+      const enquiry: Enquiry = { ...parsed.data, language };
       const now = new Date();
       const hash = contentHash(enquiry);
       const store = app.enquiryStore;

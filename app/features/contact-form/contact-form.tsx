@@ -53,8 +53,8 @@ export function errorWords(
   if (errorCode === "tooLong" || errorCode === "emailLocalPart") {
     return t(`contactForm.${errorCode}`, { max: max ?? 0 });
   }
-  // The time and language are the page's own, never typed: a problem there is a required one.
-  return errorCode === "timestamp" || errorCode === "language" ? words.required : words[errorCode];
+  // The time is the page's own, never typed: a problem there is a required one.
+  return errorCode === "timestamp" ? words.required : words[errorCode];
 }
 
 type Banner =

@@ -3,9 +3,10 @@
 // in X-XSRF-TOKEN; a backend on another origin gets no token (it uses CORS instead).
 import {
   csrfNames,
-  type Enquiry,
+  type EnquiryBody,
   type EnquiryFormValues,
   enquiryEndpoint,
+  enquiryLanguageHeader,
 } from "../../../common/enquiry.ts";
 import type { Language } from "../../../common/i18n.ts";
 import { apiPaths } from "../../../common/paths.ts";
@@ -59,19 +60,20 @@ export async function sendEnquiry(
   backendUrl = configuredBackend,
 ): Promise<void> {
   const relative = isRelative(backendUrl);
-  // Exactly the API's fields (docs/product.md#enquiry-api), in its order, with the time of sending.
-  const body: Enquiry = {
+  // Exactly the API's six keys (docs/product.md#enquiry-api), in its order: the page's language goes
+  // in a header, never in the body.
+  const body: EnquiryBody = {
     name: values.name,
     email: values.email,
     phone: values.phone,
     subject: values.subject,
     message: values.message,
     timestamp: new Date().toISOString(),
-    language,
   };
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     Accept: "application/json",
+    [enquiryLanguageHeader]: language,
   };
   const token = relative ? csrfToken() : undefined;
   if (token) headers[csrfNames.header] = token;
