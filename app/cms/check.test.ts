@@ -112,6 +112,17 @@ describe("content checks", () => {
     ]);
   });
 
+  it("name a person's name or a post's tag without its Arabic text", async () => {
+    await edit("content/team/asha-verma.yaml", (t) => t.replace('nameAr: "آشا فيرما"\n', ""));
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace('    ar: "المهارات"\n', '    ar: ""\n'),
+    );
+    expect(await problems()).toEqual([
+      "content/team/asha-verma.yaml: nameAr: no Arabic text",
+      'content/posts/closing-skills-gap.mdoc: tags.0.ar: no Arabic text (write it, or tick "English only" if the entry has none)',
+    ]);
+  });
+
   it("name an internal link to a page the site does not have", async () => {
     await edit("content/site.yaml", (t) => t.replace("to: /what-we-do#esg", "to: /servces"));
     await edit("content/posts/closing-skills-gap.mdoc", (t) =>
@@ -130,8 +141,8 @@ describe("content checks", () => {
       ),
     );
     expect(await problems()).toEqual([
-      'content/posts/closing-skills-gap.mdoc: body: line 22: "/servces" is not a page of this site',
-      'content/posts/closing-skills-gap.mdoc: body: line 24: picture "/images/blog/closing-skills-gap/chart.png" does not exist (no file content/images/blog/closing-skills-gap/chart.png)',
+      'content/posts/closing-skills-gap.mdoc: body: line 25: "/servces" is not a page of this site',
+      'content/posts/closing-skills-gap.mdoc: body: line 27: picture "/images/blog/closing-skills-gap/chart.png" does not exist (no file content/images/blog/closing-skills-gap/chart.png)',
     ]);
   });
 

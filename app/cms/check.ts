@@ -18,6 +18,7 @@ import { type ImageGroup, imageGroupOf, imageGroups, originalFile } from "../../
 import { prerenderedPaths } from "../../common/paths.ts";
 import {
   arabicArticles,
+  arabicTextFields,
   linkFields,
   localizedFields,
   messageFields,
@@ -364,6 +365,11 @@ function walk(
         value.forEach((item, i) => {
           walk(schema, item, [...at, i], context, dated, found);
         });
+        return;
+      }
+      if (arabicTextFields.has(schema)) {
+        const written = typeof value === "string" && value.trim() !== "";
+        if (!written && !context.englishOnly) found.push({ field, reason: noArabic(context) });
         return;
       }
       if (typeof value !== "string" || value === "") return;

@@ -17,8 +17,9 @@ import type {
   Testimonial,
   ValueItem,
 } from "../../common/content.ts";
+import { formatNumber } from "../../common/format.ts";
 import type { PagePath } from "../../common/paths.ts";
-import type { SocialIcon } from "../../common/site-text.ts";
+import { pluralWords } from "./plural.server.ts";
 import {
   entryLanguage,
   localize,
@@ -26,16 +27,8 @@ import {
   readSingleton,
   toImage,
 } from "./reader.server.ts";
-import type { Language, Localized } from "./schema/fields.ts";
-import { localizeAll } from "./site.server.ts";
-
-const socialLabels: Record<SocialIcon, string> = {
-  linkedin: "LinkedIn",
-  x: "X (Twitter)",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  youtube: "YouTube",
-};
+import type { Language, Localized, PluralForms } from "./schema/fields.ts";
+import { localizeAll, networkNames } from "./site.server.ts";
 
 type Head = { title: Localized; description: Localized; heading?: Localized; intro?: Localized };
 
@@ -69,21 +62,41 @@ export async function loadIndustries(language: Language = "en"): Promise<Industr
   }));
 }
 
+/** The words under a figure in the form its number takes, and the site's digits for Arabic. */
+async function countedLabels(language: Language) {
+  const { arabicDigits } = await readSingleton("site");
+  const digits = language === "ar" ? arabicDigits : "latin";
+  return {
+    digits,
+    label: (forms: PluralForms, count: number) =>
+      pluralWords(forms, language, count, { placeholder: "count", digits }),
+  };
+}
+
 export async function loadImpactFigures(language: Language = "en"): Promise<ImpactFigure[]> {
-  return (await readCollection("impactFigures")).map(({ slug, entry }) => ({
-    id: slug,
-    value: entry.value,
-    label: localize(entry.label, language),
-  }));
+  const [entries, { digits, label }] = await Promise.all([
+    readCollection("impactFigures"),
+    countedLabels(language),
+  ]);
+  return entries.map(({ slug, entry }) => {
+    const value = entry.value ?? 0;
+    return {
+      id: slug,
+      value: `${formatNumber(value, digits)}${entry.suffix}`,
+      label: label(entry.label, value),
+    };
+  });
 }
 
 export async function loadCounters(language: Language = "en"): Promise<CounterItem[]> {
-  return (await readCollection("counters")).map(({ slug, entry }) => ({
-    id: slug,
-    value: entry.value ?? 0,
-    suffix: entry.suffix,
-    label: localize(entry.label, language),
-  }));
+  const [entries, { label }] = await Promise.all([
+    readCollection("counters"),
+    countedLabels(language),
+  ]);
+  return entries.map(({ slug, entry }) => {
+    const value = entry.value ?? 0;
+    return { id: slug, value, suffix: entry.suffix, label: label(entry.label, value) };
+  });
 }
 
 export async function loadTestimonials(language: Language = "en"): Promise<Testimonial[]> {
@@ -116,21 +129,35 @@ export async function loadCompanies(language: Language = "en"): Promise<GroupCom
   }));
 }
 
+/** A person's name as the page writes it: in Arabic letters on Arabic pages. */
+export function personName(entry: { name: string; nameAr: string }, language: Language): string {
+  return language === "ar" && entry.nameAr.trim() !== "" ? entry.nameAr : entry.name;
+}
+
 export async function loadTeam(language: Language = "en"): Promise<TeamMember[]> {
-  const [members, offices] = await Promise.all([readCollection("team"), readCollection("offices")]);
+  const [members, offices, networks, site] = await Promise.all([
+    readCollection("team"),
+    readCollection("offices"),
+    networkNames(language),
+    readSingleton("site"),
+  ]);
   const cities = new Map(offices.map(({ slug, entry }) => [slug, localize(entry.city, language)]));
-  return members.map(({ slug, entry }) => ({
-    id: slug,
-    name: entry.name,
-    role: localize(entry.role, language),
-    office: (entry.office && cities.get(entry.office)) ?? "",
-    portrait: toImage(entry.portrait, language),
-    social: entry.social.map(({ network, href }) => ({
-      label: socialLabels[network],
-      href: href ?? "",
-      icon: network,
-    })),
-  }));
+  const profileLink = localize(site.profileLink, language);
+  return members.map(({ slug, entry }) => {
+    const name = personName(entry, language);
+    return {
+      id: slug,
+      name,
+      role: localize(entry.role, language),
+      office: (entry.office && cities.get(entry.office)) ?? "",
+      portrait: toImage(entry.portrait, language),
+      social: entry.social.map(({ network, href }) => ({
+        label: profileLink.replace("{name}", name).replace("{network}", networks[network]),
+        href: href ?? "",
+        icon: network,
+      })),
+    };
+  });
 }
 
 export async function loadValues(language: Language = "en"): Promise<ValueItem[]> {
@@ -142,6 +169,7 @@ export async function loadValues(language: Language = "en"): Promise<ValueItem[]
 
 /** News, newest first. */
 export async function loadNews(language: Language = "en"): Promise<NewsItem[]> {
+  const networks = await networkNames(language);
   return (await readCollection("newsItems"))
     .map(({ slug, entry }) => {
       const { own, mark } = entryLanguage(entry, language);
@@ -151,7 +179,7 @@ export async function loadNews(language: Language = "en"): Promise<NewsItem[]> {
         title: localize(entry.title, own),
         date: entry.date ?? "",
         excerpt: localize(entry.excerpt, own),
-        network: entry.network,
+        network: networks[entry.network],
         href: entry.href ?? "",
         image: toImage(entry.picture, own),
       };

@@ -2,9 +2,11 @@
 // published posts newest first, each with its author from the team, its reading time and its
 // article turned from Markdoc into HTML here, so the Markdoc library never reaches the browser.
 import Markdoc, { type Node } from "@markdoc/markdoc";
+import { languageSettings } from "../../common/i18n.ts";
 import { blogFeed, blogListPath, blogPostPath } from "../../common/paths.ts";
 import { pageCount, readingMinutes, wordCount } from "../features/blog/paging.ts";
 import type { Post, PostAuthor, PostSummary } from "../features/blog/post.ts";
+import { pluralWords } from "./plural.server.ts";
 import { type CollectionEntry, localize, reader, readSingleton, toImage } from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 
@@ -19,7 +21,11 @@ export async function publishedPosts(language: Language = "en"): Promise<Post[]>
   const entries = (await reader().collections.posts.all({ resolveLinkedFiles: true }))
     .filter(({ entry }) => !entry.draft)
     .sort(newestFirst);
-  const authors = await teamAuthors(language);
+  const [authors, words, site] = await Promise.all([
+    teamAuthors(language),
+    readSingleton("blogPage"),
+    readSingleton("site"),
+  ]);
   return entries.map(({ slug, entry }) => {
     const author = entry.author === null ? undefined : authors.get(entry.author);
     if (author === undefined) {
@@ -30,6 +36,7 @@ export async function publishedPosts(language: Language = "en"): Promise<Post[]>
     // An English-only post shows its English words on Arabic pages too, marked as English.
     const own: Language = entry.englishOnly ? "en" : language;
     const node = own === "ar" ? entry.bodyAr.node : entry.body.node;
+    const minutes = readingMinutes(wordCount(plainText(node)));
     return {
       slug,
       ...(own === language ? {} : { lang: "en" as const }),
@@ -38,8 +45,11 @@ export async function publishedPosts(language: Language = "en"): Promise<Post[]>
       summary: localize(entry.summary, own),
       cover: toImage(entry.cover, own),
       author,
-      tags: [...entry.tags],
-      minutes: readingMinutes(wordCount(plainText(node))),
+      tags: entry.tags.map((tag) => localize(tag, own)),
+      readingTime: pluralWords(words.minutesRead, language, minutes, {
+        placeholder: "minutes",
+        digits: site.arabicDigits,
+      }),
       html: articleHtml(node),
     };
   });
@@ -50,12 +60,18 @@ export function summaryOf({ html: _html, ...summary }: Post): PostSummary {
   return summary;
 }
 
-/** The words of the blog's pages (content/blog-page.yaml), in one language. */
+/**
+ * The words of the blog's pages (content/blog-page.yaml), in one language, with the separator its
+ * lists of topics are joined with. The reading time is filled in per post (`readingTime`).
+ */
 export async function blogWords(language: Language = "en") {
-  const words = await readSingleton("blogPage");
-  return Object.fromEntries(
-    Object.entries(words).map(([key, text]) => [key, localize(text, language)]),
-  ) as { [K in keyof typeof words]: string };
+  const { minutesRead: _perPost, ...words } = await readSingleton("blogPage");
+  return {
+    ...(Object.fromEntries(
+      Object.entries(words).map(([key, text]) => [key, localize(text, language)]),
+    ) as { [K in keyof typeof words]: string }),
+    listSeparator: languageSettings[language].comma,
+  };
 }
 
 /** The article's HTML: the document's children only, as the page already wraps it in <article>. */
@@ -89,11 +105,18 @@ async function teamAuthors(language: Language): Promise<Map<string, PostAuthor>>
     members.map(({ slug, entry }) => [
       slug,
       {
-        name: typeof entry.name === "string" ? entry.name : slug,
+        name: personName(entry, slug, language),
         role: isLocalized(entry.role) ? localize(entry.role, language) : "",
       },
     ]),
   );
+}
+
+/** The author's name in the page's language: Arabic letters on Arabic pages when written. */
+function personName(entry: Record<string, unknown>, slug: string, language: Language): string {
+  const name = typeof entry.name === "string" ? entry.name : slug;
+  const arabic = typeof entry.nameAr === "string" ? entry.nameAr.trim() : "";
+  return language === "ar" && arabic !== "" ? arabic : name;
 }
 
 function isLocalized(value: unknown): value is Localized {

@@ -10,6 +10,7 @@ import type {
   LocationType,
   NavLinkItem,
   SiteData,
+  SocialIcon,
   SocialLink,
 } from "../../common/site-text.ts";
 import { loadMessages } from "./messages.server.ts";
@@ -58,6 +59,11 @@ export async function loadOffices(language: Language = "en"): Promise<Location[]
     established: entry.established ?? 0,
     employees: entry.employees ?? 0,
   }));
+}
+
+/** How the site names each social network, in one language (the site settings). */
+export async function networkNames(language: Language = "en"): Promise<Record<SocialIcon, string>> {
+  return localizeAll((await readSingleton("site")).socialNetworks, language);
 }
 
 export async function loadSiteData(language: Language = "en"): Promise<SiteData> {
@@ -111,7 +117,11 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
       { heading: words.footerPolicies.heading, links: links(words.footerPolicies.links) },
     ],
     socialLinks: words.socialLinks.map(
-      (item): SocialLink => ({ label: item.label, href: item.href, icon: item.icon }),
+      (item): SocialLink => ({
+        label: words.socialNetworks[item.icon],
+        href: item.href,
+        icon: item.icon,
+      }),
     ),
     header: {
       ...words.header,

@@ -8,6 +8,7 @@ import {
   useId,
 } from "react";
 import "./field.css";
+import { TextWithLtrRuns } from "./left-to-right.tsx";
 
 interface FieldFrameProps {
   label: string;
@@ -50,7 +51,7 @@ function Frame({
       {children}
       {error ? (
         <p id={errorId} className="field__error">
-          {error}
+          <TextWithLtrRuns text={error} />
         </p>
       ) : null}
     </div>

@@ -1,8 +1,8 @@
 import type { SocialLink } from "../../common/site-text.ts";
 import { Icon } from "./icon/icon.tsx";
 
-/** Icon links to social profiles; each carries its network's name as its accessible name. */
-export function SocialLinks({ links, label }: { links: readonly SocialLink[]; label?: string }) {
+/** Icon links to social profiles; each carries its accessible name ("LinkedIn", "Asha Verma on LinkedIn"). */
+export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <ul className="social-links">
       {links.map((link) => (
@@ -11,7 +11,7 @@ export function SocialLinks({ links, label }: { links: readonly SocialLink[]; la
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={label ? `${label} on ${link.label}` : link.label}
+            aria-label={link.label}
             className="icon-button"
           >
             <Icon name={link.icon} size={20} />

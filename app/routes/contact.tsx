@@ -1,5 +1,6 @@
 import { loadContactPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
+import { TextWithLtrRuns } from "../components/left-to-right.tsx";
 import { SocialLinks } from "../components/social-links.tsx";
 import { routeMeta } from "../config/meta.ts";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
@@ -28,14 +29,20 @@ export default function ContactPage({ loaderData: { page, text } }: Route.Compon
           <h2 id="contact-details-heading">{text.detailsHeading}</h2>
           <dl>
             <dt>{text.addressLabel}</dt>
-            <dd>{site.address}</dd>
+            <dd>
+              <TextWithLtrRuns text={site.address} />
+            </dd>
             <dt>{text.phoneLabel}</dt>
             <dd>
-              <a href={`tel:${site.phone.replaceAll(" ", "")}`}>{site.phone}</a>
+              <a href={`tel:${site.phone.replaceAll(" ", "")}`} dir="ltr">
+                {site.phone}
+              </a>
             </dd>
             <dt>{text.emailLabel}</dt>
             <dd>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${site.email}`} dir="ltr">
+                {site.email}
+              </a>
             </dd>
           </dl>
           <h3>{text.socialHeading}</h3>

@@ -8,8 +8,9 @@ import "./blog-article.css";
 
 export interface BlogArticleWords {
   byline: string;
-  minutesRead: string;
   tagsLabel: string;
+  /** Between the items of a list: ", " in English, "، " in Arabic. */
+  listSeparator: string;
   previousPost: string;
   nextPost: string;
   postNavigation: string;
@@ -33,13 +34,24 @@ export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
       <header className="page-header">
         <div className="container">
           <h1 {...own}>{post.title}</h1>
+          {/* Each part isolated, so a name or number in the other direction never reorders
+              its neighbours. */}
           <p className="blog-article__meta">
-            <time dateTime={post.date}>{format.date(post.date)}</time>
+            <bdi>
+              <time dateTime={post.date}>{format.date(post.date)}</time>
+            </bdi>
             {" · "}
-            {words.byline} <span className="blog-article__author">{post.author.name}</span>
-            {post.author.role && <>, {post.author.role}</>}
+            <bdi>
+              {words.byline} <span className="blog-article__author">{post.author.name}</span>
+              {post.author.role && (
+                <>
+                  {words.listSeparator}
+                  {post.author.role}
+                </>
+              )}
+            </bdi>
             {" · "}
-            {post.minutes} {words.minutesRead}
+            <bdi>{post.readingTime}</bdi>
           </p>
         </div>
       </header>
@@ -63,7 +75,8 @@ export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
         />
         {post.tags.length > 0 && (
           <p className="blog-article__tags">
-            {words.tagsLabel}: {post.tags.join(", ")}
+            {words.tagsLabel}:{" "}
+            <span {...own}>{post.tags.join(post.lang === "en" ? ", " : words.listSeparator)}</span>
           </p>
         )}
         {(previous || next) && (

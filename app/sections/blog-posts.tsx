@@ -9,7 +9,6 @@ import "./blog-posts.css";
 export interface BlogListWords {
   listHeading: string;
   byline: string;
-  minutesRead: string;
   readMore: string;
   olderPosts: string;
   newerPosts: string;
@@ -46,12 +45,18 @@ export function BlogPosts({ words, posts, page, pages }: BlogPostsProps) {
                 <h3 id={`post-${post.slug}`} {...languageAttributes(post)}>
                   <a href={localized(blogPostPath(post.slug))}>{post.title}</a>
                 </h3>
+                {/* Each part isolated, so a name or number in the other direction never
+                    reorders its neighbours. */}
                 <p className="blog-post__meta">
-                  <time dateTime={post.date}>{format.date(post.date)}</time>
+                  <bdi>
+                    <time dateTime={post.date}>{format.date(post.date)}</time>
+                  </bdi>
                   {" · "}
-                  {words.byline} {post.author.name}
+                  <bdi>
+                    {words.byline} {post.author.name}
+                  </bdi>
                   {" · "}
-                  {post.minutes} {words.minutesRead}
+                  <bdi>{post.readingTime}</bdi>
                 </p>
                 <p className="blog-post__excerpt" {...languageAttributes(post)}>
                   {post.summary}

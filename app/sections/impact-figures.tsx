@@ -16,7 +16,10 @@ export function ImpactFigures({ heading, intro, figures, tone = "plain" }: Impac
       <ul className="impact-figures">
         {figures.map((figure) => (
           <li key={figure.id} className="impact-figures__item">
-            <span className="impact-figures__value">{figure.value}</span>
+            {/* "90,000+" reads left to right on Arabic pages too. */}
+            <bdi dir="ltr" className="impact-figures__value">
+              {figure.value}
+            </bdi>
             <span className="impact-figures__label">{figure.label}</span>
           </li>
         ))}

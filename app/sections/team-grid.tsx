@@ -25,7 +25,7 @@ export function TeamGrid({ heading, intro, members }: TeamGridProps) {
             <h3 className="team-card__name">{member.name}</h3>
             <p className="team-card__role">{member.role}</p>
             <p className="team-card__office">{member.office}</p>
-            <SocialLinks links={member.social} label={member.name} />
+            <SocialLinks links={member.social} />
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ import {
   loadGallery,
   loadHomePage,
 } from "../../app/cms/pages.server.ts";
-import { publishedPosts } from "../../app/cms/posts.server.ts";
+import { blogWords, publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
 import { enquiryEndpoint } from "../../common/enquiry.ts";
 import { formatDate } from "../../common/format.ts";
@@ -25,7 +25,7 @@ import { axeViolations } from "../support/axe.ts";
 import { swipe } from "../support/gestures.ts";
 import { expect, test } from "./fixtures.ts";
 
-const [home, about, contact, gallery, posts, site, englishSite] = await Promise.all([
+const [home, about, contact, gallery, posts, site, englishSite, blog] = await Promise.all([
   loadHomePage("ar"),
   loadAboutPage("ar"),
   loadContactPage("ar"),
@@ -33,6 +33,7 @@ const [home, about, contact, gallery, posts, site, englishSite] = await Promise.
   publishedPosts("ar"),
   loadSiteData("ar"),
   loadSiteData("en"),
+  blogWords("ar"),
 ]);
 const post = posts[0]!;
 /** The Arabic interface messages, filled in as the Arabic pages fill them. */
@@ -250,6 +251,74 @@ test("the map reads right to left: zoom buttons on the start side in Arabic, pop
   await expect(popup).toContainText(text.popup.established);
   await expect(popup).toHaveCSS("direction", "rtl");
   await expect(popup).toHaveCSS("text-align", /start|right/);
+});
+
+/** The box of the first text node under `scope` holding `text` (only that substring). */
+async function textBox(scope: Locator, text: string) {
+  return scope.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    }
+    throw new Error(`"${wanted}" is not in ${root.outerHTML.slice(0, 200)}`);
+  }, text);
+}
+
+for (const path of ["/ar/contact", "/contact"]) {
+  test(`${path}: the phone number reads left to right, its "+" first, in the footer and the page`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const phone = site.site.phone;
+    const [first, last] = [phone.slice(0, 3), phone.slice(-4)];
+    const links = page.locator(`a[href^="tel:"]`);
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      await expect(link).toHaveText(phone);
+      const start = await textBox(link, first);
+      const end = await textBox(link, last);
+      expect(start.right, `${first} before ${last}`).toBeLessThanOrEqual(end.left);
+    }
+  });
+}
+
+test("an Arabic post names its author and topics in Arabic, listed with the Arabic comma", async ({
+  page,
+}) => {
+  const tagged = posts.find((p) => p.tags.length > 1 && p.lang === undefined);
+  expect(tagged, "a post with two topics in Arabic").toBeDefined();
+  await page.goto(`/ar${blogPostPath(tagged!.slug)}`);
+  const arabicLetters = /^[\u0600-\u06FF\s]+$/;
+  expect(tagged!.author.name).toMatch(arabicLetters);
+  await expect(page.locator(".blog-article__author")).toHaveText(tagged!.author.name);
+  for (const tag of tagged!.tags) expect(tag).toMatch(/[\u0600-\u06FF]/);
+  await expect(page.locator(".blog-article__tags")).toHaveText(
+    `${blog.tagsLabel}: ${tagged!.tags.join("، ")}`,
+  );
+  // The byline's comma before the role is Arabic too.
+  await expect(page.locator(".blog-article__meta")).toContainText(
+    `${tagged!.author.name}، ${tagged!.author.role}`,
+  );
+});
+
+test("an Arabic blog card reads date, author, reading time from the right, each part whole", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/ar/blog");
+  const meta = page.locator(".blog-post__meta").first();
+  const first = posts[0]!;
+  const date = await textBox(meta, formatDate(first.date, "ar", site.digits));
+  const author = await textBox(meta, first.author.name);
+  const reading = await textBox(meta, first.readingTime);
+  expect(date.left).toBeGreaterThan(author.right);
+  expect(author.left).toBeGreaterThan(reading.right);
 });
 
 test("an unknown /ar/... address redirects to /ar", async ({ request }) => {

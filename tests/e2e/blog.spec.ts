@@ -39,7 +39,7 @@ for (const javaScript of [false, true]) {
         const card = list.getByRole("article", { name: post.title });
         await expect(card).toContainText(formatDate(post.date));
         await expect(card).toContainText(`${words.byline} ${post.author.name}`);
-        await expect(card).toContainText(`${post.minutes} ${words.minutesRead}`);
+        await expect(card).toContainText(post.readingTime);
         await expect(card.getByRole("img", { name: post.cover.alt })).toBeAttached();
       }
     });
@@ -59,7 +59,7 @@ for (const javaScript of [false, true]) {
       await expect(main).toContainText(
         `${words.byline} ${middle.author.name}, ${middle.author.role}`,
       );
-      await expect(main).toContainText(`${middle.minutes} ${words.minutesRead}`);
+      await expect(main).toContainText(middle.readingTime);
       await expect(main.getByRole("img", { name: middle.cover.alt })).toBeVisible();
 
       const index = posts.indexOf(middle);

@@ -3,6 +3,7 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import {
   arabicArticle,
+  arabicText,
   englishOnly,
   entryName,
   link,
@@ -44,6 +45,7 @@ export default config({
       format: { data: "yaml" },
       schema: {
         name: entryName("Name"),
+        nameAr: arabicText("Name in Arabic letters", "As the Arabic pages write it."),
         role: localizedText("Role", { max: 40 }),
         office: fields.relationship({ label: "Office", collection: "offices" }),
         picture: picture("Portrait", "team"),
@@ -65,6 +67,7 @@ export default config({
           validation: { isRequired: true },
         }),
         cover: picture("Cover", "blog"),
+        tags: fields.array(localizedText("Tag", { max: 40 }), { label: "Tags" }),
         links: fields.array(link("Read more"), { label: "Further reading" }),
         related: fields.multiRelationship({ label: "Related posts", collection: "posts" }),
         body: fields.markdoc({ label: "Text", extension: "mdoc" }),

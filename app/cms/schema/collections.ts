@@ -3,7 +3,17 @@
 // anchor of its section where a page links to one entry, e.g. /what-we-do#esg-sustainability.
 import { collection, fields } from "@keystatic/core";
 import { industryIcons } from "../../../common/content.ts";
-import { englishOnly, entryName, link, localizedText, order, picture } from "./fields.ts";
+import {
+  arabicText,
+  englishOnly,
+  entryName,
+  link,
+  localizedText,
+  order,
+  picture,
+  pluralText,
+  socialNetwork,
+} from "./fields.ts";
 
 const yaml = { data: "yaml" } as const;
 
@@ -64,6 +74,14 @@ export const industries = collection({
   },
 });
 
+/** The words under a figure, in the form its number takes ("1 project", "250 projects"). */
+const countedLabel = pluralText(
+  "What it counts",
+  "count",
+  "The words under the number, one form per kind of number so they agree with it whatever it becomes (English: 1 project delivered / 250 projects delivered; Arabic: مشروع منجَز، مشروعان منجَزان، مشاريع منجَزة، مشروعًا منجَزًا). The number itself shows above them: leave {count} out.",
+  70,
+);
+
 export const impactFigures = collection({
   label: "Impact figures",
   path: "content/impact-figures/*",
@@ -73,12 +91,18 @@ export const impactFigures = collection({
   schema: {
     name: entryName("Name of the figure (for this list)"),
     order: order(),
-    value: fields.text({
+    value: fields.integer({
       label: "Figure",
-      description: 'As shown, e.g. "90000+" or "18".',
-      validation: { length: { min: 1, max: 12 } },
+      description:
+        "The number only, such as 90000: the site writes it as 90,000 (and in Arabic digits where the site settings say so).",
+      validation: { isRequired: true, min: 0, max: 100_000_000 },
     }),
-    label: text("What it counts", 60),
+    suffix: fields.text({
+      label: "After the number",
+      description: 'Such as "+"; may be empty.',
+      validation: { length: { max: 3 } },
+    }),
+    label: countedLabel,
   },
 });
 
@@ -100,7 +124,7 @@ export const counters = collection({
       description: 'Such as "+"; may be empty.',
       validation: { length: { max: 3 } },
     }),
-    label: text("What it counts", 60),
+    label: countedLabel,
   },
 });
 
@@ -150,14 +174,6 @@ export const companies = collection({
   },
 });
 
-const socialNetworks = [
-  { label: "LinkedIn", value: "linkedin" },
-  { label: "X (Twitter)", value: "x" },
-  { label: "Facebook", value: "facebook" },
-  { label: "Instagram", value: "instagram" },
-  { label: "YouTube", value: "youtube" },
-] as const;
-
 export const team = collection({
   label: "Team",
   path: "content/team/*",
@@ -166,6 +182,10 @@ export const team = collection({
   columns: ["name", "order"],
   schema: {
     name: entryName("Name", 60),
+    nameAr: arabicText(
+      "Name in Arabic letters",
+      "How the Arabic pages write the name (آشا فيرما for Asha Verma): on the About page and in post bylines.",
+    ),
     order: order(),
     role: text("Role", 60),
     office: fields.relationship({
@@ -178,11 +198,7 @@ export const team = collection({
     social: fields.array(
       fields.object(
         {
-          network: fields.select({
-            label: "Network",
-            options: socialNetworks,
-            defaultValue: "linkedin",
-          }),
+          network: socialNetwork("Network"),
           href: fields.url({ label: "Address of the profile", validation: { isRequired: true } }),
         },
         { label: "Profile" },
@@ -227,11 +243,10 @@ export const newsItems = collection({
       validation: { isRequired: true },
     }),
     excerpt: text("Summary", 200, "One sentence under the headline.", true),
-    network: fields.text({
-      label: "Network of the post",
-      description: 'Named on the link, e.g. "LinkedIn".',
-      validation: { length: { min: 1, max: 30 } },
-    }),
+    network: socialNetwork(
+      "Network of the post",
+      'Named on the link ("Read on LinkedIn") in each language, as the site settings name it.',
+    ),
     href: fields.url({
       label: "Address of the post",
       description: "The news links to the post on the group's social channel (opens in a new tab).",

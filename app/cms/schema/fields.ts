@@ -39,6 +39,16 @@ export function localizedText(label: string, options: TextOptions = {}) {
   return field;
 }
 
+/** Fields holding only an Arabic text (a name written in Arabic letters): the build requires it. */
+export const arabicTextFields = new WeakSet<object>();
+
+/** The Arabic form of a text that is otherwise the same in both languages, such as a person's name. */
+export function arabicText(label: string, description: string, max = 60) {
+  const field = fields.text({ label, description, validation: { length: { min: 0, max } } });
+  arabicTextFields.add(field);
+  return field;
+}
+
 /**
  * Interface messages with "{name}" placeholders, by field: the names each may use. The build
  * refuses any other "{…}" and turns the text into an ICU message (app/cms/messages.server.ts).
@@ -110,6 +120,20 @@ export function pluralText(label: string, placeholder: string, description: stri
   );
   pluralFields.set(field, placeholder);
   return field;
+}
+
+/** The social networks the site links to; their names are in the site settings, per language. */
+export const socialNetworks = [
+  { label: "LinkedIn", value: "linkedin" },
+  { label: "X (Twitter)", value: "x" },
+  { label: "Facebook", value: "facebook" },
+  { label: "Instagram", value: "instagram" },
+  { label: "YouTube", value: "youtube" },
+] as const;
+
+/** A choice of one of those networks. */
+export function socialNetwork(label: string, description?: string) {
+  return fields.select({ label, description, options: socialNetworks, defaultValue: "linkedin" });
 }
 
 /** Fields whose value is a link: an internal path (checked at build) or an https:// address. */

@@ -12,6 +12,7 @@ import {
   entryName,
   localizedText,
   picture,
+  pluralText,
 } from "./fields.ts";
 
 export const posts = collection({
@@ -47,10 +48,10 @@ export const posts = collection({
       multiline: true,
     }),
     cover: picture("Cover picture", "blog"),
-    tags: fields.array(fields.text({ label: "Tag", validation: { length: { min: 1, max: 40 } } }), {
+    tags: fields.array(localizedText("Tag", { max: 40 }), {
       label: "Tags",
       description: "Short topics, such as ESG or Operations; they show on the post's page.",
-      itemLabel: (props) => props.value,
+      itemLabel: (props) => props.fields.en.value || "Tag",
     }),
     englishOnly: englishOnly(
       "The Arabic blog then lists and shows this post in English, and the Arabic texts below may stay empty.",
@@ -86,7 +87,12 @@ export const blogPage = singleton({
     }),
     listHeading: localizedText("Heading of the list of posts", { max: 60 }),
     byline: localizedText('Word before the author\'s name ("By")', { max: 20 }),
-    minutesRead: localizedText('Words after the reading time ("min read")', { max: 20 }),
+    minutesRead: pluralText(
+      "Reading time",
+      "minutes",
+      'Under each post\'s title, e.g. "5 min read".',
+      30,
+    ),
     readMore: localizedText('Link to the whole post on the list ("Read the post")', { max: 40 }),
     tagsLabel: localizedText('Label of the post\'s topics ("Topics")', { max: 30 }),
     previousPost: localizedText('Link to the older post ("Previous post")', { max: 30 }),

@@ -13,6 +13,8 @@ import {
   order,
   picture,
   pluralText,
+  socialNetwork,
+  socialNetworks,
 } from "./fields.ts";
 import { pageHead } from "./pages.ts";
 
@@ -77,32 +79,39 @@ export const site = singleton({
       },
       { label: "Footer: policies" },
     ),
+    socialNetworks: fields.object(
+      Object.fromEntries(
+        socialNetworks.map(({ label, value }) => [
+          value,
+          short(label, `How the site names ${label} in each language.`, 30),
+        ]),
+      ) as Record<(typeof socialNetworks)[number]["value"], ReturnType<typeof short>>,
+      {
+        label: "Names of the social networks",
+        description:
+          "One name per network and language, used for the footer's icons, the team's profile links and news links (\"Read on LinkedIn\").",
+      },
+    ),
+    profileLink: messageText(
+      "Name of a person's profile link",
+      ["name", "network"],
+      'Read out by screen readers for each link under a team member, e.g. "{name} on {network}".',
+    ),
     socialLinks: fields.array(
       fields.object(
         {
-          label: short("Network name", "Read out by screen readers, e.g. LinkedIn.", 40),
+          icon: socialNetwork("Network"),
           href: linkTarget(
             "Profile address",
             "The full address of the profile, starting with https://",
           ),
-          icon: fields.select({
-            label: "Icon",
-            options: [
-              { label: "LinkedIn", value: "linkedin" },
-              { label: "X (Twitter)", value: "x" },
-              { label: "Facebook", value: "facebook" },
-              { label: "Instagram", value: "instagram" },
-              { label: "YouTube", value: "youtube" },
-            ],
-            defaultValue: "linkedin",
-          }),
         },
         { label: "Social profile" },
       ),
       {
         label: "Social profiles",
-        description: "Icon links in the footer and on the contact page.",
-        itemLabel: (props) => props.fields.label.fields.en.value || "Profile",
+        description: "Icon links in the footer and on the contact page, named as the network.",
+        itemLabel: (props) => props.fields.icon.value,
       },
     ),
     header: fields.object(

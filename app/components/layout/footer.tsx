@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useSiteData } from "../../hooks/use-site-data.ts";
 import { Icon } from "../icon/icon.tsx";
+import { TextWithLtrRuns } from "../left-to-right.tsx";
 import { SocialLinks } from "../social-links.tsx";
 import "./footer.css";
 
@@ -34,14 +35,19 @@ export function Footer() {
           </h2>
           <address className="footer__contact">
             <p>
-              <Icon name="pin" size={18} /> {site.address}
+              <Icon name="pin" size={18} /> <TextWithLtrRuns text={site.address} />
             </p>
             <p>
               <Icon name="phone" size={18} />{" "}
-              <a href={`tel:${site.phone.replaceAll(" ", "")}`}>{site.phone}</a>
+              <a href={`tel:${site.phone.replaceAll(" ", "")}`} dir="ltr">
+                {site.phone}
+              </a>
             </p>
             <p>
-              <Icon name="mail" size={18} /> <a href={`mailto:${site.email}`}>{site.email}</a>
+              <Icon name="mail" size={18} />{" "}
+              <a href={`mailto:${site.email}`} dir="ltr">
+                {site.email}
+              </a>
             </p>
           </address>
         </section>

@@ -18,8 +18,8 @@ export interface PostSummary {
   cover: ImageAsset;
   author: PostAuthor;
   tags: string[];
-  /** Reading time in whole minutes. */
-  minutes: number;
+  /** The reading time in the page's words and digits: "5 min read", "5 دقائق قراءة". */
+  readingTime: string;
 }
 
 export interface Post extends PostSummary {

@@ -24,7 +24,8 @@ export function Counter({
   const ref = useRef<HTMLSpanElement>(null);
   const shown = useCountUp(value, durationMs, ref);
   return (
-    <span ref={ref} className={className}>
+    // "400+" reads left to right on Arabic pages too.
+    <span ref={ref} className={className} dir="ltr">
       <span aria-hidden="true" data-counter="">
         {format.number(shown)}
         {suffix}
