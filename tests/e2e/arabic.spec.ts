@@ -408,6 +408,45 @@ test("the Arabic form speaks Arabic: its errors with Arabic plurals, its banner,
   expect(consoleErrors).toEqual([]);
 });
 
+test("the Arabic e-mail error shows its example address whole, no full stop against it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const words = site.contactForm;
+  await openReady(page, "/ar/contact");
+  const form = page.getByRole("form", { name: words.name });
+  await form.getByLabel(words.fields.email, { exact: true }).fill("asha");
+  await form.getByRole("button", { name: words.submit }).click();
+  const error = form.getByText(words.errors.email);
+  await expect(error).toBeVisible();
+  // Every glyph of the error outside the address, and the address's box: none may touch it on
+  // its line (a "." there reads as ".name@example.com").
+  const { address, touching } = await error.evaluate((element) => {
+    const run = element.querySelector('bdi[dir="ltr"]');
+    if (!run) return { address: "", touching: [] as string[] };
+    const box = run.getBoundingClientRect();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const touching: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (run.contains(node)) continue;
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const glyph = range.getBoundingClientRect();
+        const sameLine = Math.abs(glyph.top - box.top) < 4;
+        const against =
+          Math.abs(glyph.right - box.left) < 2 || Math.abs(glyph.left - box.right) < 2;
+        if (sameLine && against && text[i]?.trim()) touching.push(text[i]!);
+      }
+    }
+    return { address: run.textContent ?? "", touching };
+  });
+  expect(address).toBe("name@example.com");
+  expect(touching).toEqual([]);
+});
+
 test("the Arabic form's failure banner is in Arabic", async ({ page }) => {
   const words = site.contactForm;
   await page.route(`**${enquiryEndpoint}`, (route) =>
