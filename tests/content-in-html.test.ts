@@ -23,9 +23,13 @@ function sampleText(value: unknown): string | undefined {
     if (Array.isArray(node)) node.forEach(visit);
     else if (typeof node === "object" && node !== null) {
       for (const [key, item] of Object.entries(node)) {
-        if (key === "en" && typeof item === "string" && item.length > (best?.length ?? 11)) {
-          best = item;
-        } else visit(item);
+        // An English text, or a plural text's English forms ({ one, other }).
+        const english =
+          key !== "en" ? [] : typeof item === "string" ? [item] : Object.values(item ?? {});
+        for (const text of english) {
+          if (typeof text === "string" && text.length > (best?.length ?? 11)) best = text;
+        }
+        if (english.length === 0) visit(item);
       }
     }
   };
