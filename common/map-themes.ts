@@ -14,7 +14,6 @@ export const mapThemeNames = [
 export type MapThemeName = (typeof mapThemeNames)[number];
 
 export interface MapTheme {
-  label: string;
   url: string;
   attribution: string;
   subdomains?: string;
@@ -29,45 +28,37 @@ const esriAttribution = "Tiles &copy; Esri";
 
 export const mapThemes: Record<MapThemeName, MapTheme> = {
   openstreetmap: {
-    label: "OpenStreetMap",
     url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     attribution: osmAttribution,
   },
   satellite: {
-    label: "Satellite",
     url: "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}",
     attribution: `${esriAttribution} &mdash; Source: Esri, Maxar, Earthstar Geographics`,
   },
   dark: {
-    label: "Dark",
     url: "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png",
     attribution: cartoAttribution,
     subdomains: "abcd",
   },
   light: {
-    label: "Light",
     url: "https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png",
     attribution: cartoAttribution,
     subdomains: "abcd",
   },
   terrain: {
-    label: "Terrain",
     url: "https://tiles.stadiamaps.com/tiles/stamen_terrain/{z}/{x}/{y}{r}.png",
     attribution: stadiaAttribution,
   },
   watercolor: {
-    label: "Watercolor",
     url: "https://tiles.stadiamaps.com/tiles/stamen_watercolor/{z}/{x}/{y}.jpg",
     attribution: stadiaAttribution,
     maxNativeZoom: 16,
   },
   streets: {
-    label: "Streets",
     url: "https://server.arcgisonline.com/ArcGIS/rest/services/World_Street_Map/MapServer/tile/{z}/{y}/{x}",
     attribution: `${esriAttribution} &mdash; Source: Esri, HERE, Garmin, OpenStreetMap contributors`,
   },
   topo: {
-    label: "Topographic",
     url: "https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png",
     attribution: `${osmAttribution}, SRTM | Style: &copy; <a href="https://opentopomap.org">OpenTopoMap</a> (CC-BY-SA)`,
     subdomains: "abc",

@@ -4,6 +4,7 @@
 
 import type { Digits } from "./format.ts";
 import type { Language } from "./i18n.ts";
+import type { MapThemeName } from "./map-themes.ts";
 import type { Catalog } from "./messages.ts";
 
 export interface NavLinkItem {
@@ -140,6 +141,8 @@ export interface WorldMapText {
   };
   controlsLabel: string;
   themeLabel: string;
+  /** The map styles' names, as the style menu shows them. */
+  themes: Record<MapThemeName, string>;
   leafletNotLoaded: string;
   legendTitle: string;
   types: Record<LocationType, string>;

@@ -145,6 +145,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
       buttons: map.buttons,
       controlsLabel: map.controlsLabel,
       themeLabel: map.themeLabel,
+      themes: map.themes,
       leafletNotLoaded: map.leafletNotLoaded,
       legendTitle: map.legendTitle,
       types: map.types,

@@ -28,15 +28,17 @@ export function HeroBanner({ label, slides }: HeroBannerProps) {
               className="hero-slide__image"
             />
             <div className="hero-slide__content container">
-              <Heading className="hero-slide__heading">{slide.heading}</Heading>
-              <p className="hero-slide__text">{slide.text}</p>
-              <div className="hero-slide__actions">
-                <Link to={slide.primaryLink.to} className="button button--primary">
-                  {slide.primaryLink.label}
-                </Link>
-                <Link to={slide.secondaryLink.to} className="button hero-slide__secondary">
-                  {slide.secondaryLink.label}
-                </Link>
+              <div className="hero-slide__copy">
+                <Heading className="hero-slide__heading">{slide.heading}</Heading>
+                <p className="hero-slide__text">{slide.text}</p>
+                <div className="hero-slide__actions">
+                  <Link to={slide.primaryLink.to} className="button button--primary">
+                    {slide.primaryLink.label}
+                  </Link>
+                  <Link to={slide.secondaryLink.to} className="button hero-slide__secondary">
+                    {slide.secondaryLink.label}
+                  </Link>
+                </div>
               </div>
             </div>
           </div>

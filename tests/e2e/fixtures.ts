@@ -1,6 +1,6 @@
 // Shared Playwright fixtures: no request leaves the machine (map tiles get a local blank tile,
 // everything else off-host is aborted), and every page's console errors are collected.
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 // A 1×1 transparent PNG; Leaflet stretches it over the tile.
 const blankTile = Buffer.from(
@@ -34,3 +34,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Opens a page as a visitor finds it: hydrated (React Router's router is on window only then), preloader gone ("p"). */
+export async function openReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.keyboard.press("p");
+  await expect(page.locator("#preloader")).toBeHidden();
+}

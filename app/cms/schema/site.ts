@@ -262,6 +262,19 @@ export const worldMap = singleton({
     ),
     controlsLabel: short("Name of the controls", "Read out by screen readers.", 60),
     themeLabel: short("Map style label", undefined, 60),
+    themes: fields.object(
+      {
+        openstreetmap: short("OpenStreetMap", undefined, 30),
+        satellite: short("Satellite", undefined, 30),
+        dark: short("Dark", undefined, 30),
+        light: short("Light", undefined, 30),
+        terrain: short("Terrain", undefined, 30),
+        watercolor: short("Watercolor", undefined, 30),
+        streets: short("Streets", undefined, 30),
+        topo: short("Topographic", undefined, 30),
+      },
+      { label: "Map styles", description: "The names in the map's style menu." },
+    ),
     leafletLoaded: messageText(
       "Map library loaded",
       ["version"],

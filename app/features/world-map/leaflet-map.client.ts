@@ -10,6 +10,7 @@ import {
   FIT_BOUNDS_PADDING,
   MAP_CENTER,
   MAP_START_ZOOM,
+  POPUP_INSET,
   POPUP_MAX_WIDTH,
   TILE_MAX_ZOOM,
   TILE_MIN_ZOOM,
@@ -150,7 +151,7 @@ export async function mountLeafletMap(
     fadeAnimation: animate,
     markerZoomAnimation: animate,
   });
-  L.control
+  const zoom = L.control
     .zoom({
       position: options.labels.rtl ? "topright" : "topleft",
       zoomInTitle: options.labels.zoomIn,
@@ -158,6 +159,15 @@ export async function mountLeafletMap(
     })
     .addTo(map);
   let tiles = tileLayer(options.theme).addTo(map);
+  // An opening popup pans the map until it is inside the edges and below the top row: the zoom
+  // buttons on one side, the section's "Map Ready" badge (shorter than them) on the other.
+  const controls = zoom.getContainer();
+  const topRow = controls ? controls.offsetTop + controls.offsetHeight : 0;
+  const popupOptions: L.PopupOptions = {
+    maxWidth: POPUP_MAX_WIDTH,
+    autoPanPaddingTopLeft: [POPUP_INSET, topRow + POPUP_INSET],
+    autoPanPaddingBottomRight: [POPUP_INSET, POPUP_INSET],
+  };
 
   const markers = L.layerGroup(
     options.locations.map((place) => {
@@ -169,7 +179,7 @@ export async function mountLeafletMap(
       });
       // Leaflet builds a new icon element each time the marker is added, so name it on every add.
       marker.on("add", () => marker.getElement()?.setAttribute("aria-label", name));
-      marker.bindPopup(() => popupContent(place, options.labels), { maxWidth: POPUP_MAX_WIDTH });
+      marker.bindPopup(() => popupContent(place, options.labels), popupOptions);
       return marker;
     }),
   );

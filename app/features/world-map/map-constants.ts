@@ -7,6 +7,8 @@ export const TILE_MAX_ZOOM = 18;
 /** Fit to Markers pads the markers' bounds by 10% on each side. */
 export const FIT_BOUNDS_PADDING = 0.1;
 export const POPUP_MAX_WIDTH = 300;
+/** The least room, in px, between an open popup and the map's edges (world-map.css says the same). */
+export const POPUP_INSET = 12;
 export const BRAND_RED = "#8b1a1a";
 
 export type WorldMapVariant = "home" | "contact";

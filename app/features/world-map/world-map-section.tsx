@@ -1,11 +1,6 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { languageSettings } from "../../../common/i18n.ts";
-import {
-  defaultMapTheme,
-  type MapThemeName,
-  mapThemeNames,
-  mapThemes,
-} from "../../../common/map-themes.ts";
+import { defaultMapTheme, type MapThemeName, mapThemeNames } from "../../../common/map-themes.ts";
 import { locationTypes } from "../../../common/site-text.ts";
 import { useFormats, useMessages, useSiteData } from "../../hooks/use-site-data.ts";
 import type { LeafletMapLabels } from "./leaflet-map.client.ts";
@@ -84,7 +79,7 @@ export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
             >
               {mapThemeNames.map((name) => (
                 <option key={name} value={name}>
-                  {mapThemes[name].label}
+                  {text.themes[name]}
                 </option>
               ))}
             </select>
