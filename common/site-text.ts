@@ -146,7 +146,7 @@ export interface WorldMapText {
   leafletNotLoaded: string;
   legendTitle: string;
   types: Record<LocationType, string>;
-  popup: { established: string; employees: string };
+  popup: { established: string; employees: string; close: string };
   statistics: {
     label: string;
     totalLocations: string;

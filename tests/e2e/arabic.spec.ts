@@ -251,6 +251,9 @@ test("the map reads right to left: zoom buttons on the start side in Arabic, pop
   await expect(popup).toContainText(text.popup.established);
   await expect(popup).toHaveCSS("direction", "rtl");
   await expect(popup).toHaveCSS("text-align", /start|right/);
+  // Its close button is named in the page's language, not Leaflet's "Close popup".
+  await section.getByRole("button", { name: text.popup.close, exact: true }).click();
+  await expect(popup).toBeHidden();
 });
 
 /** The box of the first text node under `scope` holding `text` (only that substring). */

@@ -296,6 +296,7 @@ export const worldMap = singleton({
       {
         established: short("Established", undefined, 30),
         employees: short("Employees", undefined, 30),
+        close: short("Close button", "The × of a place's details, read out by screen readers.", 30),
       },
       { label: "Place details" },
     ),

@@ -24,6 +24,8 @@ export interface LeafletMapLabels {
   employees: string;
   zoomIn: string;
   zoomOut: string;
+  /** The name of a popup's close button (Leaflet's own is "Close popup", in English). */
+  closePopup: string;
   /** Right to left (an Arabic page): the zoom buttons go to the start side, the top right. */
   rtl: boolean;
   /** A number as the page writes it (its digits), and a year. */
@@ -186,7 +188,15 @@ export async function mountLeafletMap(
   // Leaflet closes a popup on Escape only while the map itself has focus; a keyboard user is on the
   // marker (or in the popup), so close it from there too and hand focus back to its marker.
   let opened: L.Marker | undefined;
-  markers.eachLayer((layer) => layer.on("popupopen", () => (opened = layer as L.Marker)));
+  markers.eachLayer((layer) =>
+    layer.on("popupopen", (event) => {
+      opened = layer as L.Marker;
+      (event as L.PopupEvent).popup
+        .getElement()
+        ?.querySelector(".leaflet-popup-close-button")
+        ?.setAttribute("aria-label", options.labels.closePopup);
+    }),
+  );
   L.DomEvent.on(container, "keydown", (event) => {
     if ((event as KeyboardEvent).key !== "Escape" || !opened?.isPopupOpen()) return;
     map.closePopup();

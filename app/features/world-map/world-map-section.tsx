@@ -30,6 +30,7 @@ export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
       employees: text.popup.employees,
       zoomIn: text.zoom.in,
       zoomOut: text.zoom.out,
+      closePopup: text.popup.close,
       rtl: languageSettings[language].dir === "rtl",
       comma: languageSettings[language].comma,
       number: format.number,
