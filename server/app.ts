@@ -2,6 +2,7 @@
 import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
 import { clientErrorHandler, frameworkErrors } from "./client-errors.ts";
 import type { Config } from "./config.ts";
+import { limitPipelining, maxWaitingAnswers } from "./pipelining-limit.ts";
 import { corsPolicy } from "./plugins/cors.ts";
 import { csrf } from "./plugins/csrf.ts";
 import { enquiryStore } from "./plugins/enquiry-store.ts";
@@ -45,6 +46,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     http: { connectionsCheckingInterval: options.timeoutCheckEveryMs ?? 30_000 },
     clientErrorHandler: clientErrorHandler(config),
     frameworkErrors: frameworkErrors(config),
+  });
+  limitPipelining(app.server, {
+    closed: (client) =>
+      app.log.warn(
+        { client, limit: maxWaitingAnswers },
+        "closed a connection that pipelined more requests than it read answers",
+      ),
+    unsliced: () =>
+      app.log.error("Node's HTTP server changed: pipelined requests are parsed without a bound"),
   });
 
   // Internal details of a 5xx stay in the log; the client gets a plain message.
