@@ -388,7 +388,7 @@ describe("GET /api/health", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: "ok",
-      store: { status: "ok", kind: "sqlite" },
+      store: { status: "ok", kind: "sqlite", writes: "ok" },
       outbox: {
         status: "ok",
         transport: "smtp",
