@@ -26,6 +26,11 @@ export interface FloodResult {
   peakRssBytes: number;
   /** How long each /api/health answer took, in order; a failed one counts as Infinity. */
   healthMs: number[];
+  /**
+   * The answers to those asked while the attack's connections were open, and to the first asked
+   * after: the ones the attack could delay (the rest show only how busy the machine is).
+   */
+  healthDuringAttackMs: number[];
   /** CPU time the server spent from the attack's start to the end of the watch. */
   serverCpuMs: number;
   /** Connections the server closed before the watch ended. */
@@ -90,7 +95,10 @@ export async function pipelineFlood(options: FloodOptions): Promise<FloodResult>
   void allClosed.then(() => {
     everyoneGone = true;
   });
+  let askedAfterAttack = 0;
+  const healthDuringAttackMs: number[] = [];
   while (performance.now() < deadline && !(everyoneGone && performance.now() >= watchUntil)) {
+    const during = !everyoneGone || askedAfterAttack++ === 0;
     const asked = performance.now();
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
@@ -101,6 +109,7 @@ export async function pipelineFlood(options: FloodOptions): Promise<FloodResult>
     } catch {
       healthMs.push(Number.POSITIVE_INFINITY);
     }
+    if (during) healthDuringAttackMs.push(healthMs.at(-1) ?? Number.POSITIVE_INFINITY);
     const now = await memory(pid);
     peakSeen = Math.max(peakSeen, now.rss, now.peak);
     if (peakSeen > options.stopAboveRssBytes) {
@@ -118,6 +127,7 @@ export async function pipelineFlood(options: FloodOptions): Promise<FloodResult>
     baselineRssBytes: baseline.rss,
     peakRssBytes: Math.max(peakSeen, end.peak),
     healthMs,
+    healthDuringAttackMs,
     serverCpuMs,
     closedByServer,
     bytesRead,
