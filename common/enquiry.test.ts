@@ -33,6 +33,23 @@ describe("the enquiry schema", () => {
     expect(check(emailOf(1, 255))).toBe(false);
   });
 
+  it("refuses a name with nothing visible in it: zero-width, joiner and filler characters", () => {
+    for (const name of [
+      "\u200b\u200b",
+      "\u200d\u2060\ufeff",
+      "\u3164",
+      "\u2800 \u00ad",
+      "\u0301",
+    ]) {
+      const result = enquiryFormSchema.safeParse({ ...valid, name });
+      expect(result.success, JSON.stringify(name)).toBe(false);
+      if (!result.success) expect(fieldErrors(result.error)).toEqual({ name: "required" });
+    }
+    for (const name of ["Asha\u200bVerma", "أشا", "李", "Zoë", "X"]) {
+      expect(enquiryFormSchema.safeParse({ ...valid, name }).success, name).toBe(true);
+    }
+  });
+
   it("names each invalid field once, with a machine code for its problem", () => {
     const result = enquirySchema.safeParse({
       ...valid,

@@ -47,6 +47,10 @@ export const csrfNames = {
 
 const containsNul = (value: string) => value.includes("\u0000");
 
+/** Something that shows: not only spaces, controls, zero-width or filler characters, or marks. */
+const hasVisibleCharacter = (value: string) =>
+  /[^\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\p{M}\u2800]/u.test(value);
+
 /** A required string: trimmed, not empty, at most `max` characters, then any further checks. */
 const requiredString = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
   z
@@ -58,10 +62,11 @@ const requiredString = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
       ...checks,
     );
 
-/** A required text with no NUL (PostgreSQL refuses it). */
+/** A required text that shows something, with no NUL (PostgreSQL refuses it). */
 const requiredText = (max: number) =>
   requiredString(
     max,
+    z.refine(hasVisibleCharacter, code("required")),
     z.refine((value: string) => !containsNul(value), code("controlCharacters")),
   );
 

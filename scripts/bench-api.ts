@@ -7,7 +7,9 @@
 //   4. 10,000 generated malformed requests (BENCH_FUZZ_RUNS), plus every other spelling of the
 //      enquiry path and every forged proxy header set, the server trusting one proxy hop: all 4xx, no 5xx or stack trace, the
 //      server stays up, nothing stored or mailed; then valid enquiries carrying header-injection
-//      attempts: mailed with no injected header.
+//      attempts: mailed with no injected header;
+//   5. clients that pipeline thousands of requests and read slowly: the server's memory and how
+//      long other clients wait for /api/health.
 // Exits non-zero when a correctness check fails.
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import http from "node:http";
@@ -33,6 +35,7 @@ import {
   type MalformedCase,
   malformedEnquiry,
 } from "./bench/malformed-enquiries.ts";
+import { floodLimits, floodPassed, floodTable, measureFloods } from "./bench/pipelining.ts";
 import { stamp, table, writeSection } from "./bench/report.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build-bench";
@@ -500,6 +503,26 @@ Each case is broken in at least one way the API refuses (the kind below), while 
 ${table(["kind", "cases", "statuses"], kindRows)}
 
 Then ${injections} **valid** enquiries with header-injection payloads (${headerInjections.length} patterns: CRLF, bare LF/CR, U+2028, U+0085, encoded CRLF, SMTP dot-stuffing) in the name, subject, phone or message: ${accepted} accepted and mailed, **${injected} e-mails with an injected header or an extra recipient** (checked: no \`Bcc\`/\`Cc\`/\`X-Injected\` header, one \`Subject\`, the envelope's only recipient is \`CONTACT_TO\`).`);
+  }
+
+  // 5. Pipelined requests from clients that read slowly ------------------------------------------
+  {
+    // The server's default log level, as `npm run serve` runs it: logging each request is part of
+    // what a flood costs.
+    const figures = await measureFloods(() =>
+      startServer(serverEnv(freshDataDir(), undefined, { LOG_LEVEL: "info" })),
+    );
+    for (const f of figures) {
+      check(
+        floodPassed(f),
+        `pipelining ${f.connections} x ${f.requests} GET ${f.path}: peak ${Math.round(f.peakRssBytes / 2 ** 20)} MB, slowest /api/health ${Math.round(Math.max(...f.healthMs))} ms, ${f.closedByServer} of ${f.connections} connections closed by the server`,
+      );
+    }
+    sections.push(`### Pipelined requests from clients that read slowly
+
+Each connection writes all its requests in one write (20,000 \`GET /\` are 540 KB), then reads one chunk every 100 ms; meanwhile another client asks \`/api/health\` every 20 ms. A fresh server (\`LOG_LEVEL=info\`, its default) for each attack; its memory from \`/proc\` (peak RSS, reset when the attack starts), watched for 2 s at least and until the attack's connections are closed, 15 s at most. Targets: peak RSS under ${floodLimits.rssBytes / 2 ** 20} MB, every \`/api/health\` under ${floodLimits.healthMs} ms, the connections closed by the server.
+
+${floodTable(figures)}`);
   }
 } finally {
   await smtp.stop();

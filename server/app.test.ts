@@ -92,6 +92,72 @@ describe("static site", () => {
   });
 });
 
+describe("a page asked for by its file name", () => {
+  it("redirects to the page's own address, which carries the page's CSP", async () => {
+    for (const [url, page] of [
+      ["/index.html", "/"],
+      ["/about/index.html", "/about"],
+      ["/about/index.html?x=1", "/about"],
+      ["/index%2Ehtml", "/"],
+      ["/about/%69ndex.html", "/about"],
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(page);
+    }
+    const page = await app.inject({ url: "/" });
+    expect(String(page.headers["content-security-policy"])).toContain(
+      inlineScriptHashes(`<script>${fakeInlineScript}</script>`)[0],
+    );
+  });
+});
+
+describe("pre-compressed copies", () => {
+  it("are never sent as they are when asked for by name", async () => {
+    for (const url of [
+      "/index.html.br",
+      "/index.html.gz",
+      "/about/index.html.br",
+      "/assets/app-abc123.js.br",
+      "/assets/app-abc123.js.gz",
+      "/favicon.svg.gz",
+      "/assets/app-abc123.js.%62r",
+    ]) {
+      const response = await app.inject({ url, headers: { "accept-encoding": "br, gzip" } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toMatch(/^application\/json/);
+    }
+  });
+});
+
+describe("error answers", () => {
+  it("are never cached", async () => {
+    const answers = [
+      await app.inject({ url: "/api/nothing" }),
+      await app.inject({ url: "/assets/gone-123.js" }),
+      await app.inject({ method: "POST", url: "/api/redefine-website/message", payload: "x" }),
+      await app.inject({
+        method: "POST",
+        url: "/api/redefine-website/message",
+        headers: { "content-type": "application/json" },
+        payload: "{}",
+      }),
+      await app.inject({ method: "DELETE", url: "/api/csrf" }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      expect(answer.headers["cache-control"], `${answer.statusCode} ${answer.body}`).toBe(
+        "no-store",
+      );
+    }
+    const raw = await rawRequest(port, "NOT HTTP AT ALL\r\n\r\n");
+    expect(raw.headers["cache-control"]).toBe("no-store");
+    const badUrl = await rawRequest(port, requestText("GET /%E0%A4%A HTTP/1.1", {}));
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.headers["cache-control"]).toBe("no-store");
+  });
+});
+
 describe("hidden files in the build", () => {
   it("never serves dotfiles or source maps, whatever the spelling", async () => {
     const urls = [

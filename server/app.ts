@@ -2,6 +2,8 @@
 import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
 import { clientErrorHandler, frameworkErrors } from "./client-errors.ts";
 import type { Config } from "./config.ts";
+import { logStream } from "./log-stream.ts";
+import { limitPipelining, maxWaitingAnswers } from "./pipelining-limit.ts";
 import { corsPolicy } from "./plugins/cors.ts";
 import { csrf } from "./plugins/csrf.ts";
 import { enquiryStore } from "./plugins/enquiry-store.ts";
@@ -34,7 +36,7 @@ export function trustedProxies(setting: Config["TRUST_PROXY"]) {
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? { level: config.LOG_LEVEL, stream: logStream },
     trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     // Enquiries are small; anything larger is refused with 413 before it is parsed.
@@ -45,6 +47,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     http: { connectionsCheckingInterval: options.timeoutCheckEveryMs ?? 30_000 },
     clientErrorHandler: clientErrorHandler(config),
     frameworkErrors: frameworkErrors(config),
+  });
+  limitPipelining(app.server, {
+    closed: (client) =>
+      app.log.warn(
+        { client, limit: maxWaitingAnswers },
+        "closed a connection that pipelined more requests than it read answers",
+      ),
+    unsliced: () =>
+      app.log.error("Node's HTTP server changed: pipelined requests are parsed without a bound"),
   });
 
   // Internal details of a 5xx stay in the log; the client gets a plain message.
@@ -70,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(retention, { config });
   // Routes.
   await app.register(staticSite, { config });
-  await app.register(healthRoutes, { checks: healthChecks });
+  await app.register(healthRoutes, { checks: healthChecks, config });
   await app.register(csrfTokenRoutes);
   await app.register(messageRoutes);
 

@@ -6,7 +6,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
-import { baselineHeaders } from "./plugins/security-headers.ts";
+import { baselineHeaders, errorCacheControl } from "./plugins/security-headers.ts";
 
 const nodeStatus: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, "The request was not received in time."],
@@ -24,7 +24,7 @@ export function clientErrorHandler(config: Config) {
     const body = JSON.stringify({ message });
     if (socket.writable) {
       socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}cache-control: ${errorCacheControl}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
       );
     }
     socket.destroy();
@@ -42,6 +42,10 @@ export function frameworkErrors(config: Config) {
         : status >= 500
           ? "Internal server error"
           : "Bad request.";
-    reply.headers(headers).code(status).send({ message });
+    reply
+      .headers(headers)
+      .header("cache-control", errorCacheControl)
+      .code(status)
+      .send({ message });
   };
 }

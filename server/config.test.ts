@@ -20,6 +20,14 @@ describe("loadConfig", () => {
     );
   });
 
+  it("shows /api/health's details to local clients unless told to show everyone", () => {
+    expect(loadConfig({}).HEALTH_DETAILS).toBe("local");
+    expect(loadConfig({ HEALTH_DETAILS: "public" }).HEALTH_DETAILS).toBe("public");
+    expect(() => loadConfig({ HEALTH_DETAILS: "everyone" })).toThrow(
+      /HEALTH_DETAILS: must be local or public \(got "everyone"\)/,
+    );
+  });
+
   it("names the variable and the reason for a bad PORT", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "abc" })).toThrow(

@@ -126,6 +126,8 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
+    // Who sees /api/health's details (store, mail queue): clients on this machine, or everyone.
+    HEALTH_DETAILS: z.enum(["local", "public"], "must be local or public").default("local"),
   })
   .superRefine((env, ctx) => {
     if (env.OUTBOX_LEASE_MS < sendBoundMs) {

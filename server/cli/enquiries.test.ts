@@ -3,6 +3,7 @@ import { execFile } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
 import type { EnquiryStore } from "../store/enquiry-store.ts";
@@ -82,7 +83,7 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
         name: 'Ravi, "R" Kumar',
         email: "Ravi@Example.org",
         subject: '=HYPERLINK("x")',
-        message: "Two\nlines",
+        message: "Two\nlines;=1+1;y",
       }),
       receivedAt: at(5),
       spamReason: null,
@@ -129,21 +130,21 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
     expect(shown.stdout).toContain("Email:      Ravi@Example.org");
     expect(shown.stdout).toContain("E-mail:     pending after 0 attempt(s)");
     expect(shown.stdout).toContain("Language:   English (of the page it was sent from)");
-    expect(shown.stdout).toContain("Message:\nTwo\nlines\n");
+    expect(shown.stdout).toContain("Message:\nTwo\nlines;=1+1;y\n");
     expect((await cli("show", String(c.id))).stdout).toContain("Spam:       suspected (6 links)");
 
     const csv = await cli("export", "--csv");
     expect(csv.code).toBe(0);
     // The byte order mark tells a spreadsheet the file is UTF-8.
-    expect(csv.stdout.startsWith("\uFEFFid,")).toBe(true);
+    expect(csv.stdout.startsWith('\uFEFF"id",')).toBe(true);
     const rows = csv.stdout.slice(1).trimEnd().split("\r\n");
     expect(rows[0]).toBe(
-      "id,received_at,name,email,phone,subject,message,client_timestamp,mail_status,mail_attempts,mail_sent_at,mail_last_error,spam_reason,language",
+      '"id","received_at","name","email","phone","subject","message","client_timestamp","mail_status","mail_attempts","mail_sent_at","mail_last_error","spam_reason","language"',
     );
     // Records end in CRLF; the message's own line break stays inside its quoted cell.
     expect(rows).toHaveLength(4);
     expect(csv.stdout).toContain(
-      `${b.id},2025-03-01T10:05:00.000Z,"Ravi, ""R"" Kumar",Ravi@Example.org,'+91 98100 00000,"'=HYPERLINK(""x"")","Two\nlines"`,
+      `"${b.id}","2025-03-01T10:05:00.000Z","Ravi, ""R"" Kumar","Ravi@Example.org","'+91 98100 00000","'=HYPERLINK(""x"")","Two\nlines;'=1+1;y"`,
     );
 
     const retried = await cli("retry", String(c.id));
@@ -231,11 +232,42 @@ describe("visible", () => {
 });
 
 describe("csvCell", () => {
-  it("quotes what needs quoting and defuses formulas", () => {
-    expect(csvCell("plain")).toBe("plain");
+  it("quotes every cell and defuses formulas", () => {
+    expect(csvCell("plain")).toBe('"plain"');
+    expect(csvCell("")).toBe('""');
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
-    expect(csvCell("=1+1")).toBe("'=1+1");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("-2")).toBe("'-2");
+    expect(csvCell("=1+1")).toBe(`"'=1+1"`);
+    expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
+    expect(csvCell("-2")).toBe(`"'-2"`);
+    expect(csvCell("\t=1")).toBe(`"'\t=1"`);
+  });
+
+  it("defuses a formula right after a ; or , inside a cell, for readers that split on either", () => {
+    expect(csvCell("x;=1+1;y")).toBe(`"x;'=1+1;y"`);
+    expect(csvCell("a,@SUM(A1)")).toBe(`"a,'@SUM(A1)"`);
+    expect(csvCell("x; -1")).toBe(`"x; '-1"`);
+    expect(csvCell('x;"=1')).toBe(`"x;""'=1"`);
+    expect(csvCell("x;\r=1")).toBe(`"x;'\r=1"`);
+  });
+
+  it("leaves no piece starting with a formula character, however a reader splits the line", () => {
+    const formulaStart = /^[ "]*[=+\-@\t\r]/;
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", ";", ",", '"', " "),
+            fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
+          ),
+        }),
+        (value) => {
+          const cell = csvCell(value);
+          expect(cell.startsWith('"') && cell.endsWith('"')).toBe(true);
+          for (const piece of cell.slice(1).split(/[;,\n]/)) {
+            expect(piece).not.toMatch(formulaStart);
+          }
+        },
+      ),
+    );
   });
 });

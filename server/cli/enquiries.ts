@@ -68,10 +68,17 @@ function table(rows: string[][]): string {
     .join("\n");
 }
 
-/** RFC 4180, and no cell a spreadsheet would run as a formula (OWASP "CSV injection"). */
+/**
+ * A formula character (OWASP "CSV injection") where a spreadsheet may start a cell: at the start,
+ * or after a ";" (the separator where "," is the decimal mark), a "," or a line break, even with
+ * spaces or quotes before it.
+ */
+const formulaStart = /(^|[;,\n])([ "]*)([=+\-@\t\r])/g;
+
+/** RFC 4180, every cell quoted, and a "'" before each formula character that could start a cell. */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(formulaStart, "$1$2'$3");
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 const csvColumns = [

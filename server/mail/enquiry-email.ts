@@ -1,7 +1,9 @@
-// The e-mail for one enquiry. Everything the visitor typed is data: header values lose their line
-// breaks, the visitor's address goes in Reply-To (never From), and the HTML body escapes it all.
+// The e-mail for one enquiry. Everything the visitor typed is data: header values are what a mail
+// client will show, one line with no control character (header-text.ts), the visitor's address goes
+// in Reply-To (never From) under a name that cannot pass for an address, and the HTML escapes it all.
 import type { Language } from "../../common/i18n.ts";
 import type { StoredEnquiry } from "../store/enquiry-store.ts";
+import { displayName, headerText, oneLine } from "./header-text.ts";
 
 export interface EnquiryEmailSettings {
   from: string;
@@ -18,19 +20,6 @@ export interface EnquiryEmail {
   headers: Record<string, string>;
   text: string;
   html: string;
-}
-
-const isLineOrControl = (char: string) => {
-  const code = char.charCodeAt(0);
-  return code < 0x20 || code === 0x7f || code === 0x85 || code === 0x2028 || code === 0x2029;
-};
-
-/** A header-safe single line: CR, LF and every other line-breaking or control character become spaces. */
-export function oneLine(value: string): string {
-  return Array.from(value, (char) => (isLineOrControl(char) ? " " : char))
-    .join("")
-    .replace(/ {2,}/g, " ")
-    .trim();
 }
 
 export function escapeHtml(value: string): string {
@@ -61,8 +50,8 @@ export function composeEnquiryEmail(
   enquiry: StoredEnquiry,
   settings: EnquiryEmailSettings,
 ): EnquiryEmail {
-  const name = oneLine(enquiry.name);
-  const subject = oneLine(enquiry.subject);
+  const name = headerText(enquiry.name);
+  const subject = headerText(enquiry.subject);
   const facts: [string, string][] = [
     ["Name", name],
     ["Email", oneLine(enquiry.email)],
@@ -99,7 +88,7 @@ export function composeEnquiryEmail(
   return {
     from: { name: "Website contact form", address: settings.from },
     to: settings.to,
-    replyTo: { name, address: oneLine(enquiry.email) },
+    replyTo: { name: displayName(enquiry.name), address: oneLine(enquiry.email) },
     // Staff who sort by language see it before opening the e-mail.
     subject: `Website enquiry${enquiry.language === "en" ? "" : ` (${languageNames[enquiry.language]})`}: ${subject}`,
     messageId: enquiryMessageId(enquiry, settings.from),

@@ -1,11 +1,12 @@
-// Opens the enquiry store (running its migrations) for the app, reports it to /api/health and
-// closes it when the server closes.
+// Opens the enquiry store (running its migrations) for the app, reports it to /api/health (reachable,
+// and whether its writes succeed) and closes it when the server closes.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import type { HealthCheck } from "../routes/health.ts";
 import type { EnquiryStore } from "../store/enquiry-store.ts";
 import { openStore } from "../store/open-store.ts";
+import { watchWrites } from "../store/write-watch.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,12 +19,19 @@ export const enquiryStore = fp(
     app: FastifyInstance,
     { config, healthChecks }: { config: Config; healthChecks: Record<string, HealthCheck> },
   ) => {
-    const store = await openStore(config);
+    const writes = watchWrites(await openStore(config));
+    const store = writes.store;
     app.decorate("enquiryStore", store);
     app.addHook("onClose", () => store.close());
     healthChecks.store = async () => {
       await store.ping();
-      return { status: "ok", kind: store.kind };
+      const failingSince = writes.failingSince();
+      return {
+        status: failingSince ? "degraded" : "ok",
+        kind: store.kind,
+        writes: failingSince ? "failing" : "ok",
+        ...(failingSince ? { writesFailingSince: failingSince.toISOString() } : {}),
+      };
     };
   },
   { name: "enquiry-store" },

@@ -14,6 +14,12 @@ declare module "fastify" {
   }
 }
 
+/**
+ * An e-mail still waiting after three of the longest retry intervals, and at least a minute, is not
+ * getting through (SMTP down or refusing): the outbox is degraded (15 minutes by default).
+ */
+export const stuckAfterMs = (retryMaxMs: number) => Math.max(3 * retryMaxMs, 60_000);
+
 export const outbox = fp(
   async (
     app: FastifyInstance,
@@ -47,9 +53,12 @@ export const outbox = fp(
       const oldestPendingAgeSeconds = stats.oldestPendingAt
         ? Math.max(0, Math.round((Date.now() - stats.oldestPendingAt.getTime()) / 1000))
         : null;
+      const stuck =
+        stats.oldestPendingAt !== null &&
+        Date.now() - stats.oldestPendingAt.getTime() > stuckAfterMs(config.OUTBOX_RETRY_MAX_MS);
       return {
-        // Failed e-mails need the operator (`npm run enquiries -- retry ID`); the site itself is up.
-        status: stats.failed > 0 ? "degraded" : "ok",
+        // An e-mail that failed for good waits for the operator (`npm run enquiries -- retry ID`).
+        status: stuck || stats.failed > 0 ? "degraded" : "ok",
         transport: mailer.kind,
         pending: stats.pending,
         sending: stats.sending,

@@ -1,7 +1,7 @@
 // Security headers for every answer: a strict CSP (inline scripts allowed only by hash), HSTS on
-// https, and the rest of helmet's set; each exception says why beside it. Answers made below
-// Fastify's hooks (a request Node cannot parse, a URL the router cannot decode) get the same set
-// from baselineHeaders (server/client-errors.ts).
+// https, and the rest of helmet's set; each exception says why beside it. No cache keeps an error
+// answer. Answers made below Fastify's hooks (a request Node cannot parse, a URL the router cannot
+// decode) get the same set from baselineHeaders (server/client-errors.ts).
 import { createHash } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
@@ -46,6 +46,9 @@ export function contentSecurityPolicy(
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
 }
+
+/** An error answer speaks for one moment (a refusal, a limit): no cache may keep it. */
+export const errorCacheControl = "no-store";
 
 const permissionsPolicy =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
@@ -98,6 +101,7 @@ export const securityHeaders = fp(
         reply.header("Content-Security-Policy", defaultPolicy);
       }
       reply.header("Permissions-Policy", permissionsPolicy);
+      if (reply.statusCode >= 400) reply.header("Cache-Control", errorCacheControl);
     });
   },
   { name: "security-headers" },

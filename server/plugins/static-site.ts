@@ -17,15 +17,17 @@ const feedType = "application/atom+xml; charset=utf-8";
 
 /**
  * Files the build may hold but the public must not get: any path segment starting with a dot (a
- * `.git` or `.env` copied into the build) except `.well-known/`, and source maps (they publish the
- * source). This server serves only the production build; `npm run dev` serves the source itself.
+ * `.git` or `.env` copied into the build) except `.well-known/`, source maps (they publish the
+ * source), and the .br/.gz copies, which are sent only in place of their file, with the
+ * Content-Encoding that says what they are. This server serves only the production build; `npm run
+ * dev` serves the source itself.
  */
 export function isHiddenPath(path: string): boolean {
   const segments = path.split(/[/\\]/);
   return (
     segments.some(
       (segment, index) => segment.startsWith(".") && !(segment === ".well-known" && index <= 1),
-    ) || /\.map(\.br|\.gz)?$/i.test(path)
+    ) || /\.(map|br|gz)$/i.test(path)
   );
 }
 /** URL path → HTML file (relative to the static dir) for every pre-rendered page. */
@@ -80,6 +82,8 @@ export const staticSite = fp(
       app.get(url, (_request, reply) =>
         reply.header("Content-Security-Policy", policy).sendFile(file),
       );
+      // Its file by name goes to the page, which carries the page's own CSP (its inline scripts).
+      app.get(`/${file}`, (_request, reply) => reply.redirect(url, 301));
     }
     app.log.debug({ pages: [...pages.keys()] }, "serving pre-rendered pages");
 

@@ -1,27 +1,43 @@
-import type { FastifyInstance } from "fastify";
+// GET /api/health: "ok" (200), or "degraded" (503: enquiries cannot be written, or e-mails are not
+// getting out) or "error" (503: a check failed, the store cannot be reached). The details of each
+// check go to the operator only: a client on this machine, or everyone with HEALTH_DETAILS=public.
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { apiPaths } from "../../common/paths.ts";
+import type { Config } from "../config.ts";
 
-/** Extra health facts contributed by plugins (the store, the mail outbox). */
-export type HealthCheck = () => Promise<Record<string, unknown>>;
+/** Facts contributed by plugins (the store, the mail outbox); "degraded" makes the whole so. */
+export type HealthCheck = () => Promise<{ status: "ok" | "degraded"; [fact: string]: unknown }>;
+
+const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const forwarded = ["forwarded", "x-forwarded-for", "x-real-ip"];
+
+/** A client on this machine, not one a proxy here passes on. */
+export function isLocalClient(request: FastifyRequest): boolean {
+  return loopback.test(request.ip) && forwarded.every((name) => !(name in request.headers));
+}
 
 export async function healthRoutes(
   app: FastifyInstance,
-  { checks }: { checks: Record<string, HealthCheck> },
+  { checks, config }: { checks: Record<string, HealthCheck>; config: Config },
 ) {
-  app.get(apiPaths.health, async (_request, reply) => {
-    const report: Record<string, unknown> = { status: "ok" };
-    let healthy = true;
+  app.get(apiPaths.health, async (request, reply) => {
+    const details: Record<string, unknown> = {};
+    let status: "ok" | "degraded" | "error" = "ok";
     for (const [name, check] of Object.entries(checks)) {
       try {
-        report[name] = await check();
+        const result = await check();
+        details[name] = result;
+        if (result.status === "degraded" && status === "ok") status = "degraded";
       } catch (error) {
-        healthy = false;
+        status = "error";
         app.log.error({ err: error, check: name }, "health check failed");
-        report[name] = { status: "error" };
+        details[name] = { status: "error" };
       }
     }
-    if (!healthy) report.status = "error";
+    const detailed = config.HEALTH_DETAILS === "public" || isLocalClient(request);
     reply.header("Cache-Control", "no-store");
-    return reply.code(healthy ? 200 : 503).send(report);
+    return reply
+      .code(status === "ok" ? 200 : 503)
+      .send(detailed ? { status, ...details } : { status });
   });
 }

@@ -109,7 +109,7 @@ describe("a valid enquiry", () => {
       "Website enquiry: Hello Bcc: victim@example.net Content-Type: text/html",
     );
     expect(mail?.header("reply-to")).toBe(
-      '"Mallory Bcc: victim@example.net X-Injected: yes" <asha@example.org>',
+      '"Mallory Bcc: victim example.net X-Injected: yes" <asha@example.org>',
     );
     expect(mail?.html).not.toContain("<script>");
     expect(mail?.html).not.toContain("<img");
@@ -118,6 +118,61 @@ describe("a valid enquiry", () => {
     );
     // The plain-text part is text: it carries the words as typed.
     expect(mail?.text).toContain('<script>alert("x")</script>');
+  });
+});
+
+describe("visitor text that is itself MIME encoded words", () => {
+  /** What a mail client shows as the name of an address header: the display name, unquoted. */
+  const displayName = (header: string | undefined) =>
+    /^"?(.*?)"?\s*<[^<>]*>$/.exec(header ?? "")?.[1]?.replace(/\\(.)/g, "$1");
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: what must not reach the staff
+  const controls = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+  it.each([
+    ["a B-encoded CR LF in the name", { name: "=?UTF-8?B?QW5uDQpYOiB5?=" }, "Ann X: y", undefined],
+    [
+      "a B-encoded CR LF and Bcc in the subject",
+      { subject: "=?UTF-8?B?QQ0KQmNjOiBiQGMuZA==?=" },
+      undefined,
+      "A Bcc: b@c.d",
+    ],
+    [
+      "Q-encoded ESC and a right-to-left override",
+      {
+        name: "=?utf-8?q?Eve=1B[2J=E2=80=AEyenom_eriw?=",
+        subject: "=?ISO-8859-1?Q?Caf=E9=0D=0AX:_1?=",
+      },
+      "Eve [2J yenom eriw",
+      "Café X: 1",
+    ],
+    [
+      "an encoded word inside an encoded word",
+      { subject: "=?UTF-8?B?PT9VVEYtOD9CP1FRMEtRbU5qT2lCaVFHTXVaQT09Pz0=?=" },
+      undefined,
+      "A Bcc: b@c.d",
+    ],
+  ])("%s: a mail client shows clean text", async (_case, fields, name, subject) => {
+    const response = await t.post(validEnquiry(fields));
+    expect(response.statusCode).toBe(200);
+    const [mail] = await smtp.waitFor(1);
+    const shownName = displayName(mail?.header("reply-to"));
+    const shownSubject = mail?.header("subject");
+    expect(shownName).not.toMatch(controls);
+    expect(shownSubject).not.toMatch(controls);
+    if (name) expect(shownName).toBe(name);
+    if (subject) expect(shownSubject).toBe(`Website enquiry: ${subject}`);
+    expect(mail?.headers.has("bcc")).toBe(false);
+    expect(mail?.headers.has("x")).toBe(false);
+  });
+
+  it("never shows an address-looking name in Reply-To", async () => {
+    await t.post(validEnquiry({ name: "CEO <ceo@company.example>" }));
+    const [mail] = await smtp.waitFor(1);
+    const shown = displayName(mail?.header("reply-to"));
+    expect(shown).toBe("CEO ceo company.example");
+    expect(mail?.header("reply-to")).toMatch(/<asha@example\.org>$/);
+    // The message itself still says what the visitor typed.
+    expect(mail?.text).toContain("Name: CEO <ceo@company.example>");
   });
 });
 
@@ -357,7 +412,7 @@ describe("GET /api/health", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: "ok",
-      store: { status: "ok", kind: "sqlite" },
+      store: { status: "ok", kind: "sqlite", writes: "ok" },
       outbox: {
         status: "ok",
         transport: "smtp",

@@ -9,6 +9,8 @@ export interface ServerProcess {
   url: string;
   /** The server's JSON log lines so far. */
   logs: Record<string, unknown>[];
+  /** Everything it wrote to standard output so far, as written. */
+  output(): string;
   /** POSTs an enquiry with a valid token; `headers` are added (or override). */
   post(body: unknown, headers?: Record<string, string>): Promise<Response>;
   kill(signal: NodeJS.Signals): Promise<void>;
@@ -30,6 +32,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: Record<string, unknown>[] = [];
+  let output = "";
   let stderr = "";
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;
@@ -37,6 +40,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const url = await new Promise<string>((resolve, reject) => {
     let buffered = "";
     child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
       buffered += chunk.toString();
       const lines = buffered.split("\n");
       buffered = lines.pop() ?? "";
@@ -59,6 +63,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     child,
     url,
     logs,
+    output: () => output,
     post: (body, headers = {}) =>
       fetch(`${url}${enquiryEndpoint}`, {
         method: "POST",
