@@ -24,8 +24,8 @@ beforeAll(async () => {
     .replace(/^heading:\n {2}en: .*$/m, `heading:\n  en: ${JSON.stringify(title)}`)
     .replace(/^summary:\n {2}en: .*$/m, `summary:\n  en: ${JSON.stringify(summary)}`)
     .replace(
-      /^tags:\n(?: {2}- .*\n)+/m,
-      `tags:\n${tags.map((t) => `  - ${JSON.stringify(t)}\n`).join("")}`,
+      /^tags:\n(?: {2}- .*\n(?: {4}.*\n)*)+/m,
+      `tags:\n${tags.map((t) => `  - en: ${JSON.stringify(t)}\n    ar: ${JSON.stringify(t)}\n`).join("")}`,
     );
   await writeFile(file, text);
   before = process.env.CONTENT_ROOT;
