@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { defaultLeaseMs, sendBoundMs } from "./mail/smtp-timeouts.ts";
 
-const integer = (min: number, max: number) =>
+export const integer = (min: number, max: number) =>
   z
     .string()
     .trim()
@@ -13,7 +13,7 @@ const integer = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
-const urlWithProtocols = (protocols: string[]) =>
+export const urlWithProtocols = (protocols: string[]) =>
   z
     .string()
     .trim()
@@ -47,7 +47,7 @@ const origin = z
  * takes them. `true` would trust every hop, so a client could name any address it likes in the
  * leftmost X-Forwarded-For entry (and dodge the rate limit): refused, with what to write instead.
  */
-const trustProxy = z
+export const trustProxy = z
   .string()
   .trim()
   .transform((value, ctx): false | number | string[] => {
@@ -167,9 +167,21 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws a ConfigError that lists every bad variable and why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = parseEnvironment(envSchema, env);
+  return { ...config, DATA_DIR: resolve(config.DATA_DIR), STATIC_DIR: resolve(config.STATIC_DIR) };
+}
+
+/**
+ * Parses `env` with a schema of variables (this server's, or the back office's in
+ * server/admin/config.ts); throws a ConfigError naming each bad variable and why.
+ */
+export function parseEnvironment<Schema extends z.ZodType>(
+  schema: Schema,
+  env: NodeJS.ProcessEnv,
+): z.infer<Schema> {
   // An empty variable counts as unset, as in most shells' `VAR= cmd`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(present);
+  const result = schema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
@@ -182,6 +194,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const config = result.data;
-  return { ...config, DATA_DIR: resolve(config.DATA_DIR), STATIC_DIR: resolve(config.STATIC_DIR) };
+  return result.data;
 }

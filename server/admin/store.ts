@@ -1,0 +1,121 @@
+// The back office's connection to the shared store: the SQLite file in DATA_DIR or PostgreSQL
+// (DATABASE_URL), migrated with the same numbered migrations as the public server. The
+// authentication library reads and writes its own tables through `database`; the audit log is here.
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
+import { sqliteFileName } from "../store/open-store.ts";
+import { migratePostgres } from "../store/postgres-store.ts";
+import { ensurePrivateDir, ensurePrivateFile } from "../store/private-files.ts";
+import { migrateSqlite } from "../store/sqlite-store.ts";
+import type { AdminConfig } from "./config.ts";
+
+export interface AuditEntry {
+  at: Date;
+  /** The person's e-mail address, or "command line" for the admin commands. */
+  actor: string;
+  address: string;
+  action: string;
+  detail: string;
+}
+
+export interface AuditLog {
+  record(entry: Omit<AuditEntry, "at">): Promise<void>;
+  /** Newest first. */
+  list(limit?: number): Promise<AuditEntry[]>;
+}
+
+export interface AdminStore {
+  kind: "sqlite" | "postgres";
+  /** What the authentication library is given as its database. */
+  database: DatabaseSync | pg.Pool;
+  audit: AuditLog;
+  close(): Promise<void>;
+}
+
+export async function openAdminStore(
+  config: Pick<AdminConfig, "DATA_DIR" | "DATABASE_URL">,
+): Promise<AdminStore> {
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : openSqlite(join(config.DATA_DIR, sqliteFileName));
+}
+
+function openSqlite(file: string): AdminStore {
+  ensurePrivateDir(join(file, ".."));
+  ensurePrivateFile(file);
+  const db = new DatabaseSync(file);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA foreign_keys = ON;
+    PRAGMA busy_timeout = 5000;
+  `);
+  migrateSqlite(db);
+  const insert = db.prepare(
+    "INSERT INTO audit_log (at, actor, address, action, detail) VALUES (?, ?, ?, ?, ?)",
+  );
+  const select = db.prepare(
+    "SELECT at, actor, address, action, detail FROM audit_log ORDER BY id DESC LIMIT ?",
+  );
+  return {
+    kind: "sqlite",
+    database: db,
+    audit: {
+      async record({ actor, address, action, detail }) {
+        insert.run(Date.now(), actor, address, action, detail);
+      },
+      async list(limit = 500) {
+        return select.all(limit).map((row) => ({
+          at: new Date(Number(row.at)),
+          actor: String(row.actor),
+          address: String(row.address),
+          action: String(row.action),
+          detail: String(row.detail),
+        }));
+      },
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<AdminStore> {
+  const pool = new pg.Pool({ connectionString, max: 5, connectionTimeoutMillis: 10_000 });
+  pool.on("error", () => {});
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    kind: "postgres",
+    database: pool,
+    audit: {
+      async record({ actor, address, action, detail }) {
+        await pool.query(
+          "INSERT INTO audit_log (at, actor, address, action, detail) VALUES (now(), $1, $2, $3, $4)",
+          [actor, address, action, detail],
+        );
+      },
+      async list(limit = 500) {
+        const { rows } = await pool.query(
+          "SELECT at, actor, address, action, detail FROM audit_log ORDER BY id DESC LIMIT $1",
+          [limit],
+        );
+        return rows.map((row) => ({
+          at: row.at as Date,
+          actor: String(row.actor),
+          address: String(row.address),
+          action: String(row.action),
+          detail: String(row.detail),
+        }));
+      },
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
