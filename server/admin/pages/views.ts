@@ -34,9 +34,9 @@ export function setPasswordBody(
     ${csrfField(csrfToken)}
     <input type="hidden" name="token" value="${options.token}" />
     <label for="new-password">New password</label>
-    <input id="new-password" name="password" type="password" autocomplete="new-password" minlength="12" required />
+    <input id="new-password" name="password" type="password" autocomplete="new-password" required />
     <label for="repeat-password">Repeat password</label>
-    <input id="repeat-password" name="repeat" type="password" autocomplete="new-password" minlength="12" required />
+    <input id="repeat-password" name="repeat" type="password" autocomplete="new-password" required />
     <button type="submit">Set password</button>
   </form>`;
 }
