@@ -49,16 +49,23 @@ async function freePort(): Promise<number> {
 const git = async (...args: string[]) =>
   (await run("git", ["-C", workspace, ...args], { encoding: "utf8" })).stdout.trim();
 
+interface Field {
+  kind: string;
+  label: string;
+  fields?: Record<string, unknown>;
+}
+
 /** The label of the banner slide's first text, as the content model names it. */
 function headingLabel(): string {
-  // biome-ignore lint/suspicious/noExplicitAny: the schema's fields are walked without their types.
-  const schema = (contentConfig.collections as Record<string, any>).bannerSlides.schema;
-  // biome-ignore lint/suspicious/noExplicitAny: as above.
-  const field = Object.values(schema).find(
-    (f: any) => f.kind === "object" && f.fields?.en && f.fields?.ar,
+  const { bannerSlides } = contentConfig.collections as unknown as Record<
+    string,
+    { schema: Record<string, Field> }
+  >;
+  const field = Object.values(bannerSlides?.schema ?? {}).find(
+    (candidate) => candidate.kind === "object" && candidate.fields?.en && candidate.fields?.ar,
   );
   if (!field) throw new Error("the banner slides have no text in English and Arabic");
-  return (field as { label: string }).label;
+  return field.label;
 }
 
 test.describe.configure({ mode: "serial" });
