@@ -1,5 +1,7 @@
 // The back office's sign-in, sessions, permissions and CSRF defence through its real routes.
+import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionIdleSeconds } from "./auth.ts";
 import { signInFailed } from "./pages/views.ts";
 import { can, type Permission, permissions, type Role, roles } from "./permissions.ts";
 import {
@@ -8,6 +10,7 @@ import {
   formToken,
   startBackOffice,
   testOrigin,
+  testPassword,
 } from "./testing/back-office.ts";
 import { signInLimits } from "./throttle.ts";
 
@@ -20,7 +23,7 @@ afterAll(() => office.close());
 const get = (url: string, cookie = "") =>
   office.inject({ method: "GET", url, headers: { cookie } });
 
-describe("without a session", () => {
+describe("without a session", { timeout: 30_000 }, () => {
   it("shows the sign-in form on every page, and answers 401 to the API", async () => {
     for (const url of [
       "/",
@@ -50,7 +53,8 @@ describe("without a session", () => {
   });
 });
 
-describe("signing in", () => {
+// Each sign-in hashes a password (scrypt, memory-hard on purpose): seconds on a busy machine.
+describe("signing in", { timeout: 30_000 }, () => {
   it("signs a person in with an HttpOnly, SameSite=Strict session cookie, and out again", async () => {
     const { email } = await office.addPerson("editor", "signing@example.test");
     const { response, cookie } = await office.signIn(email);
@@ -113,7 +117,61 @@ describe("signing in", () => {
   });
 });
 
-describe("setting a password", () => {
+describe("sessions", { timeout: 30_000 }, () => {
+  it("end after 12 hours without a request", async () => {
+    const cookie = await office.signedIn("editor");
+    const db = office.app.backOffice.store.database as DatabaseSync;
+    const [row] = db
+      .prepare("SELECT id, expires_at FROM admin_sessions ORDER BY created_at DESC LIMIT 1")
+      .all();
+    const idleMs = new Date(String(row?.expires_at)).getTime() - Date.now();
+    expect(idleMs).toBeGreaterThan(sessionIdleSeconds * 1000 - 60_000);
+    expect(idleMs).toBeLessThanOrEqual(sessionIdleSeconds * 1000);
+    // Twelve hours later, as the store sees it.
+    db.prepare("UPDATE admin_sessions SET expires_at = ? WHERE id = ?").run(
+      new Date(Date.now() - 1000).toISOString(),
+      String(row?.id),
+    );
+    expect((await get("/", cookie)).statusCode).toBe(401);
+  });
+
+  it("use a Secure __Host- cookie when the back office is served over HTTPS", async () => {
+    const secure = await startBackOffice({ ADMIN_URL: "https://office.example.test" });
+    try {
+      const { email } = await secure.addPerson("editor");
+      const page = await secure.inject({ method: "GET", url: "/sign-in" });
+      const csrf = page.cookies.find((c) => c.name === "__Host-back-office-csrf");
+      expect(csrf).toMatchObject({ secure: true, httpOnly: true, path: "/", sameSite: "Strict" });
+      const response = await secure.inject({
+        method: "POST",
+        url: "/sign-in",
+        headers: {
+          cookie: `__Host-back-office-csrf=${csrf?.value}`,
+          origin: "https://office.example.test",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        payload: new URLSearchParams({
+          csrf: formToken(page.body),
+          email,
+          password: testPassword,
+        }).toString(),
+      });
+      expect(response.statusCode).toBe(303);
+      const session = response.cookies.find((c) => c.name === "__Host-back-office-session");
+      expect(session).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        path: "/",
+        sameSite: "Strict",
+      });
+      expect(session?.domain).toBeUndefined();
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe("setting a password", { timeout: 30_000 }, () => {
   it("refuses a short password or two that differ, and a link used twice", async () => {
     const added = await office.app.backOffice.accounts.add(
       { email: "new@example.test", role: "editor" },
@@ -140,7 +198,7 @@ describe("setting a password", () => {
   });
 });
 
-describe("CSRF defence", () => {
+describe("CSRF defence", { timeout: 30_000 }, () => {
   it("refuses a form without its token, and a post from another site", async () => {
     const cookie = await office.signedIn("admin");
     const home = await get("/", cookie);
@@ -184,7 +242,7 @@ describe("CSRF defence", () => {
   });
 });
 
-describe("the permission table", () => {
+describe("the permission table", { timeout: 30_000 }, () => {
   const expected: Record<Permission, Role[]> = {
     save: ["editor", "publisher", "admin"],
     publish: ["publisher", "admin"],
@@ -216,7 +274,7 @@ describe("the permission table", () => {
   });
 });
 
-describe("the audit log", () => {
+describe("the audit log", { timeout: 30_000 }, () => {
   it("shows an admin sign-ins, failures and account changes with time, who, address and what", async () => {
     await office.signIn("audited@example.test", "wrong password number x");
     const cookie = await office.signedIn("admin", "auditor@example.test");

@@ -39,7 +39,7 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-describe("saving through the editor", () => {
+describe("saving through the editor", { timeout: 30_000 }, () => {
   it("writes the file and commits it as the person who saved", async () => {
     const response = await save([
       { path: "content/banner-slides/first.yaml", contents: "order: 20\n" },
@@ -105,7 +105,7 @@ describe("saving through the editor", () => {
   });
 });
 
-describe("uploaded pictures", () => {
+describe("uploaded pictures", { timeout: 30_000 }, () => {
   const picture = "content/images/banner/first/src.png";
 
   it("accepts a real PNG", async () => {

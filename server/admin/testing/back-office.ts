@@ -84,7 +84,7 @@ export async function startBackOffice(env: Record<string, string> = {}) {
       url,
       headers: {
         cookie: jar,
-        origin: testOrigin,
+        origin: config.ADMIN_URL,
         "sec-fetch-site": "same-origin",
         "content-type": "application/x-www-form-urlencoded",
       },
