@@ -275,6 +275,28 @@ describe("the permission table", { timeout: 30_000 }, () => {
 });
 
 describe("the audit log", { timeout: 30_000 }, () => {
+  it("drops entries older than ADMIN_AUDIT_RETENTION_DAYS when the server starts", async () => {
+    const dataDir = office.config.DATA_DIR;
+    const db = office.app.backOffice.store.database as DatabaseSync;
+    const insert = db.prepare(
+      "INSERT INTO audit_log (at, actor, address, action, detail) VALUES (?, ?, '', 'signed in', '')",
+    );
+    insert.run(Date.now() - 31 * 24 * 60 * 60 * 1000, "old@example.test");
+    insert.run(Date.now() - 29 * 24 * 60 * 60 * 1000, "recent@example.test");
+    const restarted = await startBackOffice({
+      DATA_DIR: dataDir,
+      ADMIN_AUDIT_RETENTION_DAYS: "30",
+    });
+    try {
+      const entries = await restarted.app.backOffice.store.audit.list();
+      const actors = entries.map((entry) => entry.actor);
+      expect(actors).toContain("recent@example.test");
+      expect(actors).not.toContain("old@example.test");
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it("shows an admin sign-ins, failures and account changes with time, who, address and what", async () => {
     await office.signIn("audited@example.test", "wrong password number x");
     const cookie = await office.signedIn("admin", "auditor@example.test");

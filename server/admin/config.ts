@@ -21,6 +21,7 @@ const adminSchema = z
       .default(`${process.env.BUILD_DIR ?? "./build"}/admin-editor`),
     ADMIN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_UPLOAD_MAX_MB: integer(1, 100).default(10),
+    ADMIN_AUDIT_RETENTION_DAYS: integer(1, 36500).default(365),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
     TRUST_PROXY: trustProxy.default(false),

@@ -23,6 +23,8 @@ export interface AuditLog {
   record(entry: Omit<AuditEntry, "at">): Promise<void>;
   /** Newest first. */
   list(limit?: number): Promise<AuditEntry[]>;
+  /** Deletes the entries older than `cutoff`; returns how many. */
+  deleteBefore(cutoff: Date): Promise<number>;
 }
 
 export interface AdminStore {
@@ -58,6 +60,7 @@ function openSqlite(file: string): AdminStore {
   const select = db.prepare(
     "SELECT at, actor, address, action, detail FROM audit_log ORDER BY id DESC LIMIT ?",
   );
+  const purge = db.prepare("DELETE FROM audit_log WHERE at < ?");
   return {
     kind: "sqlite",
     database: db,
@@ -73,6 +76,9 @@ function openSqlite(file: string): AdminStore {
           action: String(row.action),
           detail: String(row.detail),
         }));
+      },
+      async deleteBefore(cutoff) {
+        return Number(purge.run(cutoff.getTime()).changes);
       },
     },
     async close() {
@@ -112,6 +118,10 @@ async function openPostgres(connectionString: string): Promise<AdminStore> {
           action: String(row.action),
           detail: String(row.detail),
         }));
+      },
+      async deleteBefore(cutoff) {
+        const result = await pool.query("DELETE FROM audit_log WHERE at < $1", [cutoff]);
+        return result.rowCount ?? 0;
       },
     },
     async close() {

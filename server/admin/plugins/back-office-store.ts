@@ -55,7 +55,25 @@ export const backOfficeStore = fp(
       throttle: signInThrottle(counter),
       secret: opened.secret,
     });
+    // Audit entries older than ADMIN_AUDIT_RETENTION_DAYS go: when the server is ready, then daily.
+    const day = 24 * 60 * 60 * 1000;
+    const purge = async () => {
+      try {
+        const cutoff = new Date(Date.now() - config.ADMIN_AUDIT_RETENTION_DAYS * day);
+        const deleted = await opened.store.audit.deleteBefore(cutoff);
+        if (deleted > 0) app.log.info({ deleted }, "old audit log entries deleted");
+      } catch (error) {
+        app.log.error({ err: error }, "could not delete old audit log entries; will try tomorrow");
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook("onReady", async () => {
+      await purge();
+      timer = setInterval(purge, day);
+      timer.unref();
+    });
     app.addHook("onClose", async () => {
+      clearInterval(timer);
       await counter.close();
       await opened.close();
     });
