@@ -38,6 +38,8 @@ describe("without a session", { timeout: 30_000 }, () => {
       expect(response.statusCode, url).toBe(401);
       expect(response.body, url).toContain('aria-labelledby="sign-in"');
       expect(response.body).toContain('<input id="email" name="email"');
+      expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
     }
     for (const url of ["/api/keystatic/tree", "/api/keystatic/blob/abc/content/site.yaml"]) {
       const response = await office.inject({ method: "GET", url, headers: { "no-cors": "1" } });

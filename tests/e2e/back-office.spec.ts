@@ -126,6 +126,15 @@ test("a publisher added by command sets a password, signs in and saves an edit a
 }) => {
   test.setTimeout(180_000);
   let link = "";
+  const refusedByPolicy: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    // Keystatic asks Google for its typeface; the policy blocks that on purpose (no third party
+    // learns who works in the back office), and the editor falls back to the system's fonts.
+    if (text.includes("Content Security Policy") && !text.includes("fonts.googleapis.com")) {
+      refusedByPolicy.push(text);
+    }
+  });
 
   await test.step("an administrator adds the publisher with the command", async () => {
     const { stdout } = await run(
@@ -211,5 +220,9 @@ test("a publisher added by command sets a password, signs in and saves an edit a
       "content/banner-slides/transformation.yaml",
     );
     expect(await git("status", "--porcelain")).toBe("");
+  });
+
+  await test.step("nothing was blocked by the back office's Content-Security-Policy", () => {
+    expect(refusedByPolicy).toEqual([]);
   });
 });
