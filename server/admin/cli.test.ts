@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpSink } from "../testing/smtp-sink.ts";
 import { runCommand } from "./cli.ts";
 import { loadAdminConfig } from "./config.ts";
 import { type BackOffice, startBackOffice, testPassword } from "./testing/back-office.ts";
@@ -68,6 +69,37 @@ describe("npm run admin -- <command>", { timeout: 30_000 }, () => {
     const started = await admin([], { ...env(), ADMIN_PORT: "eighty" });
     expect(started.code).toBe(1);
     expect(started.stderr).toMatch(/ADMIN_PORT: must be a whole number/);
+  });
+});
+
+describe("add-user with SMTP_URL", { timeout: 30_000 }, () => {
+  it("also e-mails the link to the person", async () => {
+    const sink = await startSmtpSink();
+    const dataDir = await mkdtemp(join(tmpdir(), "admin-mail-"));
+    try {
+      const config = loadAdminConfig({
+        DATA_DIR: dataDir,
+        SMTP_URL: sink.url,
+        CONTACT_FROM: "website@consulting.test",
+        LOG_LEVEL: "silent",
+      });
+      const lines: string[] = [];
+      const code = await runCommand(
+        ["add-user", "sam@example.test", "--role", "editor"],
+        config,
+        (line) => lines.push(line),
+        (line) => lines.push(line),
+      );
+      expect(code).toBe(0);
+      const link = /(http\S+)/.exec(lines[0] ?? "")?.[1];
+      expect(lines[1]).toBe("The link was also e-mailed to sam@example.test.");
+      const [mail] = await sink.waitFor(1);
+      expect(mail?.envelope.to).toEqual(["sam@example.test"]);
+      expect(mail?.text).toContain(link);
+    } finally {
+      await sink.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -5,6 +5,7 @@
 import { parseArgs } from "node:util";
 import { AccountError, checkNewAccount } from "./accounts.ts";
 import type { AdminConfig } from "./config.ts";
+import { emailSetPasswordLink } from "./link-email.ts";
 import { openBackOffice } from "./plugins/back-office-store.ts";
 
 export const usage = `Usage: npm run admin                      serve the back office
@@ -54,6 +55,13 @@ export async function runCommand(
       out(
         `Added ${added.email} (${added.role}). Set the password within 24 hours at: ${added.link}`,
       );
+      try {
+        if (await emailSetPasswordLink(config, added, added.link)) {
+          out(`The link was also e-mailed to ${added.email}.`);
+        }
+      } catch (error) {
+        err(`The link could not be e-mailed (${(error as Error).message}); send it yourself.`);
+      }
     } else if (command === "users") {
       const list = await backOffice.accounts.list();
       if (list.length === 0) out("No accounts yet: npm run admin -- add-user EMAIL --role admin");

@@ -24,6 +24,13 @@ const adminSchema = z
     ADMIN_AUDIT_RETENTION_DAYS: integer(1, 36500).default(365),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
+    // Set-password links are also e-mailed when SMTP_URL is set, from the site's sender address.
+    SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
+    CONTACT_FROM: z
+      .string()
+      .trim()
+      .pipe(z.email("must be an e-mail address"))
+      .default("website@example.com"),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
