@@ -95,6 +95,9 @@ const envSchema = z
       .trim()
       .min(1, "must not be empty")
       .default(`${process.env.BUILD_DIR ?? "./build"}/client`),
+    // The back office's releases (server/releases/releases-dir.ts): when set, the live release is
+    // served instead of STATIC_DIR.
+    RELEASES_DIR: z.string().trim().min(1, "must not be empty").optional(),
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
     CONTACT_TO: email.default("enquiries@example.com"),
@@ -159,6 +162,7 @@ const envSchema = z
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "STATIC_DIR"> & {
   DATA_DIR: string;
   STATIC_DIR: string;
+  RELEASES_DIR?: string;
 };
 
 export class ConfigError extends Error {
@@ -168,7 +172,12 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError that lists every bad variable and why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parseEnvironment(envSchema, env);
-  return { ...config, DATA_DIR: resolve(config.DATA_DIR), STATIC_DIR: resolve(config.STATIC_DIR) };
+  return {
+    ...config,
+    DATA_DIR: resolve(config.DATA_DIR),
+    STATIC_DIR: resolve(config.STATIC_DIR),
+    RELEASES_DIR: config.RELEASES_DIR ? resolve(config.RELEASES_DIR) : undefined,
+  };
 }
 
 /**

@@ -8,8 +8,10 @@ import { trustedProxies } from "../app.ts";
 import type { AdminConfig } from "./config.ts";
 import { access } from "./plugins/access.ts";
 import { backOfficeStore } from "./plugins/back-office-store.ts";
+import { publisher } from "./publish.ts";
 import { editorPageFile, editorRoutes } from "./routes/editor.ts";
 import { pageRoutes } from "./routes/pages.ts";
+import { releaseRoutes } from "./routes/releases.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
 import { openWorkspace } from "./workspace.ts";
 
@@ -50,5 +52,8 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(signInRoutes);
   await app.register(pageRoutes);
   await app.register(editorRoutes, { config, workspace });
+  await app.register(releaseRoutes, {
+    publisher: publisher(config, workspace, app.backOffice.store),
+  });
   return app;
 }

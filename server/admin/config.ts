@@ -22,6 +22,11 @@ const adminSchema = z
     ADMIN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_UPLOAD_MAX_MB: integer(1, 100).default(10),
     ADMIN_AUDIT_RETENTION_DAYS: integer(1, 36500).default(365),
+    // Publishing (publish.ts): where releases go (the public servers' RELEASES_DIR), how many are
+    // kept, and the public address the build writes into canonical links and the sitemap.
+    RELEASES_DIR: z.string().trim().min(1, "must not be empty").optional(),
+    ADMIN_KEEP_RELEASES: integer(2, 1000).default(20),
+    SITE_URL: urlWithProtocols(["http:", "https:"]).optional(),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
     // Set-password links are also e-mailed when SMTP_URL is set, from the site's sender address.
@@ -45,6 +50,7 @@ const adminSchema = z
     ADMIN_WORKSPACE: resolve(env.ADMIN_WORKSPACE),
     ADMIN_EDITOR_DIR: resolve(env.ADMIN_EDITOR_DIR),
     DATA_DIR: resolve(env.DATA_DIR),
+    RELEASES_DIR: env.RELEASES_DIR ? resolve(env.RELEASES_DIR) : undefined,
   }));
 
 function hostForUrl(host: string) {

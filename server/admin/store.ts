@@ -27,11 +27,25 @@ export interface AuditLog {
   deleteBefore(cutoff: Date): Promise<number>;
 }
 
+export interface ReleaseRecord {
+  id: string;
+  publishedAt: Date;
+  actor: string;
+  commit: string;
+  summary: string;
+}
+
+export interface ReleaseLog {
+  record(release: ReleaseRecord): Promise<void>;
+  list(): Promise<ReleaseRecord[]>;
+}
+
 export interface AdminStore {
   kind: "sqlite" | "postgres";
   /** What the authentication library is given as its database. */
   database: DatabaseSync | pg.Pool;
   audit: AuditLog;
+  releases: ReleaseLog;
   close(): Promise<void>;
 }
 
@@ -61,6 +75,12 @@ function openSqlite(file: string): AdminStore {
     "SELECT at, actor, address, action, detail FROM audit_log ORDER BY id DESC LIMIT ?",
   );
   const purge = db.prepare("DELETE FROM audit_log WHERE at < ?");
+  const insertRelease = db.prepare(
+    "INSERT INTO releases (id, published_at, actor, commit_sha, summary) VALUES (?, ?, ?, ?, ?)",
+  );
+  const selectReleases = db.prepare(
+    "SELECT id, published_at, actor, commit_sha, summary FROM releases ORDER BY id DESC",
+  );
   return {
     kind: "sqlite",
     database: db,
@@ -79,6 +99,20 @@ function openSqlite(file: string): AdminStore {
       },
       async deleteBefore(cutoff) {
         return Number(purge.run(cutoff.getTime()).changes);
+      },
+    },
+    releases: {
+      async record({ id, publishedAt, actor, commit, summary }) {
+        insertRelease.run(id, publishedAt.getTime(), actor, commit, summary);
+      },
+      async list() {
+        return selectReleases.all().map((row) => ({
+          id: String(row.id),
+          publishedAt: new Date(Number(row.published_at)),
+          actor: String(row.actor),
+          commit: String(row.commit_sha),
+          summary: String(row.summary),
+        }));
       },
     },
     async close() {
@@ -122,6 +156,26 @@ async function openPostgres(connectionString: string): Promise<AdminStore> {
       async deleteBefore(cutoff) {
         const result = await pool.query("DELETE FROM audit_log WHERE at < $1", [cutoff]);
         return result.rowCount ?? 0;
+      },
+    },
+    releases: {
+      async record({ id, publishedAt, actor, commit, summary }) {
+        await pool.query(
+          "INSERT INTO releases (id, published_at, actor, commit_sha, summary) VALUES ($1, $2, $3, $4, $5)",
+          [id, publishedAt, actor, commit, summary],
+        );
+      },
+      async list() {
+        const { rows } = await pool.query(
+          "SELECT id, published_at, actor, commit_sha, summary FROM releases ORDER BY id DESC",
+        );
+        return rows.map((row) => ({
+          id: String(row.id),
+          publishedAt: row.published_at as Date,
+          actor: String(row.actor),
+          commit: String(row.commit_sha),
+          summary: String(row.summary),
+        }));
       },
     },
     async close() {

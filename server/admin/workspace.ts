@@ -93,6 +93,25 @@ export async function openWorkspace(dir: string) {
       return next;
     },
 
+    /** Runs `work` with no save in between (saves wait): a publish builds one state of content/. */
+    exclusive<T>(work: () => Promise<T>): Promise<T> {
+      const next = queue.then(work);
+      queue = next.catch(() => {});
+      return next;
+    },
+
+    async head(): Promise<string> {
+      return (await git(dir, ["rev-parse", "HEAD"])).trim();
+    },
+
+    /** The content files that differ between two commits (all of content/ when `from` is unset). */
+    async changedFiles(from: string | undefined, to: string): Promise<string[]> {
+      const args = from
+        ? ["diff", "--name-only", from, to, "--", contentDir]
+        : ["ls-tree", "-r", "--name-only", to, "--", contentDir];
+      return (await git(dir, args)).split("\n").filter(Boolean);
+    },
+
     async log(
       limit = 20,
     ): Promise<{ commit: string; author: string; date: string; subject: string }[]> {

@@ -43,6 +43,8 @@ export const paths = {
   editor: "/keystatic",
   changes: "/changes",
   releases: "/releases",
+  publish: "/releases/publish",
+  rollBack: "/releases/roll-back",
   auditLog: "/audit-log",
   stylesheet: "/assets/back-office.css",
 } as const;

@@ -1,5 +1,6 @@
 // The back office's pages, as HTML bodies for page() (html.ts).
 import type { Person } from "../auth.ts";
+import type { ReleaseRow } from "../publish.ts";
 import type { AuditEntry } from "../store.ts";
 import { csrfField, html, paths } from "./html.ts";
 
@@ -66,10 +67,65 @@ export function auditLogBody(entries: AuditEntry[]) {
     </table>`;
 }
 
+export interface ReleasesView {
+  releases: ReleaseRow[];
+  canPublish: boolean;
+  canRollBack: boolean;
+  configured: boolean;
+  warnings: string[];
+  message?: string;
+  problems?: { title: string; lines: string[] };
+}
+
+export function releasesBody(csrfToken: string, view: ReleasesView) {
+  const publish = view.configured
+    ? view.canPublish
+      ? html`<form method="post" action="${paths.publish}">
+          ${csrfField(csrfToken)}
+          <button type="submit">Publish</button>
+        </form>
+        ${view.warnings.map((warning) => html`<p class="note">${warning}</p>`)}`
+      : html`<p class="note">Publishing is for publishers: your saves go live when one publishes.</p>`
+    : html`<p class="note">Publishing is not set up on this server (RELEASES_DIR).</p>`;
+  return html`<h1>Releases</h1>
+    ${view.message ? html`<p role="status" class="note">${view.message}</p>` : ""}
+    ${
+      view.problems
+        ? html`<div role="alert"><p>${view.problems.title}</p>
+            <ul>${view.problems.lines.map((line) => html`<li>${line}</li>`)}</ul></div>`
+        : ""
+    }
+    ${publish}
+    <table>
+      <caption>Newest first. The live one is what visitors see.</caption>
+      <thead><tr><th scope="col">Time</th><th scope="col">Who</th><th scope="col">Changes</th><th scope="col">Status</th></tr></thead>
+      <tbody>
+        ${view.releases.map(
+          (release) => html`<tr>
+            <td><time datetime="${release.publishedAt.toISOString()}">${formatTime(release.publishedAt)}</time></td>
+            <td>${release.actor}</td>
+            <td>${release.summary}</td>
+            <td>${
+              release.live
+                ? html`<strong>Live</strong>`
+                : view.canRollBack
+                  ? html`<form method="post" action="${paths.rollBack}">
+                      ${csrfField(csrfToken)}
+                      <input type="hidden" name="release" value="${release.id}" />
+                      <button type="submit" aria-describedby="release-${release.id}">Roll back to this release</button>
+                      <span id="release-${release.id}" hidden>${formatTime(release.publishedAt)}</span>
+                    </form>`
+                  : ""
+            }</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
+}
+
 export function notYetBody(title: string) {
   return html`<h1>${title}</h1>
-    <p class="note">Not available yet: saves are recorded in the workspace, and the site is
-    published from it by the engineers as before.</p>`;
+    <p class="note">Not available yet: the Releases page says what each release changed.</p>`;
 }
 
 export function forbiddenBody() {

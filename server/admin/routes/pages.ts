@@ -34,9 +34,6 @@ export async function pageRoutes(app: FastifyInstance) {
   app.get(paths.changes, (request, reply) =>
     sendPage(request, reply, "Changes", notYetBody("Changes")),
   );
-  app.get(paths.releases, (request, reply) =>
-    sendPage(request, reply, "Releases", notYetBody("Releases")),
-  );
 
   // Reached only with a session (access.ts shows the sign-in form first otherwise).
   app.setNotFoundHandler((request, reply) => {

@@ -65,3 +65,13 @@ CREATE TABLE audit_log (
   detail TEXT NOT NULL
 );
 CREATE INDEX audit_log_at ON audit_log (at);
+
+-- Releases published from the back office: who, when, from which commit of the workspace, and the
+-- files that changed since the release before. The builds themselves are in RELEASES_DIR.
+CREATE TABLE releases (
+  id TEXT PRIMARY KEY,
+  published_at INTEGER NOT NULL,
+  actor TEXT NOT NULL,
+  commit_sha TEXT NOT NULL,
+  summary TEXT NOT NULL
+);
