@@ -30,7 +30,7 @@ export default defineConfig({
     { name: "editor", testMatch: /\/editor\.spec\.ts$/, timeout: 600_000 },
     // The back office (tests/e2e/back-office.spec.ts): starts its own server on a port in
     // 3240-3259, a fresh DATA_DIR and a clone of the repository. `--project=back-office`.
-    { name: "back-office", testMatch: /back-office\.spec\.ts$/, timeout: 180_000 },
+    { name: "back-office", testMatch: /back-office\.spec\.ts$/, timeout: 600_000 },
   ],
   webServer: {
     // The real server, as `npm start` runs it, on the build `npm run test:e2e` has just made.

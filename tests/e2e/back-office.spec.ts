@@ -6,7 +6,7 @@
 // checkout's own content/ is never edited.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,8 +30,9 @@ let dir: string;
 let workspace: string;
 let env: Record<string, string>;
 let origin: string;
-let server: ChildProcess | undefined;
-let serverLog = "";
+let backOffice: Started | undefined;
+let publicSite: Started | undefined;
+let publicOrigin: string;
 
 /** A free port in 3240-3259 (the range these tests may use). */
 async function freePort(): Promise<number> {
@@ -70,6 +71,43 @@ function headingLabel(): string {
 
 test.describe.configure({ mode: "serial" });
 
+interface Started {
+  process: ChildProcess;
+  log: () => string;
+}
+
+/** Starts one of the project's servers and resolves once `readyUrl` answers. */
+async function startServer(script: string, serverEnv: Record<string, string>, readyUrl: string) {
+  let log = "";
+  const child = spawn(process.execPath, [script], { cwd: repository, env: serverEnv });
+  child.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`${script} exited (${code}):\n${log}`)));
+    const poll = async () => {
+      try {
+        await fetch(readyUrl);
+        resolve();
+      } catch {
+        setTimeout(poll, 100);
+      }
+    };
+    void poll();
+  });
+  return { process: child, log: () => log };
+}
+
+async function stop(started: Started | undefined) {
+  if (!started || started.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => started.process.once("exit", resolve));
+  started.process.kill("SIGTERM");
+  await exited;
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   if (!existsSync(editorPage)) {
@@ -78,53 +116,39 @@ test.beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "back-office-e2e-"));
   workspace = path.join(dir, "workspace");
   await run("git", ["clone", "--quiet", repository, workspace]);
+  // A publish builds the workspace with the site's own packages.
+  await symlink(path.join(repository, "node_modules"), path.join(workspace, "node_modules"), "dir");
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   env = {
     ...(process.env as Record<string, string>),
     DATA_DIR: path.join(dir, "data"),
+    RELEASES_DIR: path.join(dir, "releases"),
+    SITE_URL: "https://www.consulting.test",
     ADMIN_WORKSPACE: workspace,
     ADMIN_PORT: String(port),
     ADMIN_HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
   };
-  server = spawn(process.execPath, ["server/admin/main.ts"], { cwd: repository, env });
-  server.stdout?.on("data", (chunk) => {
-    serverLog += chunk;
-  });
-  server.stderr?.on("data", (chunk) => {
-    serverLog += chunk;
-  });
-  const started = new Promise<void>((resolve, reject) => {
-    server?.once("exit", (code) =>
-      reject(new Error(`the back office exited (${code}):\n${serverLog}`)),
-    );
-    const poll = async () => {
-      try {
-        await fetch(`${origin}/sign-in`);
-        resolve();
-      } catch {
-        setTimeout(poll, 100);
-      }
-    };
-    void poll();
-  });
-  await started;
+  backOffice = await startServer("server/admin/main.ts", env, `${origin}/sign-in`);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await stop(publicSite);
+  await stop(backOffice);
   if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
-test("a publisher added by command sets a password, signs in and saves an edit as a commit in their name", async ({
+/** The home page's first heading on the public server. */
+async function publicHeading() {
+  const html = await (await fetch(`${publicOrigin}/`)).text();
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+}
+
+test("a publisher added by command sets a password, signs in, saves an edit as a commit in their name, publishes it and rolls it back", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   let link = "";
   const refusedByPolicy: string[] = [];
   page.on("console", (message) => {
@@ -188,6 +212,29 @@ test("a publisher added by command sets a password, signs in and saves an edit a
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  let oldHeading: string | undefined;
+  await test.step("publish the workspace as it is; a public server serves that release", async () => {
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "Releases" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Releases", level: 1 })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("status")).toContainText("Published", { timeout: 180_000 });
+    await expect(page.getByRole("row").filter({ hasText: person.email })).toContainText("Live");
+    const port = await freePort();
+    publicOrigin = `http://127.0.0.1:${port}`;
+    publicSite = await startServer(
+      "server/server.ts",
+      { ...env, PORT: String(port), HOST: "127.0.0.1" },
+      `${publicOrigin}/api/health`,
+    );
+    oldHeading = await publicHeading();
+    expect(oldHeading).toBeTruthy();
+    expect(oldHeading).not.toBe(newHeading);
+  });
+
   await test.step("change the home banner's first heading in the editor", async () => {
     await page
       .getByRole("navigation", { name: "Back office" })
@@ -219,7 +266,25 @@ test("a publisher added by command sets a password, signs in and saves an edit a
     expect(await git("show", "--name-only", "--format=", "HEAD")).toBe(
       "content/banner-slides/transformation.yaml",
     );
-    expect(await git("status", "--porcelain")).toBe("");
+    expect(await git("status", "--porcelain", "--", "content")).toBe("");
+  });
+
+  await test.step("the public site still shows the old heading until a publish", async () => {
+    expect(await publicHeading()).toBe(oldHeading);
+  });
+
+  await test.step("publish: the public server shows the new heading without a restart", async () => {
+    await page.goto(`${origin}/releases`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("status")).toContainText("Published", { timeout: 180_000 });
+    expect(await publicHeading()).toBe(newHeading);
+    expect(publicSite?.process.exitCode).toBeNull();
+  });
+
+  await test.step("roll back: the public server shows the old heading again", async () => {
+    await page.getByRole("button", { name: "Roll back to this release" }).click();
+    await expect(page.getByRole("status")).toContainText("Rolled back");
+    expect(await publicHeading()).toBe(oldHeading);
   });
 
   await test.step("nothing was blocked by the back office's Content-Security-Policy", () => {
