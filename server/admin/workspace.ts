@@ -111,25 +111,6 @@ export async function openWorkspace(dir: string) {
         : ["ls-tree", "-r", "--name-only", to, "--", contentDir];
       return (await git(dir, args)).split("\n").filter(Boolean);
     },
-
-    async log(
-      limit = 20,
-    ): Promise<{ commit: string; author: string; date: string; subject: string }[]> {
-      const out = await git(dir, [
-        "log",
-        `-${limit}`,
-        "--format=%H%x1f%an <%ae>%x1f%aI%x1f%s",
-        "--",
-        contentDir,
-      ]);
-      return out
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => {
-          const [commit = "", author = "", date = "", subject = ""] = line.split("\x1f");
-          return { commit, author, date, subject };
-        });
-    },
   };
 
   async function commitPaths(paths: string[], author: Author, message: string) {
