@@ -54,6 +54,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(editorRoutes, { config, workspace });
   await app.register(releaseRoutes, {
     publisher: publisher(config, workspace, app.backOffice.store),
+    workspace,
   });
   return app;
 }

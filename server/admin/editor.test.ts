@@ -5,6 +5,9 @@ import { readFile, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentConfig } from "../../app/cms/keystatic.config.ts";
+import { startRelease, switchTo } from "../releases/releases-dir.ts";
+import type { ContentModel } from "./changes.ts";
 import { type BackOffice, startBackOffice, testOrigin } from "./testing/back-office.ts";
 
 let office: BackOffice;
@@ -166,5 +169,65 @@ describe("uploaded pictures", { timeout: 30_000 }, () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe("the Changes page", { timeout: 30_000 }, () => {
+  it("lists the saves since the live release in the editor's words, linked to the entry", async () => {
+    const releasesDir = join(office.dir, "releases");
+    const changesPage = async () =>
+      (await office.inject({ method: "GET", url: "/changes", headers: { cookie } })).body;
+    const withReleases = await startBackOffice({ RELEASES_DIR: releasesDir });
+    try {
+      const editor = await withReleases.signedIn("editor");
+      const page = async () =>
+        (await withReleases.inject({ method: "GET", url: "/changes", headers: { cookie: editor } }))
+          .body;
+      expect(await page()).toContain("Nothing is live from the back office yet");
+      // A live release made from the workspace as it is now.
+      const ws = withReleases.config.ADMIN_WORKSPACE;
+      const head = execFileSync("git", ["-C", ws, "rev-parse", "HEAD"], {
+        encoding: "utf8",
+      }).trim();
+      const release = await startRelease(releasesDir, "20260101-000000-test");
+      await release.complete();
+      await switchTo(releasesDir, "20260101-000000-test");
+      await withReleases.app.backOffice.store.releases.record({
+        id: "20260101-000000-test",
+        publishedAt: new Date(),
+        actor: "publisher@example.test",
+        commit: head,
+        summary: "",
+      });
+      expect(await page()).toContain("No changes: the workspace is what is live.");
+      const saved = await withReleases.inject({
+        method: "POST",
+        url: "/api/keystatic/update",
+        headers: {
+          cookie: editor,
+          origin: testOrigin,
+          "no-cors": "1",
+          "content-type": "application/json",
+        },
+        payload: {
+          additions: [
+            {
+              path: "content/banner-slides/first.yaml",
+              contents: Buffer.from("order: 30\n").toString("base64url"),
+            },
+          ],
+          deletions: [],
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      const { bannerSlides } = (contentConfig as unknown as ContentModel).collections!;
+      const order = bannerSlides!.schema.order?.label;
+      expect(await page()).toContain(
+        `<a href="/keystatic/collection/bannerSlides/item/first">${bannerSlides!.label} &#39;first&#39;: ${order} changed</a>`,
+      );
+    } finally {
+      await withReleases.close();
+    }
+    expect(await changesPage()).toContain("<h1>Changes</h1>");
   });
 });

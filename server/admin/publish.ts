@@ -210,6 +210,13 @@ export function publisher(
       await switchTo(dir, id);
     },
 
+    /** The live release's record, if one is live. */
+    async live(): Promise<ReleaseRecord | undefined> {
+      if (!config.RELEASES_DIR) return undefined;
+      const id = await currentRelease(config.RELEASES_DIR);
+      return (await store.releases.list()).find((record) => record.id === id);
+    },
+
     /** Releases still on disk, newest first, with who published them and which is live. */
     async list(): Promise<ReleaseRow[]> {
       if (!config.RELEASES_DIR) return [];

@@ -104,6 +104,36 @@ export async function openWorkspace(dir: string) {
       return (await git(dir, ["rev-parse", "HEAD"])).trim();
     },
 
+    /** How each content file differs between a commit and the workspace's last one. */
+    async diff(from: string): Promise<{ path: string; status: "added" | "changed" | "removed" }[]> {
+      const out = await git(dir, [
+        "diff",
+        "--name-status",
+        "--no-renames",
+        from,
+        "HEAD",
+        "--",
+        contentDir,
+      ]);
+      return out
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => {
+          const [code = "", path = ""] = line.split("\t");
+          const status = code === "A" ? "added" : code === "D" ? "removed" : "changed";
+          return { path, status } as const;
+        });
+    },
+
+    /** A file's text at a commit, or undefined when it did not exist there. */
+    async textAt(commit: string, path: string): Promise<string | undefined> {
+      try {
+        return await git(dir, ["show", `${commit}:${path}`]);
+      } catch {
+        return undefined;
+      }
+    },
+
     /** The content files that differ between two commits (all of content/ when `from` is unset). */
     async changedFiles(from: string | undefined, to: string): Promise<string[]> {
       const args = from

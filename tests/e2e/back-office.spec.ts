@@ -269,7 +269,14 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
     expect(await git("status", "--porcelain", "--", "content")).toBe("");
   });
 
-  await test.step("the public site still shows the old heading until a publish", async () => {
+  await test.step("Changes lists the edit in the editor's words; the public site still shows the old heading", async () => {
+    await page.goto(`${origin}/changes`);
+    const change = page.getByRole("link", { name: new RegExp(`${headingLabel()} changed$`) });
+    await expect(change).toHaveAttribute(
+      "href",
+      "/keystatic/collection/bannerSlides/item/transformation",
+    );
+    expect(await axeViolations(page)).toEqual([]);
     expect(await publicHeading()).toBe(oldHeading);
   });
 

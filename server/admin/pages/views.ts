@@ -1,5 +1,6 @@
 // The back office's pages, as HTML bodies for page() (html.ts).
 import type { Person } from "../auth.ts";
+import type { Change } from "../changes.ts";
 import type { ReleaseRow } from "../publish.ts";
 import type { AuditEntry } from "../store.ts";
 import { csrfField, html, paths } from "./html.ts";
@@ -123,9 +124,24 @@ export function releasesBody(csrfToken: string, view: ReleasesView) {
     </table>`;
 }
 
-export function notYetBody(title: string) {
-  return html`<h1>${title}</h1>
-    <p class="note">Not available yet: the Releases page says what each release changed.</p>`;
+export function changesBody(view: { live?: string; changes: Change[] }) {
+  if (!view.live) {
+    return html`<h1>Changes</h1>
+      <p class="note">Nothing is live from the back office yet: the first publish makes all of the
+      content live.</p>`;
+  }
+  return html`<h1>Changes</h1>
+    <p>What the next publish changes: the saves since release ${view.live}, the live one.</p>
+    ${
+      view.changes.length === 0
+        ? html`<p class="note">No changes: the workspace is what is live.</p>`
+        : html`<ul class="changes">
+            ${view.changes.map(
+              (change) =>
+                html`<li>${change.editorPath ? html`<a href="${change.editorPath}">${change.text}</a>` : change.text}</li>`,
+            )}
+          </ul>`
+    }`;
 }
 
 export function forbiddenBody() {

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Markup } from "../pages/html.ts";
 import { page, paths, stylesheet } from "../pages/html.ts";
-import { auditLogBody, homeBody, notFoundBody, notYetBody } from "../pages/views.ts";
+import { auditLogBody, homeBody, notFoundBody } from "../pages/views.ts";
 
 export function sendPage(
   request: FastifyRequest,
@@ -29,10 +29,6 @@ export async function pageRoutes(app: FastifyInstance) {
 
   app.get(paths.auditLog, { config: { access: "readAuditLog" } }, async (request, reply) =>
     sendPage(request, reply, "Audit log", auditLogBody(await app.backOffice.store.audit.list())),
-  );
-
-  app.get(paths.changes, (request, reply) =>
-    sendPage(request, reply, "Changes", notYetBody("Changes")),
   );
 
   // Reached only with a session (access.ts shows the sign-in form first otherwise).

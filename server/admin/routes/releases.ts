@@ -1,13 +1,41 @@
+// The Changes page: what the next publish would change, in the editor's words (changes.ts).
 // The Releases page: every release kept, the live one marked; Publish for publishers, and
 // "Roll back to this release" on the others. Both are recorded in the audit log.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contentConfig } from "../../../app/cms/keystatic.config.ts";
+import { type ContentModel, describeChanges } from "../changes.ts";
 import { paths } from "../pages/html.ts";
-import { type ReleasesView, releasesBody } from "../pages/views.ts";
+import { changesBody, type ReleasesView, releasesBody } from "../pages/views.ts";
 import { can } from "../permissions.ts";
 import { PublishError, type Publisher } from "../publish.ts";
+import type { Workspace } from "../workspace.ts";
 import { sendPage } from "./pages.ts";
 
-export async function releaseRoutes(app: FastifyInstance, { publisher }: { publisher: Publisher }) {
+const textual = (path: string) => /\.(ya?ml|mdoc|md|json)$/.test(path);
+
+export async function releaseRoutes(
+  app: FastifyInstance,
+  { publisher, workspace }: { publisher: Publisher; workspace: Workspace },
+) {
+  app.get(paths.changes, async (request, reply) => {
+    const live = await publisher.live();
+    const changes = live
+      ? describeChanges(
+          contentConfig as unknown as ContentModel,
+          await Promise.all(
+            (await workspace.diff(live.commit)).map(async (file) => ({
+              ...file,
+              before: textual(file.path)
+                ? await workspace.textAt(live.commit, file.path)
+                : undefined,
+              after: textual(file.path) ? await workspace.textAt("HEAD", file.path) : undefined,
+            })),
+          ),
+        )
+      : [];
+    return sendPage(request, reply, "Changes", changesBody({ live: live?.id, changes }));
+  });
+
   async function show(
     request: FastifyRequest,
     reply: FastifyReply,
