@@ -1,11 +1,11 @@
 // Configuration from the environment, parsed once at start-up (README "Configuration").
 // A bad value stops the server with a message naming the variable; it never starts half-configured.
 import { isIP } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 import { defaultLeaseMs, sendBoundMs } from "./mail/smtp-timeouts.ts";
 
-const integer = (min: number, max: number) =>
+export const integer = (min: number, max: number) =>
   z
     .string()
     .trim()
@@ -13,7 +13,7 @@ const integer = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
-const urlWithProtocols = (protocols: string[]) =>
+export const urlWithProtocols = (protocols: string[]) =>
   z
     .string()
     .trim()
@@ -47,7 +47,7 @@ const origin = z
  * takes them. `true` would trust every hop, so a client could name any address it likes in the
  * leftmost X-Forwarded-For entry (and dodge the rate limit): refused, with what to write instead.
  */
-const trustProxy = z
+export const trustProxy = z
   .string()
   .trim()
   .transform((value, ctx): false | number | string[] => {
@@ -95,6 +95,9 @@ const envSchema = z
       .trim()
       .min(1, "must not be empty")
       .default(`${process.env.BUILD_DIR ?? "./build"}/client`),
+    // The back office's releases (server/releases/releases-dir.ts): when set, the live release is
+    // served instead of STATIC_DIR.
+    RELEASES_DIR: z.string().trim().min(1, "must not be empty").optional(),
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
     CONTACT_TO: email.default("enquiries@example.com"),
@@ -161,6 +164,7 @@ const envSchema = z
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "STATIC_DIR"> & {
   DATA_DIR: string;
   STATIC_DIR: string;
+  RELEASES_DIR: string;
 };
 
 export class ConfigError extends Error {
@@ -169,9 +173,28 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws a ConfigError that lists every bad variable and why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = parseEnvironment(envSchema, env);
+  return {
+    ...config,
+    DATA_DIR: resolve(config.DATA_DIR),
+    STATIC_DIR: resolve(config.STATIC_DIR),
+    // Shared with the back office (server/admin/config.ts): by default inside DATA_DIR, so a
+    // public server started on the same DATA_DIR serves what the back office publishes.
+    RELEASES_DIR: resolve(config.RELEASES_DIR ?? join(config.DATA_DIR, "releases")),
+  };
+}
+
+/**
+ * Parses `env` with a schema of variables (this server's, or the back office's in
+ * server/admin/config.ts); throws a ConfigError naming each bad variable and why.
+ */
+export function parseEnvironment<Schema extends z.ZodType>(
+  schema: Schema,
+  env: NodeJS.ProcessEnv,
+): z.infer<Schema> {
   // An empty variable counts as unset, as in most shells' `VAR= cmd`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(present);
+  const result = schema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
@@ -184,6 +207,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const config = result.data;
-  return { ...config, DATA_DIR: resolve(config.DATA_DIR), STATIC_DIR: resolve(config.STATIC_DIR) };
+  return result.data;
 }

@@ -52,6 +52,13 @@ describe("the content editor is not part of the public site", () => {
       "/keystatic/",
       "/keystatic/branch/main",
       "/keystatic/collection/team",
+      // The back office's own pages (server/admin/) exist only on its own server.
+      "/sign-in",
+      "/set-password?token=abc",
+      "/audit-log",
+      "/changes",
+      "/releases",
+      "/keystatic/assets/index.js",
     ]) {
       expect(await answer("GET", url), url).toEqual(unknown);
     }
@@ -66,5 +73,8 @@ describe("the content editor is not part of the public site", () => {
     const unknownWrite = await answer("POST", "/api/no-such-thing");
     expect(unknownWrite.status).toBeGreaterThanOrEqual(400);
     expect(await answer("POST", "/api/keystatic/update")).toEqual(unknownWrite);
+    for (const url of ["/sign-in", "/sign-out", "/set-password"]) {
+      expect((await answer("POST", url)).status, url).toBe(unknownWrite.status);
+    }
   });
 });

@@ -1,5 +1,5 @@
 // Import boundaries: code flows one way, common → hooks → components → features → sections →
-// routes → root, and the server never imports the browser app. content/ is data only (YAML,
+// routes → root, and the server never imports the browser app (the back office, server/admin/, may use the content model for its editor; nothing imports the back office). content/ is data only (YAML,
 // Markdoc, pictures): the content layer (app/cms) reads it at build time for routes and the root,
 // which hand it down as props or loader data.
 import { readdirSync, readFileSync } from "node:fs";
@@ -30,6 +30,7 @@ function importsOf(file: string): string[] {
 
 const layer = (path: string) => {
   const [top, second, third] = path.split("/");
+  if (top === "server" && second === "admin") return { name: "admin", feature: undefined };
   if (top !== "app") return { name: top ?? "", feature: undefined };
   if (second === "features") return { name: "features", feature: third };
   return { name: second?.includes(".") ? "app-root" : (second ?? ""), feature: undefined };
@@ -51,6 +52,9 @@ const allowed: Record<string, string[]> = {
   routes: [...shared, "cms", "hooks", "components", "features", "sections"],
   "app-root": [...shared, "cms", "hooks", "components", "features", "sections", "routes"],
   server: ["common"],
+  // The back office: a server of its own that shares the public server's store and helpers, and
+  // the content model for the editor it serves. Nothing imports it.
+  admin: ["common", "server", "cms"],
   "+types": [],
 };
 
@@ -78,6 +82,33 @@ describe("import boundaries", () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+});
+
+describe("the back office", () => {
+  /** Every file a module loads through relative imports, itself included. */
+  function closure(start: string): Set<string> {
+    const seen = new Set<string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
+      seen.add(file);
+      queue.push(...importsOf(file));
+    }
+    return seen;
+  }
+
+  it("is no part of the public server: server.ts loads nothing under server/admin/", () => {
+    const loaded = [...closure("server/server.ts")];
+    expect(loaded).toContain("server/app.ts");
+    expect(loaded.filter((file) => file.startsWith("server/admin/"))).toEqual([]);
+  });
+
+  it("has its own app and server", () => {
+    const loaded = [...closure("server/admin/main.ts")];
+    expect(loaded).toContain("server/admin/app.ts");
+    expect(loaded).toContain("server/admin/server.ts");
   });
 });
 

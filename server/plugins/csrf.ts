@@ -14,7 +14,7 @@
 // cannot read this site's cookie); other cross-site requests are refused.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -79,7 +79,12 @@ export function safeEqual(a: string, b: string): boolean {
 export async function resolveCsrfSecret(config: Pick<Config, "CSRF_SECRET" | "DATA_DIR">) {
   if (config.CSRF_SECRET) return { secret: config.CSRF_SECRET, source: "CSRF_SECRET" };
   const file = join(config.DATA_DIR, secretFileName);
-  await mkdir(config.DATA_DIR, { recursive: true, mode: 0o700 });
+  return { secret: await keptSecret(file), source: file };
+}
+
+/** A random secret generated once into `file` (0600, its directory 0700) and read from it after. */
+export async function keptSecret(file: string): Promise<string> {
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   try {
     await writeFile(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
   } catch (error) {
@@ -88,7 +93,7 @@ export async function resolveCsrfSecret(config: Pick<Config, "CSRF_SECRET" | "DA
   const secret = (await readFile(file, "utf8")).trim();
   if (secret.length < 32)
     throw new Error(`${file} holds no usable secret; delete it to make a new one`);
-  return { secret, source: file };
+  return secret;
 }
 
 export const csrf = fp(

@@ -1,13 +1,16 @@
 // Serves the pre-rendered site: one route per page found in the build, hashed assets cached for a
 // year, HTML revalidated, brotli/gzip files written at build time sent when the client accepts them.
-import { access, readdir, readFile } from "node:fs/promises";
+// With RELEASES_DIR, the build is the live release that the back office publishes, followed from
+// request to request (a publish or a rollback needs no restart).
+import { access, readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { languageOfPath, localizedPath, withoutLanguage } from "../../common/i18n.ts";
 import { blogFeed, paths } from "../../common/paths.ts";
 import type { Config } from "../config.ts";
+import { currentRelease, releaseClientDir, releaseIds } from "../releases/releases-dir.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const immutable = "public, max-age=31536000, immutable";
@@ -43,20 +46,44 @@ export async function findPages(staticDir: string): Promise<Map<string, string>>
   return pages;
 }
 
+interface Site {
+  root: string;
+  /** URL path → the page's HTML file (relative to root) and its Content-Security-Policy. */
+  pages: Map<string, { file: string; policy: string }>;
+  /** A page's HTML file (relative to root) → its URL path. */
+  files: Map<string, string>;
+}
+
+/** A built site: its pages and, from each page's inline scripts, the policy it is served with. */
+async function loadSite(root: string, config: Config): Promise<Site> {
+  try {
+    await access(join(root, "index.html"));
+  } catch {
+    throw new Error(`No built site in ${root}: run "npm run build" first (npm start does).`);
+  }
+  const pages = new Map<string, { file: string; policy: string }>();
+  const files = new Map<string, string>();
+  for (const [url, file] of await findPages(root)) {
+    const html = await readFile(join(root, file), "utf8");
+    pages.set(url, { file, policy: contentSecurityPolicy(config, inlineScriptHashes(html)) });
+    files.set(file, url);
+  }
+  return { root, pages, files };
+}
+
 export const staticSite = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const root = config.STATIC_DIR;
-    try {
-      await access(join(root, "index.html"));
-    } catch {
-      throw new Error(`No built site in ${root}: run "npm run build" first (npm start does).`);
-    }
+    const releases = liveRelease(config.RELEASES_DIR, config);
+    // Fails the start-up when there is neither a release nor a build to serve.
+    const site = await releases.site();
 
     await app.register(fastifyStatic, {
-      root,
+      root: site.root,
       preCompressed: true,
       cacheControl: false,
       index: false,
+      // Files are sent by the route below, from the live release's folder.
+      serve: false,
       // Given the decoded, normalised path, so an encoded dot (%2e) is caught too.
       allowedPath: (path) => !isHiddenPath(path),
       setHeaders: (reply, path) => {
@@ -75,33 +102,88 @@ export const staticSite = fp(
       return payload;
     });
 
-    const pages = await findPages(root);
-    for (const [url, file] of pages) {
-      const html = await readFile(join(root, file), "utf8");
-      const policy = contentSecurityPolicy(config, inlineScriptHashes(html));
-      app.get(url, (_request, reply) =>
-        reply.header("Content-Security-Policy", policy).sendFile(file),
-      );
-      // Its file by name goes to the page, which carries the page's own CSP (its inline scripts).
-      app.get(`/${file}`, (_request, reply) => reply.redirect(url, 301));
-    }
-    app.log.debug({ pages: [...pages.keys()] }, "serving pre-rendered pages");
-
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split("?")[0] ?? "";
-      const isPage =
-        (request.method === "GET" || request.method === "HEAD") &&
-        !path.startsWith("/api/") &&
-        !path.startsWith("/assets/") &&
-        !isHiddenPath(decodeURIComponentSafe(path));
-      // Unknown pages go to the home page of their language (docs/product.md); a missing asset, API
-      // or hidden path is a plain 404, so a stale script tag never receives HTML.
-      if (isPage) return reply.redirect(localizedPath(paths.home, languageOfPath(path)), 302);
-      return reply.code(404).send({ message: "Not found" });
+    // The live release is looked up for each request, so a publish or a rollback applies from the
+    // next request without a restart; one request is served from one release only.
+    app.get("/*", async (request, reply) => {
+      const live = await releases.site();
+      const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
+      const url = path.length > 1 ? path.replace(/\/$/, "") : path;
+      const page = live.pages.get(url);
+      if (page) {
+        return reply.header("Content-Security-Policy", page.policy).sendFile(page.file, live.root);
+      }
+      // A page's file by name goes to the page, which carries the page's own CSP (its inline
+      // scripts): served raw, its scripts would be blocked.
+      const named = live.files.get(url.slice(1));
+      if (named !== undefined) return reply.redirect(named, 301);
+      const file = path.slice(1);
+      if (!isHiddenPath(path) && !path.split("/").includes("..")) {
+        // A page of the previous release may still ask for its hashed scripts after a switch.
+        const roots = path.startsWith("/assets/")
+          ? [live.root, ...(await releases.olderRoots())]
+          : [live.root];
+        for (const root of roots) {
+          if (await isFile(join(root, file))) return reply.sendFile(file, root);
+        }
+      }
+      return notFound(request, reply);
     });
+    app.log.debug({ pages: [...site.pages.keys()] }, "serving pre-rendered pages");
+
+    app.setNotFoundHandler(notFound);
   },
   { name: "static-site" },
 );
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split("?")[0] ?? "";
+  const isPage =
+    (request.method === "GET" || request.method === "HEAD") &&
+    !path.startsWith("/api/") &&
+    !path.startsWith("/assets/") &&
+    !isHiddenPath(decodeURIComponentSafe(path));
+  // Unknown pages go to the home page of their language (docs/product.md); a missing asset, API
+  // or hidden path is a plain 404, so a stale script tag never receives HTML.
+  if (isPage) return reply.redirect(localizedPath(paths.home, languageOfPath(path)), 302);
+  return reply.code(404).send({ message: "Not found" });
+}
+
+async function isFile(path: string) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The live release of RELEASES_DIR (releases/releases-dir.ts), loaded again when `current`
+ * points elsewhere: a readlink per request, the pages read once per release. Before the first
+ * publish, the build in STATIC_DIR.
+ */
+function liveRelease(dir: string, config: Config) {
+  let loaded: { id: string | undefined; site: Promise<Site> } | undefined;
+  return {
+    async site(): Promise<Site> {
+      const id = await currentRelease(dir);
+      if (loaded === undefined || loaded.id !== id) {
+        const site = loadSite(id ? releaseClientDir(dir, id) : config.STATIC_DIR, config);
+        const current = { id, site };
+        loaded = current;
+        // A release that cannot be read is tried again on the next request.
+        site.catch(() => {
+          if (loaded === current) loaded = undefined;
+        });
+      }
+      return loaded.site;
+    },
+    async olderRoots(): Promise<string[]> {
+      const live = await currentRelease(dir);
+      const ids = (await releaseIds(dir)).filter((id) => id !== live).reverse();
+      return ids.map((id) => releaseClientDir(dir, id));
+    },
+  };
+}
 
 function decodeURIComponentSafe(path: string): string {
   try {

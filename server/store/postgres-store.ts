@@ -69,7 +69,7 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
-async function migratePostgres(pool: pg.Pool) {
+export async function migratePostgres(pool: pg.Pool) {
   await inTransaction(pool, async (client) => {
     // Two servers starting together: the second waits here until the first has migrated.
     await client.query("SELECT pg_advisory_xact_lock($1)", [migrationLockKey]);

@@ -1,0 +1,60 @@
+// Builds the back office: a Fastify app of its own, never registered on the public server
+// (tests/architecture.test.ts). Plugins in order: the store and the authentication library, then
+// access (session, permissions, CSRF), then routes. server.ts listens.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import { trustedProxies } from "../app.ts";
+import type { AdminConfig } from "./config.ts";
+import { access } from "./plugins/access.ts";
+import { backOfficeStore } from "./plugins/back-office-store.ts";
+import { publisher } from "./publish.ts";
+import { editorPageFile, editorRoutes } from "./routes/editor.ts";
+import { pageRoutes } from "./routes/pages.ts";
+import { releaseRoutes } from "./routes/releases.ts";
+import { signInRoutes } from "./routes/sign-in.ts";
+import { openWorkspace } from "./workspace.ts";
+
+export interface AdminBuildOptions {
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildAdminApp(config: AdminConfig, options: AdminBuildOptions = {}) {
+  if (!existsSync(join(config.ADMIN_EDITOR_DIR, editorPageFile))) {
+    throw new Error(
+      `ADMIN_EDITOR_DIR: no built editor in ${config.ADMIN_EDITOR_DIR}; run npm run build:admin first`,
+    );
+  }
+  const workspace = await openWorkspace(config.ADMIN_WORKSPACE);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 64 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+  });
+
+  // Internal details of a 5xx stay in the log; the client gets a plain message.
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(status).send({ message: "Internal server error" });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+
+  await app.register(backOfficeStore, { config });
+  await app.register(access, { config });
+  await app.register(signInRoutes);
+  await app.register(pageRoutes);
+  await app.register(editorRoutes, { config, workspace });
+  await app.register(releaseRoutes, {
+    publisher: publisher(config, workspace, app.backOffice.store),
+    workspace,
+  });
+  return app;
+}

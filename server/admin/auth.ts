@@ -1,0 +1,131 @@
+// Accounts, passwords and sessions come from better-auth, on the back office's tables of the shared
+// store (migrations 004-back-office). The app never handles a password or a session token itself:
+// it calls the library's server API (auth.api.*) from its own routes and passes the cookies on.
+// The library's HTTP endpoints are not mounted, so nothing but those routes reaches it.
+//
+// - passwords: at least 12 characters, hashed with scrypt (memory-hard), the library's default;
+// - sessions: a random token in an HttpOnly, SameSite=Strict cookie, `__Host-` and Secure when the
+//   back office is served over HTTPS; ending after 12 h without a request and on sign-out;
+// - accounts have no public sign-up: `npm run admin -- add-user` creates them, with a one-time
+//   set-password link (the library's password-reset token) valid 24 h.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { betterAuth } from "better-auth";
+import type { AdminConfig } from "./config.ts";
+import type { Role } from "./permissions.ts";
+import type { AdminStore } from "./store.ts";
+
+export const sessionIdleSeconds = 12 * 60 * 60;
+export const setPasswordLinkSeconds = 24 * 60 * 60;
+export const minPasswordLength = 12;
+/** The header the app passes the client's address in (request.ip, which honours TRUST_PROXY). */
+const clientAddressHeader = "x-back-office-client";
+
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** The address of the request being handled, for audit entries the library's callbacks write. */
+export const requestAddress = new AsyncLocalStorage<string>();
+
+export function createAuth(
+  store: AdminStore,
+  config: Pick<AdminConfig, "ADMIN_URL" | "LOG_LEVEL">,
+  secret: string,
+) {
+  const secure = config.ADMIN_URL.startsWith("https:");
+  // Tokens of the set-password links, handed to whoever asked for one (accounts.ts) instead of an
+  // e-mail: the library's password-reset flow calls this with each new token.
+  const issuedLinks = new Map<string, string>();
+  const auth = betterAuth({
+    database: store.database,
+    secret,
+    baseURL: config.ADMIN_URL,
+    telemetry: { enabled: false },
+    logger: { disabled: config.LOG_LEVEL === "silent", level: "error" },
+    // Counted in the shared store by the app instead (throttle.ts): the library's limiter guards
+    // its HTTP endpoints, which are not mounted.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength,
+      resetPasswordTokenExpiresIn: setPasswordLinkSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        issuedLinks.set(user.email, token);
+      },
+      onPasswordReset: async ({ user }) => {
+        const address = requestAddress.getStore() ?? "";
+        await store.audit.record({
+          actor: user.email,
+          address,
+          action: "password set",
+          detail: "",
+        });
+      },
+    },
+    user: {
+      modelName: "admin_users",
+      fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+      additionalFields: { role: { type: "string", required: true, input: false } },
+    },
+    session: {
+      modelName: "admin_sessions",
+      expiresIn: sessionIdleSeconds,
+      // Each request at least a minute after the last refresh moves the end 12 h ahead again.
+      updateAge: 60,
+      fields: {
+        userId: "user_id",
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+    },
+    account: {
+      modelName: "admin_accounts",
+      fields: {
+        userId: "user_id",
+        accountId: "account_id",
+        providerId: "provider_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+    },
+    verification: {
+      modelName: "admin_verifications",
+      fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      // The library would prefix `__Secure-`; `__Host-` also pins the cookie to this host and path.
+      useSecureCookies: false,
+      cookies: {
+        session_token: {
+          name: secure ? "__Host-back-office-session" : "back-office-session",
+          attributes: { secure, sameSite: "strict", path: "/", httpOnly: true },
+        },
+      },
+      defaultCookieAttributes: { secure, sameSite: "strict", path: "/", httpOnly: true },
+    },
+  });
+  return { auth, issuedLinks };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The headers the library reads from a request: its cookies and the client's address. */
+export function authHeaders(cookie: string | undefined, address: string): Headers {
+  const headers = new Headers({ [clientAddressHeader]: address });
+  if (cookie) headers.set("cookie", cookie);
+  return headers;
+}

@@ -1,0 +1,168 @@
+// What differs between the live release and the workspace, in the editor's words: each changed
+// file of content/ named by the list or page it belongs to (the content model's labels), the entry,
+// and which fields changed, e.g. "Blog posts 'ESG in supply chains': Title, Cover changed".
+import { parse } from "yaml";
+import { contentDir } from "./workspace.ts";
+
+export type FileStatus = "added" | "changed" | "removed";
+
+export interface FileChange {
+  path: string;
+  status: FileStatus;
+  /** The file's text in the live release and in the workspace (absent when it did not exist). */
+  before?: string;
+  after?: string;
+}
+
+export interface Change {
+  /** One line in the editor's words. */
+  text: string;
+  /** The editor's page for the entry (undefined for pictures and removed entries). */
+  editorPath?: string;
+}
+
+interface Area {
+  kind: "collection" | "singleton";
+  key: string;
+  label: string;
+  /** content/<folder> without the trailing "/*" */
+  base: string;
+  slugField?: string;
+  schema: Schema;
+}
+
+type Schema = Record<string, { label?: string; formKind?: string }>;
+
+/** What this needs of a Keystatic content model (app/cms/keystatic.config.ts). */
+export interface ContentModel {
+  collections?: Record<
+    string,
+    { label: string; path?: string; slugField?: string; schema: Schema }
+  >;
+  singletons?: Record<string, { label: string; path?: string; schema: Schema }>;
+}
+
+function areasOf(config: ContentModel): Area[] {
+  const areas: Area[] = [];
+  for (const [key, collection] of Object.entries(config.collections ?? {})) {
+    areas.push({
+      kind: "collection",
+      key,
+      label: collection.label,
+      base: String(collection.path ?? "").replace(/\/\*+$/, ""),
+      slugField: collection.slugField,
+      schema: collection.schema,
+    });
+  }
+  for (const [key, singleton] of Object.entries(config.singletons ?? {})) {
+    areas.push({
+      kind: "singleton",
+      key,
+      label: singleton.label,
+      base: String(singleton.path ?? ""),
+      schema: singleton.schema,
+    });
+  }
+  return areas;
+}
+
+/** A content file's data: YAML, or Markdoc's front matter with its text under `contentField`. */
+function read(text: string | undefined, path: string): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  try {
+    if (path.endsWith(".mdoc")) {
+      const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+      const data = (match ? parse(match[1] ?? "") : {}) ?? {};
+      return { ...data, "\0body": match ? match[2] : text };
+    }
+    return (parse(text) as Record<string, unknown>) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function entryName(data: Record<string, unknown> | undefined, slugField: string | undefined) {
+  const value = slugField ? data?.[slugField] : undefined;
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && typeof (value as { en?: unknown }).en === "string") {
+    return (value as { en: string }).en;
+  }
+  return undefined;
+}
+
+export function describeChanges(config: ContentModel, files: FileChange[]): Change[] {
+  const areas = areasOf(config).sort((a, b) => b.base.length - a.base.length);
+  // Several files of one entry (its data, its Arabic article) make one line.
+  const entries = new Map<
+    string,
+    { area: Area; slug?: string; status: FileStatus; fields: Set<string>; name?: string }
+  >();
+  const pictures: Change[] = [];
+
+  for (const file of files) {
+    const area = areas.find(
+      (candidate) =>
+        file.path.startsWith(`${candidate.base}/`) || file.path.startsWith(`${candidate.base}.`),
+    );
+    if (!area) {
+      const name = file.path.slice(contentDir.length + 1);
+      pictures.push({
+        text: `${name.startsWith("images/") ? "Picture" : "File"} ${name} ${file.status}`,
+      });
+      continue;
+    }
+    const rest = file.path.slice(area.base.length).replace(/^[/.]/, "");
+    // A collection entry's own file is <slug>.<ext>; a file under <slug>/ is one of its fields.
+    const [first = "", ...inner] = rest.split("/");
+    const slug = area.kind === "collection" ? first.replace(/\.(yaml|yml|mdoc)$/, "") : undefined;
+    const isMainFile = area.kind === "collection" ? inner.length === 0 : !rest.includes("/");
+    const key = `${area.key}/${slug ?? ""}`;
+    const entry = entries.get(key) ?? {
+      area,
+      slug,
+      status: "changed" as FileStatus,
+      fields: new Set(),
+    };
+    entries.set(key, entry);
+    const fieldFile = (isMainFile ? "" : (inner.at(-1) ?? rest.split("/").at(-1) ?? "")).replace(
+      /\.\w+$/,
+      "",
+    );
+    if (!isMainFile) {
+      entry.fields.add(area.schema[fieldFile]?.label ?? fieldFile);
+      continue;
+    }
+    entry.status = file.status;
+    const before = read(file.before, file.path);
+    const after = read(file.after, file.path);
+    entry.name = entryName(after ?? before, area.slugField);
+    if (file.status !== "changed") continue;
+    const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+    for (const field of keys) {
+      if (JSON.stringify(before?.[field]) === JSON.stringify(after?.[field])) continue;
+      const schemaKey =
+        field === "\0body"
+          ? (Object.entries(area.schema).find(([, value]) => value.formKind === "content")?.[0] ??
+            "body")
+          : field;
+      entry.fields.add(area.schema[schemaKey]?.label ?? schemaKey);
+    }
+  }
+
+  const lines: Change[] = [];
+  for (const { area, slug, status, fields, name } of entries.values()) {
+    const who = area.kind === "collection" ? `${area.label} '${name ?? slug}'` : area.label;
+    const editorPath =
+      status === "removed"
+        ? undefined
+        : area.kind === "collection"
+          ? `/keystatic/collection/${area.key}/item/${slug}`
+          : `/keystatic/singleton/${area.key}`;
+    const text =
+      status === "changed"
+        ? `${who}: ${[...fields].join(", ") || "changed"}${fields.size > 0 ? " changed" : ""}`
+        : `${who} ${status}`;
+    lines.push({ text, editorPath });
+  }
+  return [...lines.sort((a, b) => a.text.localeCompare(b.text)), ...pictures];
+}

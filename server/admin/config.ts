@@ -1,0 +1,67 @@
+// The back office's configuration (README "Configuration"), parsed once at start-up like the public
+// server's: a bad value stops it with a message naming the variable. It shares DATA_DIR /
+// DATABASE_URL with the public server (accounts, sessions and the audit log live in the same store).
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { integer, parseEnvironment, trustProxy, urlWithProtocols } from "../config.ts";
+
+/** The repository this file belongs to: the workspace the editor writes to by default. */
+export const ownCheckout = resolve(import.meta.dirname, "../..");
+
+const adminSchema = z
+  .object({
+    ADMIN_PORT: integer(0, 65535).default(3001),
+    ADMIN_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+    ADMIN_URL: urlWithProtocols(["http:", "https:"]).optional(),
+    ADMIN_WORKSPACE: z.string().trim().min(1, "must not be empty").default(ownCheckout),
+    ADMIN_EDITOR_DIR: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .default(`${process.env.BUILD_DIR ?? "./build"}/admin-editor`),
+    ADMIN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ADMIN_UPLOAD_MAX_MB: integer(1, 100).default(10),
+    ADMIN_AUDIT_RETENTION_DAYS: integer(1, 36500).default(365),
+    // Publishing (publish.ts): where releases go (the public servers' RELEASES_DIR), how many are
+    // kept, and the public address the build writes into canonical links and the sitemap.
+    RELEASES_DIR: z.string().trim().min(1, "must not be empty").optional(),
+    ADMIN_KEEP_RELEASES: integer(2, 1000).default(20),
+    SITE_URL: urlWithProtocols(["http:", "https:"]).optional(),
+    DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
+    // Set-password links are also e-mailed when SMTP_URL is set, from the site's sender address.
+    SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
+    CONTACT_FROM: z
+      .string()
+      .trim()
+      .pipe(z.email("must be an e-mail address"))
+      .default("website@example.com"),
+    TRUST_PROXY: trustProxy.default(false),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+  })
+  .transform((env) => ({
+    ...env,
+    // Where people open it: the set-password links, the origin a form must come from, and
+    // whether cookies are Secure (`https`).
+    ADMIN_URL: new URL(env.ADMIN_URL ?? `http://${hostForUrl(env.ADMIN_HOST)}:${env.ADMIN_PORT}`)
+      .origin,
+    ADMIN_WORKSPACE: resolve(env.ADMIN_WORKSPACE),
+    ADMIN_EDITOR_DIR: resolve(env.ADMIN_EDITOR_DIR),
+    DATA_DIR: resolve(env.DATA_DIR),
+    // By default inside DATA_DIR, where a public server on the same DATA_DIR looks for them.
+    RELEASES_DIR: resolve(env.RELEASES_DIR ?? join(env.DATA_DIR, "releases")),
+  }));
+
+function hostForUrl(host: string) {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+export type AdminConfig = z.infer<typeof adminSchema>;
+
+/** Parses the environment; throws a ConfigError that lists every bad variable and why. */
+export function loadAdminConfig(env: NodeJS.ProcessEnv = process.env): AdminConfig {
+  return parseEnvironment(adminSchema, env);
+}

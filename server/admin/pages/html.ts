@@ -1,0 +1,125 @@
+// Server-rendered pages of the back office: a tagged template that escapes every value it is
+// given, and the page shell (heading, navigation, one stylesheet).
+import type { Person } from "../auth.ts";
+import { can } from "../permissions.ts";
+
+const escapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Markup that is already safe (built by `html`). */
+export class Markup {
+  readonly value: string;
+  constructor(value: string) {
+    this.value = value;
+  }
+  toString() {
+    return this.value;
+  }
+}
+
+type Value = string | number | Markup | undefined | null | false | Value[];
+
+function render(value: Value): string {
+  if (value === undefined || value === null || value === false) return "";
+  if (Array.isArray(value)) return value.map(render).join("");
+  if (value instanceof Markup) return value.value;
+  return String(value).replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+}
+
+export function html(strings: TemplateStringsArray, ...values: Value[]): Markup {
+  return new Markup(strings.reduce((out, text, index) => out + text + render(values[index]), ""));
+}
+
+export const paths = {
+  home: "/",
+  signIn: "/sign-in",
+  signOut: "/sign-out",
+  setPassword: "/set-password",
+  editor: "/keystatic",
+  changes: "/changes",
+  releases: "/releases",
+  publish: "/releases/publish",
+  rollBack: "/releases/roll-back",
+  auditLog: "/audit-log",
+  stylesheet: "/assets/back-office.css",
+} as const;
+
+export interface PageOptions {
+  title: string;
+  person?: Person;
+  csrfToken: string;
+  body: Markup;
+}
+
+function navigation(person: Person, csrfToken: string) {
+  const links: [string, string][] = [
+    ["Editor", paths.editor],
+    ["Changes", paths.changes],
+    ["Releases", paths.releases],
+  ];
+  if (can(person.role, "readAuditLog")) links.push(["Audit log", paths.auditLog]);
+  return html`<nav aria-label="Back office">
+      <ul>
+        ${links.map(([label, href]) => html`<li><a href="${href}">${label}</a></li>`)}
+      </ul>
+      <p class="who">${person.name} (${person.role})</p>
+      <form method="post" action="${paths.signOut}">
+        ${csrfField(csrfToken)}
+        <button type="submit">Sign out</button>
+      </form>
+    </nav>`;
+}
+
+export function csrfField(token: string) {
+  return html`<input type="hidden" name="csrf" value="${token}" />`;
+}
+
+export function page({ title, person, csrfToken, body }: PageOptions): string {
+  return `<!doctype html>${html`<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title} · Back office</title>
+    <link rel="stylesheet" href="${paths.stylesheet}" />
+  </head>
+  <body>
+    <header>
+      <p class="brand"><a href="${paths.home}">Back office</a></p>
+      ${person ? navigation(person, csrfToken) : ""}
+    </header>
+    <main>${body}</main>
+  </body>
+</html>
+`}`;
+}
+
+export const stylesheet = `
+:root { font-family: system-ui, sans-serif; color: #1b1f24; background: #fff; line-height: 1.5; }
+body { margin: 0; }
+header { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem 2rem; padding: 0.75rem 1.5rem;
+  background: #0b3b5c; color: #fff; }
+header a, header .who { color: #fff; }
+.brand { margin: 0; font-weight: 700; }
+nav { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; }
+nav ul { display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0; }
+nav form { margin: 0; }
+.who { margin: 0; }
+main { max-width: 60rem; padding: 1.5rem; }
+form.panel { display: grid; gap: 0.75rem; max-width: 24rem; }
+label { font-weight: 600; }
+input { font: inherit; padding: 0.4rem 0.5rem; border: 1px solid #57606a; border-radius: 4px; }
+button { font: inherit; padding: 0.45rem 1rem; border: 0; border-radius: 4px; background: #0b3b5c;
+  color: #fff; cursor: pointer; }
+header button { background: #fff; color: #0b3b5c; }
+[role="alert"] { margin: 0; padding: 0.5rem 0.75rem; border-left: 4px solid #b42318; background: #fef3f2; color: #7a271a; }
+.note { padding: 0.5rem 0.75rem; border-left: 4px solid #0b3b5c; background: #eef4f8; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
+:focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
+`;

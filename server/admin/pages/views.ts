@@ -1,0 +1,157 @@
+// The back office's pages, as HTML bodies for page() (html.ts).
+import type { Person } from "../auth.ts";
+import type { Change } from "../changes.ts";
+import type { ReleaseRow } from "../publish.ts";
+import type { AuditEntry } from "../store.ts";
+import { csrfField, html, paths } from "./html.ts";
+
+export const signInFailed = "Email or password is incorrect.";
+
+export function signInBody(csrfToken: string, options: { next?: string; error?: string } = {}) {
+  return html`<form class="panel" method="post" action="${paths.signIn}" aria-labelledby="sign-in">
+    <h1 id="sign-in">Sign in</h1>
+    ${options.error ? html`<p role="alert">${options.error}</p>` : ""}
+    ${csrfField(csrfToken)}
+    <input type="hidden" name="next" value="${options.next ?? paths.home}" />
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="username" required />
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required />
+    <button type="submit">Sign in</button>
+  </form>`;
+}
+
+export function setPasswordBody(
+  csrfToken: string,
+  options: { token: string; error?: string; done?: boolean },
+) {
+  if (options.done) {
+    return html`<h1>Password set</h1>
+      <p>Your password is set. <a href="${paths.signIn}">Sign in</a> with your e-mail address and it.</p>`;
+  }
+  return html`<form class="panel" method="post" action="${paths.setPassword}" aria-labelledby="set-password">
+    <h1 id="set-password">Set your password</h1>
+    <p>At least 12 characters. A sentence of a few words is easy to remember and hard to guess.</p>
+    ${options.error ? html`<p role="alert">${options.error}</p>` : ""}
+    ${csrfField(csrfToken)}
+    <input type="hidden" name="token" value="${options.token}" />
+    <label for="new-password">New password</label>
+    <input id="new-password" name="password" type="password" autocomplete="new-password" required />
+    <label for="repeat-password">Repeat password</label>
+    <input id="repeat-password" name="repeat" type="password" autocomplete="new-password" required />
+    <button type="submit">Set password</button>
+  </form>`;
+}
+
+export function homeBody(person: Person) {
+  return html`<h1>Back office</h1>
+    <p>Signed in as ${person.name} (${person.email}), ${person.role}.</p>
+    <p>Open the <a href="${paths.editor}">Editor</a> to change the site's words and pictures: each
+    save is recorded in the workspace under your name.</p>`;
+}
+
+export function auditLogBody(entries: AuditEntry[]) {
+  return html`<h1>Audit log</h1>
+    <table>
+      <caption class="note">Newest first, the last ${entries.length} entries.</caption>
+      <thead><tr><th scope="col">Time</th><th scope="col">Who</th><th scope="col">Address</th><th scope="col">What</th></tr></thead>
+      <tbody>
+        ${entries.map(
+          (entry) => html`<tr>
+            <td><time datetime="${entry.at.toISOString()}">${formatTime(entry.at)}</time></td>
+            <td>${entry.actor}</td>
+            <td>${entry.address}</td>
+            <td>${entry.action}${entry.detail ? html`: ${entry.detail}` : ""}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
+}
+
+export interface ReleasesView {
+  releases: ReleaseRow[];
+  canPublish: boolean;
+  canRollBack: boolean;
+  configured: boolean;
+  warnings: string[];
+  message?: string;
+  problems?: { title: string; lines: string[] };
+}
+
+export function releasesBody(csrfToken: string, view: ReleasesView) {
+  const publish = view.configured
+    ? view.canPublish
+      ? html`<form method="post" action="${paths.publish}">
+          ${csrfField(csrfToken)}
+          <button type="submit">Publish</button>
+        </form>
+        ${view.warnings.map((warning) => html`<p class="note">${warning}</p>`)}`
+      : html`<p class="note">Publishing is for publishers: your saves go live when one publishes.</p>`
+    : html`<p class="note">Publishing is not set up on this server (RELEASES_DIR).</p>`;
+  return html`<h1>Releases</h1>
+    ${view.message ? html`<p role="status" class="note">${view.message}</p>` : ""}
+    ${
+      view.problems
+        ? html`<div role="alert"><p>${view.problems.title}</p>
+            <ul>${view.problems.lines.map((line) => html`<li>${line}</li>`)}</ul></div>`
+        : ""
+    }
+    ${publish}
+    <table>
+      <caption>Newest first. The live one is what visitors see.</caption>
+      <thead><tr><th scope="col">Time</th><th scope="col">Who</th><th scope="col">Changes</th><th scope="col">Status</th></tr></thead>
+      <tbody>
+        ${view.releases.map(
+          (release) => html`<tr>
+            <td><time datetime="${release.publishedAt.toISOString()}">${formatTime(release.publishedAt)}</time></td>
+            <td>${release.actor}</td>
+            <td>${release.summary}</td>
+            <td>${
+              release.live
+                ? html`<strong>Live</strong>`
+                : view.canRollBack
+                  ? html`<form method="post" action="${paths.rollBack}">
+                      ${csrfField(csrfToken)}
+                      <input type="hidden" name="release" value="${release.id}" />
+                      <button type="submit" aria-describedby="release-${release.id}">Roll back to this release</button>
+                      <span id="release-${release.id}" hidden>${formatTime(release.publishedAt)}</span>
+                    </form>`
+                  : ""
+            }</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
+}
+
+export function changesBody(view: { live?: string; changes: Change[] }) {
+  if (!view.live) {
+    return html`<h1>Changes</h1>
+      <p class="note">Nothing is live from the back office yet: the first publish makes all of the
+      content live.</p>`;
+  }
+  return html`<h1>Changes</h1>
+    <p>What the next publish changes: the saves since release ${view.live}, the live one.</p>
+    ${
+      view.changes.length === 0
+        ? html`<p class="note">No changes: the workspace is what is live.</p>`
+        : html`<ul class="changes">
+            ${view.changes.map(
+              (change) =>
+                html`<li>${change.editorPath ? html`<a href="${change.editorPath}">${change.text}</a>` : change.text}</li>`,
+            )}
+          </ul>`
+    }`;
+}
+
+export function forbiddenBody() {
+  return html`<h1>Not allowed</h1><p>Your role does not allow this. Ask an administrator.</p>`;
+}
+
+export function notFoundBody() {
+  return html`<h1>Not found</h1><p>There is no such page. <a href="${paths.home}">Back office home</a></p>`;
+}
+
+function formatTime(date: Date) {
+  return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+}

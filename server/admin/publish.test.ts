@@ -1,0 +1,190 @@
+// Publishing and rolling back on a clone of this repository: real content checks, real builds
+// (pictures come from the shared cache in node_modules), a public server app on the same
+// RELEASES_DIR that follows each switch without a restart.
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { currentRelease } from "../releases/releases-dir.ts";
+import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
+
+const repository = resolve(import.meta.dirname, "../..");
+const slide = "content/banner-slides/transformation.yaml";
+
+let office: BackOffice;
+let workspace: string;
+let releasesDir: string;
+let site: Awaited<ReturnType<typeof buildApp>> | undefined;
+let publisherCookie: string;
+
+const git = (...args: string[]) =>
+  execFileSync("git", ["-C", workspace, ...args], { encoding: "utf8" }).trim();
+
+/** The home page's first heading as a visitor of the public server sees it now. */
+async function liveHeading() {
+  if (!site) {
+    site = await buildApp(
+      loadConfig({
+        RELEASES_DIR: releasesDir,
+        DATA_DIR: join(releasesDir, "..", "site-data"),
+        LOG_LEVEL: "silent",
+      }),
+      { logger: false },
+    );
+  }
+  const home = await site.inject({ method: "GET", url: "/" });
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(home.body)?.[1];
+}
+
+async function post(url: string, cookie: string, fields: Record<string, string> = {}) {
+  const page = await office.inject({ method: "GET", url: "/releases", headers: { cookie } });
+  return office.inject({
+    method: "POST",
+    url,
+    headers: {
+      cookie,
+      origin: office.config.ADMIN_URL,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    payload: new URLSearchParams({ csrf: formToken(page.body), ...fields }).toString(),
+  });
+}
+
+async function commitSlide(text: string) {
+  await writeFile(join(workspace, slide), text);
+  git("-c", "user.name=T", "-c", "user.email=t@example.test", "commit", "-qam", "edit");
+}
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "publish-"));
+  workspace = join(dir, "site");
+  execFileSync("git", ["clone", "--quiet", repository, workspace]);
+  await symlink(join(repository, "node_modules"), join(workspace, "node_modules"), "dir");
+  releasesDir = join(dir, "releases");
+  office = await startBackOffice({
+    ADMIN_WORKSPACE: workspace,
+    RELEASES_DIR: releasesDir,
+    SITE_URL: "https://www.consulting.test",
+  });
+  publisherCookie = await office.signedIn("publisher");
+}, 60_000);
+afterAll(async () => {
+  await site?.close();
+  await office?.close();
+});
+
+describe("publishing", { timeout: 300_000 }, () => {
+  it("is refused to an editor by the server, not only hidden", async () => {
+    const editor = await office.signedIn("editor");
+    const page = await office.inject({
+      method: "GET",
+      url: "/releases",
+      headers: { cookie: editor },
+    });
+    expect(page.body).not.toContain(">Publish</button>");
+    expect((await post("/releases/publish", editor)).statusCode).toBe(403);
+    expect(await currentRelease(releasesDir)).toBeUndefined();
+  });
+
+  it("checks, builds and makes the workspace live; the Releases page marks it", async () => {
+    const response = await post("/releases/publish", publisherCookie);
+    expect(response.statusCode, response.body).toBe(303);
+    const live = await currentRelease(releasesDir);
+    expect(response.headers.location).toBe(`/releases?published=${live}`);
+    expect(await liveHeading()).toBe("Redefining how organisations grow");
+    const page = await office.inject({
+      method: "GET",
+      url: "/releases",
+      headers: { cookie: publisherCookie },
+    });
+    expect(page.body).toContain("<h1>Releases</h1>");
+    expect(page.body).toMatch(
+      /<td>publisher-\d+@example\.test<\/td>[\s\S]*?<strong>Live<\/strong>/,
+    );
+    const sitemap = await readFile(join(releasesDir, "current/client/sitemap.xml"), "utf8");
+    expect(sitemap).toContain("https://www.consulting.test/");
+  });
+
+  it("stops at a content error, naming file and field, and leaves the live release", async () => {
+    const before = await currentRelease(releasesDir);
+    const original = await readFile(join(workspace, slide), "utf8");
+    await commitSlide(original.replace("  en: Redefining how organisations grow\n", '  en: ""\n'));
+    const response = await post("/releases/publish", publisherCookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toContain('role="alert"');
+    expect(response.body).toMatch(
+      /<li>content\/banner-slides\/transformation\.yaml: heading\.en: [^<]+<\/li>/,
+    );
+    expect(await currentRelease(releasesDir)).toBe(before);
+    await commitSlide(original);
+  });
+
+  it("publishes an edit that the public server shows from its next request, and rolls back", async () => {
+    const first = await currentRelease(releasesDir);
+    const original = await readFile(join(workspace, slide), "utf8");
+    await commitSlide(
+      original.replace("Redefining how organisations grow\n  ar", "Plans into results\n  ar"),
+    );
+    expect((await post("/releases/publish", publisherCookie)).statusCode).toBe(303);
+    const second = await currentRelease(releasesDir);
+    expect(second).not.toBe(first);
+    expect(await liveHeading()).toBe("Plans into results");
+    const page = await office.inject({
+      method: "GET",
+      url: "/releases",
+      headers: { cookie: publisherCookie },
+    });
+    expect(page.body).toContain("banner-slides/transformation.yaml");
+    expect(page.body.match(/>Roll back to this release</g)).toHaveLength(1);
+
+    const back = await post("/releases/roll-back", publisherCookie, { release: first! });
+    expect(back.statusCode).toBe(303);
+    expect(await currentRelease(releasesDir)).toBe(first);
+    expect(await liveHeading()).toBe("Redefining how organisations grow");
+    const audit = (await office.app.backOffice.store.audit.list()).map((entry) => entry.action);
+    expect(audit).toEqual(expect.arrayContaining(["published", "publish refused", "rolled back"]));
+  });
+
+  it("runs one publish at a time: a second one at once is told why", async () => {
+    const answers = await Promise.all([
+      post("/releases/publish", publisherCookie),
+      post("/releases/publish", publisherCookie),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([303, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.body).toContain(
+      "Another publish is running",
+    );
+  });
+
+  it("refuses to publish while SITE_URL is unset", async () => {
+    const unset = await startBackOffice({ ADMIN_WORKSPACE: workspace, RELEASES_DIR: releasesDir });
+    try {
+      const cookie = await unset.signedIn("publisher");
+      const page = await unset.inject({ method: "GET", url: "/releases", headers: { cookie } });
+      const response = await unset.inject({
+        method: "POST",
+        url: "/releases/publish",
+        headers: {
+          cookie,
+          origin: unset.config.ADMIN_URL,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        payload: new URLSearchParams({ csrf: formToken(page.body) }).toString(),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.body).toContain("SITE_URL is unset");
+    } finally {
+      await unset.close();
+    }
+  });
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});

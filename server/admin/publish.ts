@@ -1,0 +1,248 @@
+// Publishing and rolling back. A publish checks the workspace's content, builds it into a new
+// release, checks every page of that build through the public server's own app, and only then
+// makes it live by switching RELEASES_DIR/current (releases/releases-dir.ts). Any failure before
+// the switch leaves the live release as it was. One publish runs at a time, and saves wait while
+// it builds, so a release is one state of content/.
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { findPages } from "../plugins/static-site.ts";
+import {
+  currentRelease,
+  releaseDir,
+  releaseIds,
+  removePartialReleases,
+  startRelease,
+  switchTo,
+} from "../releases/releases-dir.ts";
+import type { AdminConfig } from "./config.ts";
+import type { AdminStore, ReleaseRecord } from "./store.ts";
+import type { Author, Workspace } from "./workspace.ts";
+
+const run = promisify(execFile);
+
+export class PublishError extends Error {
+  override name = "PublishError";
+  readonly problems: string[];
+  constructor(message: string, problems: string[] = []) {
+    super(message);
+    this.problems = problems;
+  }
+}
+
+export interface ReleaseRow extends ReleaseRecord {
+  live: boolean;
+}
+
+/** A sortable id: the time (UTC) and the commit. */
+function newReleaseId(commit: string, now = new Date()) {
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  return `${stamp}-${commit.slice(0, 8)}`;
+}
+
+function summarise(files: string[]) {
+  if (files.length === 0) return "no content changes";
+  const shown = files.slice(0, 5).map((file) => file.replace(/^content\//, ""));
+  return files.length > 5 ? `${shown.join(", ")} and ${files.length - 5} more` : shown.join(", ");
+}
+
+export function publisher(
+  config: Pick<AdminConfig, "RELEASES_DIR" | "SITE_URL" | "ADMIN_KEEP_RELEASES">,
+  workspace: Workspace,
+  store: AdminStore,
+) {
+  let running = false;
+
+  function releasesDir() {
+    if (!config.RELEASES_DIR) {
+      throw new PublishError(
+        "Publishing is not set up: RELEASES_DIR is not set (the folder the public servers serve releases from).",
+      );
+    }
+    return config.RELEASES_DIR;
+  }
+
+  /** The content check, as `npm run check-content` runs it: each problem as `file: field: reason`. */
+  async function checkContent() {
+    try {
+      await run(process.execPath, ["scripts/check-content.ts"], {
+        cwd: workspace.dir,
+        maxBuffer: 16 * 1024 * 1024,
+      });
+    } catch (error) {
+      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+      const lines = `${stdout}\n${stderr}`.split("\n").map((line) => line.trim());
+      const problems = lines.filter((line) => /^content\/\S+: /.test(line));
+      throw new PublishError(
+        "The content check found problems: nothing was published.",
+        problems.length > 0 ? problems : lines.filter(Boolean).slice(-5),
+      );
+    }
+  }
+
+  async function build(siteUrl: string, id: string): Promise<string> {
+    // Inside the workspace: the pre-render loads the site's modules from its node_modules.
+    const buildDir = `build-release-${id}`;
+    try {
+      await run("npm", ["run", "build"], {
+        cwd: workspace.dir,
+        env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: siteUrl },
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 15 * 60_000,
+      });
+    } catch (error) {
+      await rm(join(workspace.dir, buildDir), { recursive: true, force: true });
+      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+      const tail = `${stdout}\n${stderr}`.split("\n").filter(Boolean).slice(-5);
+      throw new PublishError("The build failed: nothing was published.", tail);
+    }
+    return join(workspace.dir, buildDir);
+  }
+
+  /** Every page of the build, through the public server's app: each must answer 200. */
+  async function smokeCheck(clientDir: string, siteUrl: string) {
+    const dataDir = await mkdtemp(join(tmpdir(), "release-check-"));
+    const app = await buildApp(
+      loadConfig({
+        STATIC_DIR: clientDir,
+        DATA_DIR: dataDir,
+        SITE_URL: siteUrl,
+        LOG_LEVEL: "silent",
+        RETENTION_DAYS: "36500",
+      }),
+      { logger: false },
+    );
+    try {
+      const failed: string[] = [];
+      const pages = [...(await findPages(clientDir)).keys()];
+      for (const url of pages) {
+        const response = await app.inject({ method: "GET", url });
+        if (response.statusCode !== 200) failed.push(`${url}: answered ${response.statusCode}`);
+      }
+      if (pages.length === 0) failed.push("the build has no pages");
+      if (failed.length > 0) {
+        throw new PublishError(
+          "The new release's pages did not all load: nothing was published.",
+          failed,
+        );
+      }
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  async function prune(dir: string) {
+    const live = await currentRelease(dir);
+    const ids = await releaseIds(dir);
+    const doomed = ids.slice(0, Math.max(0, ids.length - config.ADMIN_KEEP_RELEASES));
+    for (const id of doomed) {
+      if (id !== live) await rm(releaseDir(dir, id), { recursive: true, force: true });
+    }
+  }
+
+  return {
+    get configured() {
+      return Boolean(config.RELEASES_DIR);
+    },
+
+    /** Warnings to show beside the Publish button. */
+    warnings(): string[] {
+      if (!config.SITE_URL) return [];
+      const host = new URL(config.SITE_URL).hostname;
+      return ["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)
+        ? [
+            `SITE_URL is ${config.SITE_URL}, a local address: canonical links and the sitemap will name it.`,
+          ]
+        : [];
+    },
+
+    async publish(by: Author): Promise<ReleaseRecord> {
+      const dir = releasesDir();
+      if (!config.SITE_URL) {
+        throw new PublishError(
+          "Publishing is refused while SITE_URL is unset: canonical links and the sitemap are written from the public address.",
+        );
+      }
+      const siteUrl = config.SITE_URL;
+      if (running)
+        throw new PublishError("Another publish is running: try again when it has finished.");
+      running = true;
+      try {
+        await removePartialReleases(dir);
+        return await workspace.exclusive(async () => {
+          const commit = await workspace.head();
+          const id = newReleaseId(commit);
+          await checkContent();
+          const built = await build(siteUrl, id);
+          const release = await startRelease(dir, id);
+          try {
+            await moveInto(join(built, "client"), join(release.buildDir, "client"));
+            await rm(built, { recursive: true, force: true });
+            await smokeCheck(join(release.buildDir, "client"), siteUrl);
+            await release.complete();
+          } catch (error) {
+            await rm(built, { recursive: true, force: true });
+            await release.abandon();
+            throw error;
+          }
+          const previous = (await store.releases.list())[0];
+          const summary = summarise(await workspace.changedFiles(previous?.commit, commit));
+          const record = { id, publishedAt: new Date(), actor: by.email, commit, summary };
+          await switchTo(dir, id);
+          await store.releases.record(record);
+          await prune(dir);
+          return record;
+        });
+      } finally {
+        running = false;
+      }
+    },
+
+    async rollBack(id: string) {
+      const dir = releasesDir();
+      if (!(await releaseIds(dir)).includes(id))
+        throw new PublishError(`There is no release ${id}.`);
+      await switchTo(dir, id);
+    },
+
+    /** The live release's record, if one is live. */
+    async live(): Promise<ReleaseRecord | undefined> {
+      if (!config.RELEASES_DIR) return undefined;
+      const id = await currentRelease(config.RELEASES_DIR);
+      return (await store.releases.list()).find((record) => record.id === id);
+    },
+
+    /** Releases still on disk, newest first, with who published them and which is live. */
+    async list(): Promise<ReleaseRow[]> {
+      if (!config.RELEASES_DIR) return [];
+      const [ids, live, records] = await Promise.all([
+        releaseIds(config.RELEASES_DIR),
+        currentRelease(config.RELEASES_DIR),
+        store.releases.list(),
+      ]);
+      const byId = new Map(records.map((record) => [record.id, record]));
+      return ids.reverse().map((id) => ({
+        ...(byId.get(id) ?? { id, publishedAt: new Date(0), actor: "", commit: "", summary: "" }),
+        live: id === live,
+      }));
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof publisher>;
+
+/** Moves a folder, copying when it lies on another file system. */
+async function moveInto(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,183 @@
+// The content editor behind the session: its page (built once by `npm run build:admin` into
+// ADMIN_EDITOR_DIR) under /keystatic, and its API under /api/keystatic through Keystatic's generic
+// handler in local mode, writing to the workspace. Before the handler runs, every path a save
+// names must lie inside content/ and every uploaded file must pass uploads.ts; after it, the saved
+// files become one commit authored by the person, and the save goes into the audit log.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { Config as KeystaticConfig } from "@keystatic/core";
+import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contentConfig } from "../../../app/cms/keystatic.config.ts";
+import type { AdminConfig } from "../config.ts";
+import { uploadProblem } from "../uploads.ts";
+import { contentDir, isContentPath, type Workspace } from "../workspace.ts";
+
+export const editorPageFile = "back-office.html";
+
+interface Update {
+  additions: { path: string; contents: string }[];
+  deletions: { path: string }[];
+}
+
+function isUpdate(body: unknown): body is Update {
+  const value = body as Update;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Array.isArray(value.additions) &&
+    Array.isArray(value.deletions) &&
+    value.additions.every((item) => typeof item?.contents === "string") &&
+    value.deletions.every((item) => typeof item === "object" && item !== null)
+  );
+}
+
+/** Keystatic's tree lists every file of the working copy; the editor needs only content/. */
+function contentOnly(body: Buffer): Buffer {
+  const entries = JSON.parse(body.toString("utf8")) as { path: string }[];
+  const kept = entries.filter(
+    (entry) => entry.path === contentDir || entry.path.startsWith(`${contentDir}/`),
+  );
+  return Buffer.from(JSON.stringify(kept));
+}
+
+export async function editorRoutes(
+  app: FastifyInstance,
+  { config, workspace }: { config: AdminConfig; workspace: Workspace },
+) {
+  const handler = makeGenericAPIRouteHandler({
+    // biome-ignore lint/suspicious/noExplicitAny: the handler takes any content model, as the editor.
+    config: { ...contentConfig, storage: { kind: "local" } } as KeystaticConfig<any, any>,
+    localBaseDirectory: workspace.dir,
+  });
+  const maxBytes = config.ADMIN_UPLOAD_MAX_MB * 1024 * 1024;
+
+  await app.register(fastifyStatic, {
+    root: config.ADMIN_EDITOR_DIR,
+    serve: false,
+    decorateReply: true,
+  });
+
+  const editorPage = { config: { access: "save" as const } };
+  app.get("/keystatic", editorPage, (_request, reply) => sendPage(reply));
+  app.get("/keystatic/*", editorPage, (request, reply) => {
+    const rest = (request.params as { "*": string })["*"];
+    // Hashed files from the build; every other path is a screen of the editor's own router.
+    if (/^assets\/[\w.-]+$/.test(rest)) {
+      return reply.sendFile(rest, { immutable: true, maxAge: "365d" });
+    }
+    return sendPage(reply);
+  });
+
+  function sendPage(reply: FastifyReply) {
+    reply.header("cache-control", "no-store");
+    return reply.sendFile(editorPageFile, { maxAge: 0 });
+  }
+
+  const api = async (request: FastifyRequest, reply: FastifyReply) => {
+    const person = request.person!;
+    const isUpdateRequest =
+      request.method === "POST" && request.url.startsWith("/api/keystatic/update");
+    let paths: string[] = [];
+    if (isUpdateRequest) {
+      const body = request.body;
+      if (!isUpdate(body)) return reply.code(400).send({ message: "Not a save the editor sends." });
+      paths = [...body.additions, ...body.deletions].map((item) => item.path);
+      const outside = [];
+      for (const path of paths) {
+        if (!(await workspace.staysInContent(path))) outside.push(String(path));
+      }
+      if (outside.length > 0) {
+        request.log.warn({ paths: outside, who: person.email }, "refused a save outside content/");
+        return reply.code(400).send({
+          message: `Only files under content/ can be saved (refused: ${outside.join(", ")})`,
+        });
+      }
+      for (const addition of body.additions) {
+        const contents = Buffer.from(addition.contents, "base64url");
+        const unchanged = await readFile(join(workspace.dir, addition.path)).then(
+          (existing) => existing.equals(contents),
+          () => false,
+        );
+        const problem = unchanged
+          ? undefined
+          : await uploadProblem(addition.path, contents, maxBytes);
+        if (problem) return reply.code(400).send({ message: problem });
+      }
+    } else if (request.method === "GET" && request.url.startsWith("/api/keystatic/blob/")) {
+      const parts = request.url.split("?")[0]!.split("/").slice(5).map(decodeURIComponent);
+      if (!isContentPath(parts.join("/"))) return reply.code(400).send({ message: "Bad path" });
+    }
+
+    const fetchRequest = new Request(new URL(request.url, config.ADMIN_URL), {
+      method: request.method,
+      // What Keystatic reads: its own header (a cross-site page cannot send it without CORS,
+      // which this server never grants) and the body's type.
+      headers: {
+        "no-cors": String(request.headers["no-cors"] ?? ""),
+        "content-type": String(request.headers["content-type"] ?? ""),
+      },
+      body:
+        request.method === "GET" || request.method === "HEAD"
+          ? undefined
+          : JSON.stringify(request.body),
+    });
+
+    const run = async () => {
+      const answer = await handler(fetchRequest);
+      const response = new Response(answer.body as BodyInit | null, {
+        status: answer.status,
+        headers: answer.headers,
+      });
+      return {
+        status: response.status,
+        type: response.headers.get("content-type"),
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+
+    const answer = isUpdateRequest
+      ? await workspace
+          .save(paths, person, `Content: ${summarise(paths)}`, async () => {
+            const result = await run();
+            // A refused save writes nothing: nothing to commit.
+            if (result.status !== 200) throw Object.assign(new Error("refused"), { result });
+            return result;
+          })
+          .then(
+            async ({ result, commit }) => {
+              await request.audit(
+                "save",
+                `${summarise(paths)}${commit ? ` (commit ${commit.slice(0, 10)})` : " (no change)"}`,
+              );
+              return result;
+            },
+            (error: { result?: Awaited<ReturnType<typeof run>> }) => {
+              if (error.result) return error.result;
+              throw error;
+            },
+          )
+      : await run();
+
+    const isTree =
+      answer.status === 200 && (isUpdateRequest || request.url.startsWith("/api/keystatic/tree"));
+    reply.code(answer.status).header("cache-control", "no-store");
+    if (answer.type) reply.type(answer.type);
+    return reply.send(isTree ? contentOnly(answer.body) : answer.body);
+  };
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/keystatic/*",
+    config: { access: "save" },
+    // Pictures arrive base64-encoded inside the JSON: room for a few at the cap.
+    bodyLimit: maxBytes * 4,
+    handler: api,
+  });
+}
+
+function summarise(paths: string[]) {
+  const shown = paths.slice(0, 5).join(", ");
+  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
+}

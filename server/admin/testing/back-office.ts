@@ -1,0 +1,138 @@
+// Test helper: the back office (buildAdminApp) on a temporary DATA_DIR, a temporary git workspace
+// holding a little content, and a stand-in for the built editor page; people of each role signed
+// in through the real forms.
+import { execFileSync } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildAdminApp } from "../app.ts";
+import { loadAdminConfig } from "../config.ts";
+import type { Role } from "../permissions.ts";
+import { editorPageFile } from "../routes/editor.ts";
+
+export const testOrigin = "http://127.0.0.1:3001";
+export const testPassword = "a long enough password";
+
+/** A git working copy with one banner slide, as the editor's workspace. */
+export async function makeWorkspace(dir: string) {
+  const workspace = join(dir, "workspace");
+  await mkdir(join(workspace, "content/banner-slides"), { recursive: true });
+  await writeFile(join(workspace, "content/banner-slides/first.yaml"), "order: 10\n");
+  await writeFile(join(workspace, "README.md"), "The site\n");
+  const git = (...args: string[]) => execFileSync("git", ["-C", workspace, ...args]);
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", "--all");
+  git(
+    "-c",
+    "user.name=Engineer",
+    "-c",
+    "user.email=engineer@example.test",
+    "commit",
+    "-qm",
+    "Start",
+  );
+  return workspace;
+}
+
+/** The cookies a response sets, as a Cookie header value (name=value; …), merged over `previous`. */
+export function cookiesFrom(response: LightMyRequestResponse, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => pair.split("=", 2) as [string, string]),
+  );
+  for (const cookie of response.cookies) {
+    if (cookie.maxAge === 0 || cookie.value === "") jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/** The form token a page carries. */
+export function formToken(html: string): string {
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error("the page has no form token");
+  return token;
+}
+
+export async function startBackOffice(env: Record<string, string> = {}) {
+  const dir = await mkdtemp(join(tmpdir(), "back-office-"));
+  const editorDir = join(dir, "editor");
+  await mkdir(join(editorDir, "assets"), { recursive: true });
+  await writeFile(join(editorDir, editorPageFile), "<!doctype html><title>Editor</title>");
+  await writeFile(join(editorDir, "assets/editor-abc.js"), "console.log(1)");
+  const config = loadAdminConfig({
+    DATA_DIR: join(dir, "data"),
+    ADMIN_WORKSPACE: await makeWorkspace(dir),
+    ADMIN_EDITOR_DIR: editorDir,
+    ADMIN_URL: testOrigin,
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const app = await buildAdminApp(config, { logger: false });
+  await app.ready();
+  const byTest = { actor: "test", address: "" };
+
+  /** A browser's form post: the page's token in the form and its cookie. */
+  async function postForm(url: string, fields: Record<string, string>, cookie = "") {
+    const page = await app.inject({ method: "GET", url: "/sign-in", headers: { cookie } });
+    const jar = cookiesFrom(page, cookie);
+    const response = await app.inject({
+      method: "POST",
+      url,
+      headers: {
+        cookie: jar,
+        origin: config.ADMIN_URL,
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams({ csrf: formToken(page.body), ...fields }).toString(),
+    });
+    return { response, cookie: cookiesFrom(response, jar) };
+  }
+
+  /** Adds an account with a password set through its link. */
+  async function addPerson(role: Role, email = `${role}@example.test`) {
+    const added = await app.backOffice.accounts.add({ email, role, name: `A ${role}` }, byTest);
+    const token = new URL(added.link).searchParams.get("token")!;
+    const { response } = await postForm("/set-password", {
+      token,
+      password: testPassword,
+      repeat: testPassword,
+    });
+    if (response.statusCode !== 200) throw new Error(`set-password: ${response.statusCode}`);
+    return added;
+  }
+
+  async function signIn(email: string, password = testPassword) {
+    return postForm("/sign-in", { email, password });
+  }
+
+  let people = 0;
+  /** A person of this role, signed in: their cookies. */
+  async function signedIn(role: Role, email = `${role}-${++people}@example.test`) {
+    await addPerson(role, email);
+    const { response, cookie } = await signIn(email);
+    if (response.statusCode !== 303) throw new Error(`sign-in: ${response.statusCode}`);
+    return cookie;
+  }
+
+  return {
+    app,
+    config,
+    dir,
+    postForm,
+    addPerson,
+    signIn,
+    signedIn,
+    inject: (options: InjectOptions) => app.inject(options),
+    async close() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type BackOffice = Awaited<ReturnType<typeof startBackOffice>>;

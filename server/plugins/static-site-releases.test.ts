@@ -1,0 +1,104 @@
+// With RELEASES_DIR the server follows the live release from request to request: a publish or a
+// rollback (a switch of `current`) shows from the next request, without a restart.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { startRelease, switchTo } from "../releases/releases-dir.ts";
+
+let dir: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+async function release(id: string, heading: string, script: string) {
+  const building = await startRelease(dir, id);
+  const client = join(building.buildDir, "client");
+  await mkdir(join(client, "assets"), { recursive: true });
+  await mkdir(join(client, "about"), { recursive: true });
+  const html = `<!DOCTYPE html><html lang="en"><head><title>${heading}</title></head><body><h1>${heading}</h1><script type="module" src="/assets/${script}"></script></body></html>`;
+  await writeFile(join(client, "index.html"), html);
+  await writeFile(join(client, "index.html.br"), brotliCompressSync(html));
+  await writeFile(
+    join(client, "about/index.html"),
+    html.replace(`<h1>${heading}`, `<h1>About ${heading}`),
+  );
+  await writeFile(join(client, "assets", script), `console.log(${JSON.stringify(heading)})`);
+  await building.complete();
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
+const heading = async (url = "/") => /<h1>([^<]*)<\/h1>/.exec((await get(url)).body)?.[1];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "releases-"));
+  await release("20260101-000000", "First", "app-1.js");
+  await switchTo(dir, "20260101-000000");
+  app = await buildApp(
+    loadConfig({ RELEASES_DIR: dir, DATA_DIR: join(dir, "data"), LOG_LEVEL: "silent" }),
+  );
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("serving the live release", () => {
+  it("serves its pages with their policy and cache headers, compressed when asked", async () => {
+    const home = await get("/", { "accept-encoding": "br" });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers["content-encoding"]).toBe("br");
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(home.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(await heading("/about/")).toBe("About First");
+    const script = await get("/assets/app-1.js");
+    expect(script.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("switches to a newly published release from the next request, without a restart", async () => {
+    await release("20260102-000000", "Second", "app-2.js");
+    expect(await heading()).toBe("First");
+    await switchTo(dir, "20260102-000000");
+    expect(await heading()).toBe("Second");
+    expect(await heading("/about")).toBe("About Second");
+    // A page of the previous release, open in a browser, still gets its scripts.
+    expect((await get("/assets/app-1.js")).statusCode).toBe(200);
+    expect((await get("/assets/app-2.js")).statusCode).toBe(200);
+  });
+
+  it("goes back to an earlier release on a rollback", async () => {
+    await switchTo(dir, "20260101-000000");
+    expect(await heading()).toBe("First");
+  });
+
+  it("answers unknown, hidden and escaping paths as before", async () => {
+    const unknown = await get("/no-such-page");
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe("/");
+    for (const url of [
+      "/assets/none.js",
+      "/api/nothing",
+      "/.git/config",
+      "/assets/..%2f..%2f..%2fcurrent",
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    expect((await get("/../releases/20260101-000000/client/index.html")).body).not.toContain(
+      "First",
+    );
+  });
+});
+
+describe("without a release", () => {
+  it("refuses to start, saying what to do", async () => {
+    const empty = await mkdtemp(join(tmpdir(), "releases-empty-"));
+    await expect(
+      buildApp(
+        loadConfig({ RELEASES_DIR: empty, DATA_DIR: join(empty, "data"), LOG_LEVEL: "silent" }),
+      ),
+    ).rejects.toThrow(/No release in .* yet: publish one from the back office first/);
+    await rm(empty, { recursive: true, force: true });
+  });
+});
