@@ -91,14 +91,46 @@ describe("serving the live release", () => {
   });
 });
 
-describe("without a release", () => {
+describe("without a release or a build", () => {
   it("refuses to start, saying what to do", async () => {
     const empty = await mkdtemp(join(tmpdir(), "releases-empty-"));
     await expect(
       buildApp(
-        loadConfig({ RELEASES_DIR: empty, DATA_DIR: join(empty, "data"), LOG_LEVEL: "silent" }),
+        loadConfig({
+          RELEASES_DIR: empty,
+          STATIC_DIR: join(empty, "no-build"),
+          DATA_DIR: join(empty, "data"),
+          LOG_LEVEL: "silent",
+        }),
       ),
-    ).rejects.toThrow(/No release in .* yet: publish one from the back office first/);
+    ).rejects.toThrow(/No built site in .*: run "npm run build" first/);
     await rm(empty, { recursive: true, force: true });
+  });
+});
+
+describe("a public server on a DATA_DIR the back office has not published to yet", () => {
+  it("serves its own build, then the first release as soon as it is live", async () => {
+    const data = await mkdtemp(join(tmpdir(), "first-release-"));
+    const own = join(data, "own-build");
+    await mkdir(own, { recursive: true });
+    await writeFile(join(own, "index.html"), "<!DOCTYPE html><title>Own</title><h1>Own build</h1>");
+    // RELEASES_DIR unset: the releases live in DATA_DIR, where the back office puts them too.
+    const server = await buildApp(
+      loadConfig({ DATA_DIR: data, STATIC_DIR: own, LOG_LEVEL: "silent" }),
+    );
+    const shown = async () =>
+      /<h1>([^<]*)<\/h1>/.exec((await server.inject({ method: "GET", url: "/" })).body)?.[1];
+    try {
+      expect(await shown()).toBe("Own build");
+      const previous = dir;
+      dir = join(data, "releases");
+      await release("20260103-000000", "Published", "app-3.js");
+      await switchTo(dir, "20260103-000000");
+      dir = previous;
+      expect(await shown()).toBe("Published");
+    } finally {
+      await server.close();
+      await rm(data, { recursive: true, force: true });
+    }
   });
 });
