@@ -1,7 +1,8 @@
 // Builds the Fastify app: plugins in order external → app → routes. server.ts listens.
-import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import { clientErrorHandler, frameworkErrors } from "./client-errors.ts";
 import type { Config } from "./config.ts";
+import { hideInternalErrors } from "./lifecycle.ts";
 import { logStream } from "./log-stream.ts";
 import { limitPipelining, maxWaitingAnswers } from "./pipelining-limit.ts";
 import { corsPolicy } from "./plugins/cors.ts";
@@ -58,15 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       app.log.error("Node's HTTP server changed: pipelined requests are parsed without a bound"),
   });
 
-  // Internal details of a 5xx stay in the log; the client gets a plain message.
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
-      return reply.code(status).send({ message: "Internal server error" });
-    }
-    return reply.code(status).send({ message: error.message });
-  });
+  hideInternalErrors(app);
 
   const healthChecks: Record<string, HealthCheck> = {};
 

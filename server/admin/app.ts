@@ -3,8 +3,9 @@
 // access (session, permissions, CSRF), then routes. server.ts listens.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import { trustedProxies } from "../app.ts";
+import { hideInternalErrors } from "../lifecycle.ts";
 import type { AdminConfig } from "./config.ts";
 import { access } from "./plugins/access.ts";
 import { backOfficeStore } from "./plugins/back-office-store.ts";
@@ -37,15 +38,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
     keepAliveTimeout: 5_000,
   });
 
-  // Internal details of a 5xx stay in the log; the client gets a plain message.
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
-      return reply.code(status).send({ message: "Internal server error" });
-    }
-    return reply.code(status).send({ message: error.message });
-  });
+  hideInternalErrors(app);
 
   await app.register(backOfficeStore, { config });
   await app.register(access, { config });

@@ -20,6 +20,10 @@ import { linkFields } from "../../app/cms/schema/fields.ts";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 const screenshots = path.join(repository, "docs/screenshots");
+/** The editor's pictures in docs/editing.md: rewritten only with UPDATE_SCREENSHOTS=1. */
+async function screenshot(page: Page, name: string) {
+  if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: path.join(screenshots, name) });
+}
 /** Left out of the copy: installed packages (linked instead), history, builds and run data. */
 const notCopied = /^(node_modules|\.git|build.*|data|test-results|playwright-report)$/;
 
@@ -257,7 +261,7 @@ test("a marketing person edits the banner, adds a post and a team member, and th
     await page.goto(`${origin}/keystatic`);
     const collections = page.getByRole("list", { name: "Collections" });
     await expect(collections.getByRole("link").first()).toBeVisible({ timeout: 60_000 });
-    await page.screenshot({ path: path.join(screenshots, "editor-collections.png") });
+    await screenshot(page, "editor-collections.png");
   });
 
   await test.step("change the home banner's first heading", async () => {
@@ -267,7 +271,7 @@ test("a marketing person edits the banner, adds a post and a team member, and th
       .getByRole("textbox", { name: "English" });
     await expect(heading).not.toHaveValue("", { timeout: 30_000 });
     await heading.fill(newHeading);
-    await page.screenshot({ path: path.join(screenshots, "editor-entry.png") });
+    await screenshot(page, "editor-entry.png");
     await save(page);
     const file = await readFile(
       path.join(copy, "content/banner-slides/transformation.yaml"),
@@ -296,7 +300,7 @@ test("a marketing person edits the banner, adds a post and a team member, and th
     await page
       .getByRole("group", { name: coverField.label, exact: true })
       .evaluate((element) => element.scrollIntoView({ block: "start" }));
-    await page.screenshot({ path: path.join(screenshots, "editor-picture.png") });
+    await screenshot(page, "editor-picture.png");
     await save(page);
     const file = await readFile(path.join(copy, `content/posts/${post.slug}.mdoc`), "utf8");
     expect(file).toContain(post.title);
