@@ -1,11 +1,29 @@
-// `npm run admin`: with no arguments, serve the back office; with a command, run it (cli.ts).
+// `npm run admin`: with no arguments, serve the back office (building the editor's page first when
+// it is missing, so a fresh checkout needs no other step); with a command, run it (cli.ts).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { ConfigError } from "../config.ts";
 import { runCommand } from "./cli.ts";
 import { loadAdminConfig } from "./config.ts";
+import { editorPageFile } from "./routes/editor.ts";
 import { serve } from "./server.ts";
+
+function buildEditorIfMissing() {
+  let editorDir: string;
+  try {
+    editorDir = loadAdminConfig().ADMIN_EDITOR_DIR;
+  } catch {
+    return; // serve() reports the configuration's problems.
+  }
+  if (existsSync(join(editorDir, editorPageFile))) return;
+  console.log(`No editor page in ${editorDir}: building it (npm run build:admin)…`);
+  spawnSync("npm", ["run", "build:admin"], { stdio: "inherit" });
+}
 
 const args = process.argv.slice(2);
 if (args.length === 0) {
+  buildEditorIfMissing();
   await serve();
 } else {
   try {
