@@ -4,7 +4,7 @@
 // the switch leaves the live release as it was. One publish runs at a time, and saves wait while
 // it builds, so a release is one state of content/.
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, rename, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -84,9 +84,21 @@ export function publisher(
     }
   }
 
+  const buildPrefix = "build-release-";
+
+  /** Builds a killed publish left in the workspace: each is a whole site, never used again. */
+  async function removeLeftoverBuilds() {
+    const names = await readdir(workspace.dir);
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(buildPrefix))
+        .map((name) => rm(join(workspace.dir, name), { recursive: true, force: true })),
+    );
+  }
+
   async function build(siteUrl: string, id: string): Promise<string> {
     // Inside the workspace: the pre-render loads the site's modules from its node_modules.
-    const buildDir = `build-release-${id}`;
+    const buildDir = `${buildPrefix}${id}`;
     try {
       await run("npm", ["run", "build"], {
         cwd: workspace.dir,
@@ -174,6 +186,7 @@ export function publisher(
       running = true;
       try {
         await removePartialReleases(dir);
+        await removeLeftoverBuilds();
         return await workspace.exclusive(async () => {
           const commit = await workspace.head();
           const id = newReleaseId(commit);
