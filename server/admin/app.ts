@@ -33,7 +33,9 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
     trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
-    connectionTimeout: 30_000,
+    // A publish answers when its build is done (15-40 s here, minutes with new pictures): the
+    // connection may stay quiet that long. Receiving a request stays bounded by requestTimeout.
+    connectionTimeout: 300_000,
     requestTimeout: 60_000,
     keepAliveTimeout: 5_000,
   });
