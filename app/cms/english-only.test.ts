@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Entries ticked "English only" (a post, a testimonial, a news item), on a copy of the content: the
 // Arabic pages' data carry their English words, marked as English; the English site is unchanged.
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withContentCopy } from "../../tests/support/content-copy.ts";
 import { TestimonialQuote } from "../sections/testimonials.tsx";
 import { checkContent } from "./check.ts";
 import contentConfig from "./keystatic.config.ts";
@@ -13,16 +13,10 @@ import { loadNews, loadTestimonials } from "./pages.server.ts";
 import { publishedPosts } from "./posts.server.ts";
 import { buildSearchIndex } from "./search-index.server.ts";
 
-const repository = path.resolve(import.meta.dirname, "../..");
 const slug = "supply-chain-esg";
 const testimonial = "agri-cooperative";
 const news = "esg-certifications";
-let root: string;
-let before: string | undefined;
-
-beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "english-only-"));
-  await cp(path.join(repository, "content"), path.join(root, "content"), { recursive: true });
+const contentRoot = withContentCopy(async (root) => {
   const file = path.join(root, `content/posts/${slug}.mdoc`);
   const text = await readFile(file, "utf8");
   await writeFile(file, text.replace("draft: false", "englishOnly: true\ndraft: false"));
@@ -36,14 +30,6 @@ beforeAll(async () => {
     const yaml = (await readFile(entry, "utf8")).replace(/^ {2}ar: .*$/gm, '  ar: ""');
     await writeFile(entry, `englishOnly: true\n${yaml}`);
   }
-  before = process.env.CONTENT_ROOT;
-  process.env.CONTENT_ROOT = root;
-});
-
-afterAll(async () => {
-  if (before === undefined) delete process.env.CONTENT_ROOT;
-  else process.env.CONTENT_ROOT = before;
-  await rm(root, { recursive: true, force: true });
 });
 
 describe("an English-only post", () => {
@@ -88,6 +74,6 @@ describe("an English-only testimonial and news item", () => {
     expect(item.lang).toBe("en");
     expect(item.title).toBe((await loadNews("en")).find((entry) => entry.id === news)?.title);
     // Their Arabic boxes are empty, yet the build's check lets them (and the post) through.
-    expect((await checkContent(root, contentConfig)).problems).toEqual([]);
+    expect((await checkContent(contentRoot(), contentConfig)).problems).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import { pluralWords } from "./plural.server.ts";
 import {
   entryLanguage,
   localize,
+  personName,
   readCollection,
   readSingleton,
   toImage,
@@ -127,11 +128,6 @@ export async function loadCompanies(language: Language = "en"): Promise<GroupCom
     focus: localize(entry.focus, language),
     description: localize(entry.description, language),
   }));
-}
-
-/** A person's name as the page writes it: in Arabic letters on Arabic pages. */
-export function personName(entry: { name: string; nameAr: string }, language: Language): string {
-  return language === "ar" && entry.nameAr.trim() !== "" ? entry.nameAr : entry.name;
 }
 
 export async function loadTeam(language: Language = "en"): Promise<TeamMember[]> {

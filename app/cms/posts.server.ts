@@ -7,7 +7,14 @@ import { blogFeed, blogListPath, blogPostPath } from "../../common/paths.ts";
 import { pageCount, readingMinutes, wordCount } from "../features/blog/paging.ts";
 import type { Post, PostAuthor, PostSummary } from "../features/blog/post.ts";
 import { pluralWords } from "./plural.server.ts";
-import { type CollectionEntry, localize, reader, readSingleton, toImage } from "./reader.server.ts";
+import {
+  type CollectionEntry,
+  localize,
+  personName,
+  reader,
+  readSingleton,
+  toImage,
+} from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 
 type PostEntry = CollectionEntry<"posts">;
@@ -105,18 +112,17 @@ async function teamAuthors(language: Language): Promise<Map<string, PostAuthor>>
     members.map(({ slug, entry }) => [
       slug,
       {
-        name: personName(entry, slug, language),
+        name: personName(
+          {
+            name: typeof entry.name === "string" ? entry.name : slug,
+            nameAr: typeof entry.nameAr === "string" ? entry.nameAr : undefined,
+          },
+          language,
+        ),
         role: isLocalized(entry.role) ? localize(entry.role, language) : "",
       },
     ]),
   );
-}
-
-/** The author's name in the page's language: Arabic letters on Arabic pages when written. */
-function personName(entry: Record<string, unknown>, slug: string, language: Language): string {
-  const name = typeof entry.name === "string" ? entry.name : slug;
-  const arabic = typeof entry.nameAr === "string" ? entry.nameAr.trim() : "";
-  return language === "ar" && arabic !== "" ? arabic : name;
 }
 
 function isLocalized(value: unknown): value is Localized {

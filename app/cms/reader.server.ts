@@ -48,6 +48,12 @@ export function localize(text: Localized, language: Language = "en"): string {
   return text[language] || text.en;
 }
 
+/** A person's name as the page writes it: in Arabic letters on Arabic pages, when written. */
+export function personName(entry: { name: string; nameAr?: string }, language: Language): string {
+  const arabic = entry.nameAr?.trim() ?? "";
+  return language === "ar" && arabic !== "" ? arabic : entry.name;
+}
+
 /**
  * The language an entry's words are shown in on a page: English for an entry ticked "English only",
  * with the `lang` mark its component puts on them when that is not the page's language.

@@ -1,24 +1,18 @@
 // The Atom feed of a blog whose words hold XML's special characters, on a copy of the content: a
 // strict XML parser reads it, and a feed reader shows the words as typed, as text.
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withContentCopy } from "../../tests/support/content-copy.ts";
 import { parseXml } from "../../tests/support/strict-xml.ts";
 import { loader } from "./blog-feed.ts";
 
-const repository = path.resolve(import.meta.dirname, "../..");
 const slug = "supply-chain-esg";
 const title = "Closing</title><script>alert(6)</script> ]]> & <![CDATA[more]]>";
 const summary = "Tom & Jerry <b>\"bold\"</b> ]]> 'quoted'";
 const tags = ["M&A", "R<D>", '"Quoted"', "]]>"];
-let root: string;
-let before: string | undefined;
-
-beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "feed-"));
-  await cp(path.join(repository, "content"), path.join(root, "content"), { recursive: true });
+withContentCopy(async (root) => {
   const file = path.join(root, `content/posts/${slug}.mdoc`);
   const text = (await readFile(file, "utf8"))
     .replace(/^heading:\n {2}en: .*$/m, `heading:\n  en: ${JSON.stringify(title)}`)
@@ -28,14 +22,6 @@ beforeAll(async () => {
       `tags:\n${tags.map((t) => `  - en: ${JSON.stringify(t)}\n    ar: ${JSON.stringify(t)}\n`).join("")}`,
     );
   await writeFile(file, text);
-  before = process.env.CONTENT_ROOT;
-  process.env.CONTENT_ROOT = root;
-});
-
-afterAll(async () => {
-  if (before === undefined) delete process.env.CONTENT_ROOT;
-  else process.env.CONTENT_ROOT = before;
-  await rm(root, { recursive: true, force: true });
 });
 
 async function feedOf(url: string) {

@@ -1,4 +1,4 @@
-import { languageAttributes } from "../../common/i18n.ts";
+import { languageAttributes, languageSettings } from "../../common/i18n.ts";
 import { blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import type { Post } from "../features/blog/post.ts";
@@ -76,7 +76,9 @@ export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
         {post.tags.length > 0 && (
           <p className="blog-article__tags">
             {words.tagsLabel}:{" "}
-            <span {...own}>{post.tags.join(post.lang === "en" ? ", " : words.listSeparator)}</span>
+            <span {...own}>
+              {post.tags.join(post.lang ? languageSettings[post.lang].comma : words.listSeparator)}
+            </span>
           </p>
         )}
         {(previous || next) && (

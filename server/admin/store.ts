@@ -2,12 +2,11 @@
 // (DATABASE_URL), migrated with the same numbered migrations as the public server. The
 // authentication library reads and writes its own tables through `database`; the audit log is here.
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import pg from "pg";
+import type { DatabaseSync } from "node:sqlite";
+import type pg from "pg";
 import { sqliteFileName } from "../store/open-store.ts";
-import { migratePostgres } from "../store/postgres-store.ts";
-import { ensurePrivateDir, ensurePrivateFile } from "../store/private-files.ts";
-import { migrateSqlite } from "../store/sqlite-store.ts";
+import { openPostgresPool } from "../store/postgres-store.ts";
+import { openSqliteDatabase } from "../store/sqlite-store.ts";
 import type { AdminConfig } from "./config.ts";
 
 export interface AuditEntry {
@@ -58,16 +57,7 @@ export async function openAdminStore(
 }
 
 function openSqlite(file: string): AdminStore {
-  ensurePrivateDir(join(file, ".."));
-  ensurePrivateFile(file);
-  const db = new DatabaseSync(file);
-  db.exec(`
-    PRAGMA journal_mode = WAL;
-    PRAGMA synchronous = FULL;
-    PRAGMA foreign_keys = ON;
-    PRAGMA busy_timeout = 5000;
-  `);
-  migrateSqlite(db);
+  const db = openSqliteDatabase(file);
   const insert = db.prepare(
     "INSERT INTO audit_log (at, actor, address, action, detail) VALUES (?, ?, ?, ?, ?)",
   );
@@ -122,14 +112,7 @@ function openSqlite(file: string): AdminStore {
 }
 
 async function openPostgres(connectionString: string): Promise<AdminStore> {
-  const pool = new pg.Pool({ connectionString, max: 5, connectionTimeoutMillis: 10_000 });
-  pool.on("error", () => {});
-  try {
-    await migratePostgres(pool);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  const pool = await openPostgresPool(connectionString);
   return {
     kind: "postgres",
     database: pool,

@@ -69,7 +69,7 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
-export async function migratePostgres(pool: pg.Pool) {
+async function migratePostgres(pool: pg.Pool) {
   await inTransaction(pool, async (client) => {
     // Two servers starting together: the second waits here until the first has migrated.
     await client.query("SELECT pg_advisory_xact_lock($1)", [migrationLockKey]);
@@ -89,7 +89,8 @@ export async function migratePostgres(pool: pg.Pool) {
   });
 }
 
-export async function openPostgresStore(connectionString: string): Promise<EnquiryStore> {
+/** A pool on the store's database, migrated (the enquiry store here, the back office's too). */
+export async function openPostgresPool(connectionString: string): Promise<pg.Pool> {
   const pool = new pg.Pool({
     connectionString,
     max: 5,
@@ -104,6 +105,11 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     await pool.end();
     throw error;
   }
+  return pool;
+}
+
+export async function openPostgresStore(connectionString: string): Promise<EnquiryStore> {
+  const pool = await openPostgresPool(connectionString);
 
   const get = async (id: number, client: pg.Pool | pg.PoolClient = pool) => {
     const { rows } = await client.query(`${selectEnquiry} WHERE e.id = $1`, [id]);

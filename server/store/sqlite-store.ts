@@ -104,7 +104,12 @@ export interface SqliteStoreOptions {
   maxPageCount?: number;
 }
 
-export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): EnquiryStore {
+/**
+ * The store's SQLite file opened and migrated, as every connection to it needs it (the enquiry
+ * store here, the back office's tables in server/admin/store.ts): private files, WAL with
+ * synchronous=FULL, foreign keys, freed pages zeroed.
+ */
+export function openSqliteDatabase(file: string, options: SqliteStoreOptions = {}): DatabaseSync {
   ensurePrivateDir(dirname(file));
   ensurePrivateFile(file);
   for (const suffix of ["-wal", "-shm"]) {
@@ -123,6 +128,11 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     db.exec(`PRAGMA max_page_count = ${Math.trunc(options.maxPageCount)}`);
   }
   migrateSqlite(db);
+  return db;
+}
+
+export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): EnquiryStore {
+  const db = openSqliteDatabase(file, options);
 
   const statements = {
     insertEnquiry: db.prepare(`INSERT INTO enquiries

@@ -2,6 +2,7 @@
 // and its API under /api/keystatic. It exists only while Vite serves (`apply: "serve"`): the
 // production build and the Fastify server never contain it (server/editor-not-public.test.ts,
 // tests/editor-not-in-build.test.ts).
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
@@ -27,21 +28,18 @@ const configModule = "/app/cms/keystatic.config.ts";
 // its preamble to have run first, as it does on the site's own pages.
 const refreshPreamble = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
 
-const pageHtml = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Website content editor</title>
-  </head>
-  <body>
-    <div id="editor"></div>
-    <script type="module" src="${refreshPreamble}"></script>
-    <script type="module" src="${editorModule}"></script>
-  </body>
-</html>
-`;
+/**
+ * The editor's page: the back office's built one (back-office.html), with its module at its path
+ * from the project's root and the refresh preamble before it.
+ */
+const builtPage = readFileSync(path.join(import.meta.dirname, "back-office.html"), "utf8");
+const builtModule = '<script type="module" src="./editor.client.tsx"></script>';
+if (!builtPage.includes(builtModule)) throw new Error(`back-office.html lost ${builtModule}`);
+const pageHtml = builtPage.replace(
+  builtModule,
+  `<script type="module" src="${refreshPreamble}"></script>
+    <script type="module" src="${editorModule}"></script>`,
+);
 
 export function contentEditor(): Plugin {
   let settings: Settings = {};

@@ -74,6 +74,13 @@ export const industries = collection({
   },
 });
 
+/** What follows a figure's number, such as "+". */
+const afterTheNumber = fields.text({
+  label: "After the number",
+  description: 'Such as "+"; may be empty.',
+  validation: { length: { max: 3 } },
+});
+
 /** The words under a figure, in the form its number takes ("1 project", "250 projects"). */
 const countedLabel = pluralText(
   "What it counts",
@@ -97,11 +104,7 @@ export const impactFigures = collection({
         "The number only, such as 90000: the site writes it as 90,000 (and in Arabic digits where the site settings say so).",
       validation: { isRequired: true, min: 0, max: 100_000_000 },
     }),
-    suffix: fields.text({
-      label: "After the number",
-      description: 'Such as "+"; may be empty.',
-      validation: { length: { max: 3 } },
-    }),
+    suffix: afterTheNumber,
     label: countedLabel,
   },
 });
@@ -119,11 +122,7 @@ export const counters = collection({
       label: "Number it counts up to",
       validation: { isRequired: true, min: 0, max: 100_000_000 },
     }),
-    suffix: fields.text({
-      label: "After the number",
-      description: 'Such as "+"; may be empty.',
-      validation: { length: { max: 3 } },
-    }),
+    suffix: afterTheNumber,
     label: countedLabel,
   },
 });
