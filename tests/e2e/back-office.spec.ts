@@ -4,51 +4,34 @@
 // Runs as its own Playwright project ("back-office", see playwright.config.ts): it starts the back
 // office itself, on a fresh DATA_DIR and a clone of this repository as the workspace, so the
 // checkout's own content/ is never edited.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, symlink } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
 import { axeViolations } from "../support/axe.ts";
+import {
+  addUser,
+  type BackOfficeSetup,
+  prepareBackOffice,
+  run,
+  type Started,
+  startBackOffice,
+  startPublicServer,
+  stop,
+} from "../support/back-office-servers.ts";
 
-const run = promisify(execFile);
-const repository = path.resolve(import.meta.dirname, "../..");
-const editorPage = path.join(
-  repository,
-  process.env.BUILD_DIR ?? "build",
-  "admin-editor/back-office.html",
-);
 const person = { name: "Noor Rahman", email: "noor@example.test" };
 const password = "three green lanterns at dusk";
 const newHeading = "Consulting that turns plans into results";
 
-let dir: string;
-let workspace: string;
-let env: Record<string, string>;
+let setup: BackOfficeSetup;
 let origin: string;
 let backOffice: Started | undefined;
 let publicSite: Started | undefined;
 let publicOrigin: string;
 
-/** A free port in 3240-3259 (the range these tests may use). */
-async function freePort(): Promise<number> {
-  for (let port = 3240; port <= 3259; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error("no free port in 3240-3259");
-}
-
 const git = async (...args: string[]) =>
-  (await run("git", ["-C", workspace, ...args], { encoding: "utf8" })).stdout.trim();
+  (await run("git", ["-C", setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
 
 interface Field {
   kind: string;
@@ -71,72 +54,17 @@ function headingLabel(): string {
 
 test.describe.configure({ mode: "serial" });
 
-interface Started {
-  process: ChildProcess;
-  log: () => string;
-}
-
-/** Starts one of the project's servers and resolves once `readyUrl` answers. */
-async function startServer(script: string, serverEnv: Record<string, string>, readyUrl: string) {
-  let log = "";
-  const child = spawn(process.execPath, [script], { cwd: repository, env: serverEnv });
-  child.stdout?.on("data", (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    log += chunk;
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`${script} exited (${code}):\n${log}`)));
-    const poll = async () => {
-      try {
-        await fetch(readyUrl);
-        resolve();
-      } catch {
-        setTimeout(poll, 100);
-      }
-    };
-    void poll();
-  });
-  return { process: child, log: () => log };
-}
-
-async function stop(started: Started | undefined) {
-  if (!started || started.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => started.process.once("exit", resolve));
-  started.process.kill("SIGTERM");
-  await exited;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  if (!existsSync(editorPage)) {
-    await run("npm", ["run", "build:admin"], { cwd: repository });
-  }
-  dir = await mkdtemp(path.join(tmpdir(), "back-office-e2e-"));
-  workspace = path.join(dir, "workspace");
-  await run("git", ["clone", "--quiet", repository, workspace]);
-  // A publish builds the workspace with the site's own packages.
-  await symlink(path.join(repository, "node_modules"), path.join(workspace, "node_modules"), "dir");
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  env = {
-    ...(process.env as Record<string, string>),
-    DATA_DIR: path.join(dir, "data"),
-    RELEASES_DIR: path.join(dir, "releases"),
-    SITE_URL: "https://www.consulting.test",
-    ADMIN_WORKSPACE: workspace,
-    ADMIN_PORT: String(port),
-    ADMIN_HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-  };
-  backOffice = await startServer("server/admin/main.ts", env, `${origin}/sign-in`);
+  setup = await prepareBackOffice();
+  origin = setup.origin;
+  backOffice = await startBackOffice(setup);
 });
 
 test.afterAll(async () => {
   await stop(publicSite);
   await stop(backOffice);
-  if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 5 });
+  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** The home page's first heading on the public server. */
@@ -161,21 +89,8 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
   });
 
   await test.step("an administrator adds the publisher with the command", async () => {
-    const { stdout } = await run(
-      process.execPath,
-      [
-        "server/admin/main.ts",
-        "add-user",
-        person.email,
-        "--role",
-        "publisher",
-        "--name",
-        person.name,
-      ],
-      { cwd: repository, env },
-    );
-    link = /(http:\/\/\S+\/set-password\?token=\S+)/.exec(stdout)?.[1] ?? "";
-    expect(link, stdout).toMatch(new RegExp(`^${origin}/set-password\\?token=`));
+    link = await addUser(setup, person, "publisher");
+    expect(link).toMatch(new RegExp(`^${origin}/set-password\\?token=`));
   });
 
   await test.step("the link's page refuses a short password, then sets a good one", async () => {
@@ -223,13 +138,9 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("status")).toContainText("Published", { timeout: 180_000 });
     await expect(page.getByRole("row").filter({ hasText: person.email })).toContainText("Live");
-    const port = await freePort();
-    publicOrigin = `http://127.0.0.1:${port}`;
-    publicSite = await startServer(
-      "server/server.ts",
-      { ...env, PORT: String(port), HOST: "127.0.0.1" },
-      `${publicOrigin}/api/health`,
-    );
+    const started = await startPublicServer(setup);
+    publicSite = started;
+    publicOrigin = started.origin;
     oldHeading = await publicHeading();
     expect(oldHeading).toBeTruthy();
     expect(oldHeading).not.toBe(newHeading);
@@ -260,7 +171,10 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
 
   await test.step("the workspace has the change as a commit authored by the publisher", async () => {
     expect(
-      await readFile(path.join(workspace, "content/banner-slides/transformation.yaml"), "utf8"),
+      await readFile(
+        path.join(setup.workspace, "content/banner-slides/transformation.yaml"),
+        "utf8",
+      ),
     ).toContain(newHeading);
     expect(await git("log", "-1", "--format=%an <%ae>")).toBe(`${person.name} <${person.email}>`);
     expect(await git("show", "--name-only", "--format=", "HEAD")).toBe(

@@ -1,0 +1,144 @@
+// For the back-office e2e specs (tests/e2e/*back-office.spec.ts): each starts its own back office
+// and public servers as child processes, on free ports in 3240-3259, with a fresh DATA_DIR and a
+// clone of this repository as the workspace, so the checkout's own content/ is never edited.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, symlink } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+export const run = promisify(execFile);
+export const repository = path.resolve(import.meta.dirname, "../..");
+const editorPage = path.join(
+  repository,
+  process.env.BUILD_DIR ?? "build",
+  "admin-editor/back-office.html",
+);
+
+/** A free port in 3240-3259 (the range these tests may use). */
+export async function freePort(): Promise<number> {
+  for (let port = 3240; port <= 3259; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error("no free port in 3240-3259");
+}
+
+export interface Started {
+  process: ChildProcess;
+  log: () => string;
+}
+
+/** Starts one of the project's servers and resolves once `readyUrl` answers. */
+export async function startServer(
+  script: string,
+  serverEnv: Record<string, string>,
+  readyUrl: string,
+): Promise<Started> {
+  let log = "";
+  const child = spawn(process.execPath, [script], { cwd: repository, env: serverEnv });
+  child.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`${script} exited (${code}):\n${log}`)));
+    const poll = async () => {
+      try {
+        await fetch(readyUrl);
+        resolve();
+      } catch {
+        setTimeout(poll, 100);
+      }
+    };
+    void poll();
+  });
+  return { process: child, log: () => log };
+}
+
+export async function stop(started: Started | undefined) {
+  if (!started || started.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => started.process.once("exit", resolve));
+  started.process.kill("SIGTERM");
+  await exited;
+}
+
+export interface BackOfficeSetup {
+  /** The temporary folder holding everything below; remove it when done. */
+  dir: string;
+  /** The clone of this repository the back office edits, builds and publishes. */
+  workspace: string;
+  /** The environment both servers share (DATA_DIR, RELEASES_DIR, SITE_URL, the workspace). */
+  env: Record<string, string>;
+  /** The back office's origin, `http://127.0.0.1:<port>`. */
+  origin: string;
+}
+
+/** A temporary folder, a clone of the repository as the workspace, and the servers' environment. */
+export async function prepareBackOffice(
+  extraEnv: Record<string, string> = {},
+): Promise<BackOfficeSetup> {
+  if (!existsSync(editorPage)) {
+    await run("npm", ["run", "build:admin"], { cwd: repository });
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), "back-office-e2e-"));
+  const workspace = path.join(dir, "workspace");
+  await run("git", ["clone", "--quiet", repository, workspace]);
+  // A publish builds the workspace with the site's own packages.
+  await symlink(path.join(repository, "node_modules"), path.join(workspace, "node_modules"), "dir");
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    ...(process.env as Record<string, string>),
+    DATA_DIR: path.join(dir, "data"),
+    RELEASES_DIR: path.join(dir, "releases"),
+    SITE_URL: "https://www.consulting.test",
+    ADMIN_WORKSPACE: workspace,
+    ADMIN_PORT: String(port),
+    ADMIN_HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    ...extraEnv,
+  };
+  return { dir, workspace, env, origin };
+}
+
+/** Starts the back office of a prepared set-up; resolves once its sign-in page answers. */
+export function startBackOffice(setup: BackOfficeSetup): Promise<Started> {
+  return startServer("server/admin/main.ts", setup.env, `${setup.origin}/sign-in`);
+}
+
+/** Starts a public server (`npm start`'s server) on the set-up's DATA_DIR; returns its origin. */
+export async function startPublicServer(setup: BackOfficeSetup) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const started = await startServer(
+    "server/server.ts",
+    { ...setup.env, PORT: String(port), HOST: "127.0.0.1" },
+    `${origin}/api/health`,
+  );
+  return { ...started, origin };
+}
+
+/** Adds a person with `npm run admin -- add-user` and returns their one-time set-password link. */
+export async function addUser(
+  setup: BackOfficeSetup,
+  person: { email: string; name: string },
+  role: "editor" | "publisher" | "admin",
+): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ["server/admin/main.ts", "add-user", person.email, "--role", role, "--name", person.name],
+    { cwd: repository, env: setup.env },
+  );
+  const link = /(http:\/\/\S+\/set-password\?token=\S+)/.exec(stdout)?.[1];
+  if (!link) throw new Error(`add-user printed no link:\n${stdout}`);
+  return link;
+}
