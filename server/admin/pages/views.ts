@@ -7,10 +7,19 @@ import { csrfField, html, paths } from "./html.ts";
 
 export const signInFailed = "Email or password is incorrect.";
 
-export function signInBody(csrfToken: string, options: { next?: string; error?: string } = {}) {
+/**
+ * The sign-in form. Every failure, a throttled one included, shows the same alert (signInFailed):
+ * the answer never tells whether an account exists. A throttled attempt adds `wait`, a note beside
+ * it saying how long to wait (the limit is per e-mail address typed, existing or not).
+ */
+export function signInBody(
+  csrfToken: string,
+  options: { next?: string; failed?: boolean; wait?: string } = {},
+) {
   return html`<form class="panel" method="post" action="${paths.signIn}" aria-labelledby="sign-in">
     <h1 id="sign-in">Sign in</h1>
-    ${options.error ? html`<p role="alert">${options.error}</p>` : ""}
+    ${options.failed ? html`<p role="alert">${signInFailed}</p>` : ""}
+    ${options.wait ? html`<p class="note">${options.wait}</p>` : ""}
     ${csrfField(csrfToken)}
     <input type="hidden" name="next" value="${options.next ?? paths.home}" />
     <label for="email">Email</label>
