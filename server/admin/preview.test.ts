@@ -3,11 +3,19 @@
 // fails like the content check). The real site's build under /preview is the e2e's part
 // (tests/e2e/back-office.spec.ts).
 import { execFileSync } from "node:child_process";
-import { readdir, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inlineScriptHashes } from "../plugins/security-headers.ts";
-import { type BackOffice, startBackOffice, testOrigin } from "./testing/back-office.ts";
+import { previewer } from "./preview.ts";
+import {
+  type BackOffice,
+  makeWorkspace,
+  startBackOffice,
+  testOrigin,
+} from "./testing/back-office.ts";
+import { openWorkspace } from "./workspace.ts";
 
 const build = `
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -187,5 +195,58 @@ describe("the preview", { timeout: 120_000 }, () => {
     await saveSlide("heading: Fixed\norder: 10\n");
     await built();
     expect((await get("/preview/about")).body).toContain("<h1>Fixed</h1>");
+  });
+});
+
+describe("preview builds and publishes", { timeout: 120_000 }, () => {
+  it("runs one build at a time, and a publish stops the one under way; the preview builds after", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "preview-builds-"));
+    try {
+      const site = await makeWorkspace(dir);
+      // Each build notes that it started and makes its folder, then waits while "hold" exists.
+      await writeFile(
+        join(site, "build.mjs"),
+        `import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+appendFileSync("started.log", "build\\n");
+mkdirSync(process.env.BUILD_DIR + "/client", { recursive: true });
+while (existsSync("hold")) await new Promise((resolve) => setTimeout(resolve, 50));
+mkdirSync(process.env.BUILD_DIR + "/client", { recursive: true });
+writeFileSync(process.env.BUILD_DIR + "/client/index.html", "<!DOCTYPE html><html><head></head><body>Home</body></html>");
+`,
+      );
+      await writeFile(
+        join(site, "package.json"),
+        JSON.stringify({ name: "site", private: true, scripts: { build: "node build.mjs" } }),
+      );
+      await writeFile(join(site, "hold"), "");
+      const workspace = await openWorkspace(site);
+      const preview = previewer({ ADMIN_URL: testOrigin }, workspace, { debounceMs: 10 });
+      const started = async () =>
+        (await readFile(join(site, "started.log"), "utf8").catch(() => "")).split("\n").length - 1;
+
+      expect((await preview.state()).kind).toBe("building");
+      for (let save = 0; save < 5; save++) preview.changed();
+      await vi.waitFor(async () => expect(await started()).toBe(1));
+      // Saves during a build start no second build alongside it.
+      expect((await preview.state()).kind).toBe("building");
+      expect(await started()).toBe(1);
+
+      let publishedWhileBuilding: boolean | undefined;
+      await preview.aside(async () => {
+        // The preview's build was stopped before the publish's work began.
+        publishedWhileBuilding = (await readdir(site)).some((name) =>
+          name.startsWith("build-preview-"),
+        );
+        await rm(join(site, "hold"));
+      });
+      expect(publishedWhileBuilding).toBe(false);
+      await preview.settled();
+      const state = await preview.state();
+      expect(state.kind).toBe("ready");
+      expect(await started()).toBe(2);
+      await preview.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
