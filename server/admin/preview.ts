@@ -164,10 +164,11 @@ export function previewer(
       started.once("error", (error) => {
         text += `\n${error.message}`;
       });
-      started.once("close", (code, signal) => {
+      started.once("close", (code) => {
         clearTimeout(limit);
         if (child === started) child = undefined;
-        resolve({ ok: code === 0, stopped: signal !== null && paused + Number(closed) > 0, text });
+        // npm may exit with a code of its own when stopped: what counts is that it was.
+        resolve({ ok: code === 0, stopped: paused > 0 || closed, text });
       });
     });
   }
