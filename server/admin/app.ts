@@ -48,7 +48,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(access, { config });
   await app.register(signInRoutes);
   await app.register(pageRoutes);
-  const preview = previewer(config, workspace);
+  const preview = previewer(config, workspace, { log: app.log });
   app.addHook("onClose", () => preview.close());
   // A publish stops the preview's build under way (preview.ts says why).
   const publishing = publisher(config, preview.asideOf(workspace), app.backOffice.store);

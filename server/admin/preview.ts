@@ -15,6 +15,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import { contentSecurityPolicy, inlineScriptHashes } from "../plugins/security-headers.ts";
 import { findPages, isHiddenPath } from "../plugins/static-site.ts";
 import { buildProblems } from "./build-output.ts";
@@ -54,12 +55,13 @@ export type PreviewState =
 export interface PreviewOptions {
   /** How long saves must pause before the preview is built again. */
   debounceMs?: number;
+  log?: Pick<FastifyBaseLogger, "info" | "warn">;
 }
 
 export function previewer(
   config: Pick<AdminConfig, "SITE_URL" | "ADMIN_URL">,
   workspace: Workspace,
-  { debounceMs = 1500 }: PreviewOptions = {},
+  { debounceMs = 1500, log }: PreviewOptions = {},
 ) {
   let current: Build | undefined;
   /** The build before the current one: pages opened before a switch still load its files. */
@@ -109,7 +111,9 @@ export function previewer(
   async function buildOnce() {
     const commit = await workspace.head();
     const name = `${buildPrefix}${++counter}-${commit.slice(0, 8)}`;
+    const startedAt = Date.now();
     const output = await runBuild(name);
+    const seconds = Math.round((Date.now() - startedAt) / 100) / 10;
     if (output.stopped) {
       await rm(join(workspace.dir, name), { recursive: true, force: true });
       return;
@@ -125,6 +129,7 @@ export function previewer(
             : "The preview could not be built.",
         lines: problems.length > 0 ? problems : tail,
       };
+      log?.warn({ commit, seconds, problems: failure.lines }, "preview build failed");
       return;
     }
     const root = join(workspace.dir, name, "client");
@@ -132,6 +137,7 @@ export function previewer(
     previous = current;
     current = { folder: name, root, commit, pages, rewritten: new Map() };
     failure = undefined;
+    log?.info({ commit, seconds }, "preview built");
     const keep = new Set([current.folder, previous?.folder]);
     await removeBuilds((folder) => !keep.has(folder));
   }
