@@ -118,9 +118,16 @@ export function previewer(
       await rm(join(workspace.dir, name), { recursive: true, force: true });
       return;
     }
-    if (!output.ok) {
+    const root = join(workspace.dir, name, "client");
+    // A build that "succeeded" without pages is a failure too, not a preview of nothing.
+    const pages = output.ok
+      ? await findPages(root).catch(() => new Map<string, string>())
+      : undefined;
+    if (!pages || pages.size === 0) {
       await rm(join(workspace.dir, name), { recursive: true, force: true });
-      const { problems, tail } = buildProblems(output.text);
+      const { problems, tail } = buildProblems(
+        output.ok ? `${output.text}\nThe build wrote no pages.` : output.text,
+      );
       failure = {
         commit,
         title:
@@ -132,8 +139,6 @@ export function previewer(
       log?.warn({ commit, seconds, problems: failure.lines }, "preview build failed");
       return;
     }
-    const root = join(workspace.dir, name, "client");
-    const pages = await findPages(root);
     previous = current;
     current = { folder: name, root, commit, pages, rewritten: new Map() };
     failure = undefined;
