@@ -14,10 +14,19 @@ import { editorPageFile, editorRoutes } from "./routes/editor.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { releaseRoutes } from "./routes/releases.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
+import { type Scheduler, type SchedulerOptions, scheduler } from "./scheduled-publish.ts";
 import { openWorkspace } from "./workspace.ts";
 
 export interface AdminBuildOptions {
   logger?: FastifyServerOptions["logger"];
+  /** The clock and timer of scheduled publishing, for tests. */
+  scheduler?: Pick<SchedulerOptions, "now" | "every" | "startTimer" | "retryAfter">;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    scheduler: Scheduler;
+  }
 }
 
 export async function buildAdminApp(config: AdminConfig, options: AdminBuildOptions = {}) {
@@ -47,9 +56,19 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(signInRoutes);
   await app.register(pageRoutes);
   await app.register(editorRoutes, { config, workspace });
-  await app.register(releaseRoutes, {
-    publisher: publisher(config, workspace, app.backOffice.store),
-    workspace,
+  const releases = publisher(config, workspace, app.backOffice.store);
+  await app.register(releaseRoutes, { publisher: releases, workspace });
+
+  // Scheduled posts go live by themselves (scheduled-publish.ts); the timer stops with the server.
+  const scheduled = scheduler({
+    publisher: releases,
+    audit: app.backOffice.store.audit,
+    releasesDir: config.RELEASES_DIR,
+    log: app.log,
+    ...options.scheduler,
   });
+  app.decorate("scheduler", scheduled);
+  app.addHook("onReady", async () => scheduled.start());
+  app.addHook("onClose", async () => scheduled.stop());
   return app;
 }
