@@ -16,10 +16,19 @@ import { pageRoutes } from "./routes/pages.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { releaseRoutes } from "./routes/releases.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
+import { type Scheduler, type SchedulerOptions, scheduler } from "./scheduled-publish.ts";
 import { openWorkspace } from "./workspace.ts";
 
 export interface AdminBuildOptions {
   logger?: FastifyServerOptions["logger"];
+  /** The clock and timer of scheduled publishing, for tests. */
+  scheduler?: Pick<SchedulerOptions, "now" | "every" | "startTimer" | "retryAfter">;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    scheduler: Scheduler;
+  }
 }
 
 export async function buildAdminApp(config: AdminConfig, options: AdminBuildOptions = {}) {
@@ -55,5 +64,17 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(editorRoutes, { config, workspace, onSave: () => preview.changed() });
   await app.register(releaseRoutes, { publisher: publishing, workspace });
   await app.register(previewRoutes, { preview });
+
+  // Scheduled posts go live by themselves (scheduled-publish.ts); the timer stops with the server.
+  const scheduled = scheduler({
+    publisher: publishing,
+    audit: app.backOffice.store.audit,
+    releasesDir: config.RELEASES_DIR,
+    log: app.log,
+    ...options.scheduler,
+  });
+  app.decorate("scheduler", scheduled);
+  app.addHook("onReady", async () => scheduled.start());
+  app.addHook("onClose", async () => scheduled.stop());
   return app;
 }

@@ -24,6 +24,8 @@ import type { Workspace } from "./workspace.ts";
 
 export const previewBase = "/preview";
 const buildPrefix = "build-preview-";
+/** How far ahead of now the preview's build is made: past every "Publish at" the check allows. */
+const previewAhead = 366 * 24 * 60 * 60_000;
 
 export interface PreviewFailure {
   commit: string;
@@ -158,6 +160,9 @@ export function previewer(
           // Canonical links as the release will have them; without a public address, the back
           // office's (nothing the preview shows depends on it).
           SITE_URL: config.SITE_URL ?? config.ADMIN_URL,
+          // Scheduled posts and news are shown as if their time had come (the content check allows
+          // "Publish at" up to a year ahead): people preview a post before it goes live.
+          BUILD_TIME: new Date(Date.now() + previewAhead).toISOString(),
         },
         // Its own process group, so that stopping it stops the scripts npm started too.
         detached: true,

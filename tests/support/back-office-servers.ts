@@ -17,9 +17,17 @@ const editorPage = path.join(
   "admin-editor/back-office.html",
 );
 
-/** A free port in 3240-3259 (the range these tests may use). */
+/**
+ * A free port in 3240-3259 (the range these tests may use). Each Playwright worker starts its
+ * search at its own place in the range: two spec files starting at once in two workers would
+ * otherwise both find the same port free, and one would talk to the other's server.
+ */
 export async function freePort(): Promise<number> {
-  for (let port = 3240; port <= 3259; port++) {
+  const first = 3240;
+  const size = 20;
+  const start = (Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 7) % size;
+  for (let step = 0; step < size; step++) {
+    const port = first + ((start + step) % size);
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer();
       probe.once("error", () => resolve(false));

@@ -12,6 +12,7 @@ import {
   order,
   picture,
   pluralText,
+  publishAt,
 } from "../schema/fields.ts";
 
 export default config({
@@ -61,6 +62,7 @@ export default config({
         title: entryName("Title", 120),
         englishOnly: englishOnly("The Arabic blog shows this post in English."),
         date: fields.date({ label: "Published on", validation: { isRequired: true } }),
+        publishAt: publishAt("post"),
         author: fields.relationship({
           label: "Author",
           collection: "team",
