@@ -96,6 +96,19 @@ test("a post scheduled two minutes ahead goes live by itself, in its feed and si
     expect((await visit("/sitemap.xml")).body).not.toContain(`/blog/${post}`);
   });
 
+  await test.step("the preview shows the scheduled post already, in both languages", async () => {
+    for (const path of [`/preview/blog/${post}`, `/preview/ar/blog/${post}`]) {
+      // 503 while the preview builds; then the post's page, not the unknown path's redirect.
+      await expect
+        .poll(
+          async () => (await page.request.get(`${origin}${path}`, { maxRedirects: 0 })).status(),
+          { timeout: 4 * minute, intervals: [2_000] },
+        )
+        .not.toBe(503);
+      expect((await page.request.get(`${origin}${path}`, { maxRedirects: 0 })).status()).toBe(200);
+    }
+  });
+
   await test.step("with nobody clicking, the post goes live within two minutes of its time", async () => {
     await expect
       .poll(async () => (await visit(`/blog/${post}`)).status, {
