@@ -48,7 +48,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(pageRoutes);
   await app.register(editorRoutes, { config, workspace });
   await app.register(releaseRoutes, {
-    publisher: publisher(config, workspace, app.backOffice.store),
+    publisher: publisher(config, workspace, app.backOffice.store, app.log),
     workspace,
   });
   return app;
