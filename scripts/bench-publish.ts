@@ -12,14 +12,14 @@
 // times 1 and 3 are repeated.
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, symlink } from "node:fs/promises";
+import { existsSync, rmSync } from "node:fs";
+import { mkdtemp, readFile, symlink } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { freePort, repoRoot, startServer } from "./bench/harness.ts";
+import { freePort, type RunningServer, repoRoot, startServer } from "./bench/harness.ts";
 import { stamp, table, writeSection } from "./bench/report.ts";
 
 const execute = promisify(execFile);
@@ -75,6 +75,13 @@ const office = spawn(process.execPath, ["server/admin/main.ts"], {
   stdio: ["ignore", "inherit", "inherit"],
 });
 const officeExited = once(office, "exit");
+let site: RunningServer | undefined;
+// Whatever happens, no server is left running and no temporary folder left behind.
+process.once("exit", () => {
+  office.kill("SIGKILL");
+  site?.child.kill("SIGKILL");
+  rmSync(work, { recursive: true, force: true });
+});
 for (;;) {
   if (office.exitCode !== null) throw new Error("the back office stopped on start");
   if (
@@ -158,7 +165,8 @@ async function publish() {
 const firstStarted = performance.now();
 let live = await publish();
 const firstPublishMs = performance.now() - firstStarted;
-const site = await startServer({ DATA_DIR: env.DATA_DIR, RELEASES_DIR: env.RELEASES_DIR });
+const publicSite = await startServer({ DATA_DIR: env.DATA_DIR, RELEASES_DIR: env.RELEASES_DIR });
+site = publicSite;
 
 /** Resolves with the time since `from` once the public server's `path` satisfies `test`. */
 async function servedAfter(
@@ -167,7 +175,7 @@ async function servedAfter(
   test: (status: number, body: string) => boolean,
 ) {
   for (;;) {
-    const response = await fetch(`${site.origin}${path}`, { redirect: "manual" });
+    const response = await fetch(`${publicSite.origin}${path}`, { redirect: "manual" });
     if (test(response.status, await response.text())) return performance.now() - from;
     await new Promise((done) => setTimeout(done, 25));
   }
@@ -239,6 +247,10 @@ const post = (await readFile(join(workspace, "content/posts/closing-skills-gap.m
   );
 await save([
   { path: `content/posts/${slug}.mdoc`, contents: post },
+  {
+    path: `content/posts/${slug}/bodyAr.mdoc`,
+    contents: await readFile(join(workspace, "content/posts/closing-skills-gap/bodyAr.mdoc")),
+  },
   { path: `content/images/blog/${slug}/cover/src.jpg`, contents: cover },
 ]);
 const postClicked = performance.now();
@@ -246,11 +258,11 @@ const postServed = servedAfter(postClicked, `/blog/${slug}`, showsText(`Bench po
 live = await publish();
 const postAnsweredMs = performance.now() - postClicked;
 const postLiveMs = await postServed;
-const postPage = await (await fetch(`${site.origin}/blog/${slug}`)).text();
+const postPage = await (await fetch(`${publicSite.origin}/blog/${slug}`)).text();
 const coverUrl = new RegExp(`/images/blog/${slug}/cover/src-\\d+\\.(?:avif|webp|jpg)`).exec(
   postPage,
 )?.[0];
-const coverStatus = coverUrl ? (await fetch(`${site.origin}${coverUrl}`)).status : 0;
+const coverStatus = coverUrl ? (await fetch(`${publicSite.origin}${coverUrl}`)).status : 0;
 check(
   coverStatus === 200,
   `the new post's cover is served (${coverUrl ?? "no picture in the page"})`,
@@ -259,7 +271,7 @@ console.log(`new post with a picture: live after ${seconds(postLiveMs)}`);
 
 // 4. Latency on / while a publish switches ------------------------------------------------------
 const load = {
-  url: `${site.origin}/`,
+  url: `${publicSite.origin}/`,
   connections: 10,
   headers: { "accept-encoding": "br, gzip" },
 };
@@ -303,8 +315,7 @@ const { stdout: count } = await execute("ls", [join(env.RELEASES_DIR, "releases"
 
 office.kill("SIGTERM");
 await officeExited;
-await site.stop();
-await rm(work, { recursive: true, force: true });
+await publicSite.stop();
 
 const textLive = median(textRuns.map((r) => r.liveMs));
 const rollback = median(rollbackRuns);
