@@ -173,4 +173,33 @@ describe("publishing with a shared repository", { timeout: 300_000 }, () => {
     expect(warning).toContain("rejected");
     expect(remoteHead(branch)).toBe(theirs);
   });
+
+  it("keeps the release live when the push fails, and says why on the Releases page", async () => {
+    const branch = git(workspace, "symbolic-ref", "--short", "HEAD");
+    // The conflicting save is dropped (as an engineer settling it might); a new one is made.
+    git(workspace, "reset", "--quiet", "--hard", "HEAD~1");
+    const other = "content/banner-slides/global.yaml";
+    const otherText = await readFile(join(workspace, other), "utf8");
+    await editorSaves(other, otherText.replace("order: 30\n", "order: 40\n"));
+    const hook = join(shared, "hooks/pre-receive");
+    await writeFile(hook, "#!/bin/sh\necho 'pushes are closed for maintenance' >&2\nexit 1\n", {
+      mode: 0o755,
+    });
+    const theirs = remoteHead(branch);
+
+    expect((await publish()).statusCode).toBe(303);
+    const published = git(workspace, "rev-parse", "HEAD");
+    expect(await currentRelease(releasesDir)).toMatch(new RegExp(`-${published.slice(0, 8)}$`));
+    expect(remoteHead(branch)).toBe(theirs);
+    const page = await office.inject({
+      method: "GET",
+      url: "/releases",
+      headers: { cookie: publisherCookie },
+    });
+    expect(page.body).toContain(
+      "The release is live, but pushing it to the shared repository failed",
+    );
+    expect(page.body).toContain("pushes are closed for maintenance");
+    await rm(hook);
+  });
 });

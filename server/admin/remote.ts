@@ -39,13 +39,15 @@ async function git(
   return stdout;
 }
 
+/** What git said went wrong: the remote's own words, refusals and errors, not its hints. */
 const failure = (error: unknown) => {
   const { stderr = "", message = "" } = error as { stderr?: string; message?: string };
-  return (stderr || message)
+  const lines = (stderr || message)
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("hint:"))
-    .slice(-3);
+    .filter((line) => line && !line.startsWith("hint:"));
+  const telling = lines.filter((line) => /^(remote:|!|error:|fatal:)/.test(line));
+  return (telling.length > 0 ? telling : lines).slice(-4);
 };
 
 /** The entries of `paths` in the editor's words where changes.ts can name them, else the paths. */
