@@ -174,6 +174,18 @@ describe("publishing with a shared repository", { timeout: 300_000 }, () => {
     expect(remoteHead(branch)).toBe(theirs);
   });
 
+  it("starts an empty shared repository: nothing to bring in, the push makes the branch", async () => {
+    const empty = join(dir, "empty.git");
+    execFileSync("git", ["init", "--quiet", "--bare", empty]);
+    const branch = git(workspace, "symbolic-ref", "--short", "HEAD");
+    const head = git(workspace, "rev-parse", "HEAD");
+    const remote = gitRemote(empty, await openWorkspace(workspace));
+    await remote.bringIn({ name: "A publisher", email: "publisher@example.test" });
+    expect(git(workspace, "rev-parse", "HEAD")).toBe(head);
+    expect(await remote.push(head)).toBeUndefined();
+    expect(git(empty, "rev-parse", `refs/heads/${branch}`)).toBe(head);
+  });
+
   it("keeps the release live when the push fails, and says why on the Releases page", async () => {
     const branch = git(workspace, "symbolic-ref", "--short", "HEAD");
     // The conflicting save is dropped (as an engineer settling it might); a new one is made.

@@ -79,8 +79,6 @@ export function gitRemote(url: string, workspace: Workspace) {
   }
 
   return {
-    url,
-
     /**
      * Fetches the remote's branch of the same name and merges it into the workspace. A conflict
      * aborts the merge, leaving the workspace as it was, and stops the publish naming the entries.
@@ -100,7 +98,8 @@ export function gitRemote(url: string, workspace: Workspace) {
         // A new, empty shared repository: nothing to bring in; the push creates the branch.
         if (/couldn't find remote ref/i.test(failure(error).join(" "))) return;
         throw new PublishError(
-          `Could not fetch the shared repository (${url}): nothing was published.`,
+          // Not the address itself: it may hold a token.
+          "Could not fetch the shared repository (ADMIN_GIT_REMOTE): nothing was published.",
           failure(error),
         );
       }
