@@ -351,7 +351,7 @@ ${table(
     ["new post with a new JPEG cover", seconds(postLiveMs), seconds(postAnsweredMs), 1],
     [
       "rollback to the release before",
-      `${seconds(rollback)} median (${rollbackRuns.map((ms) => `${ms.toFixed(0)} ms`).join(", ")})`,
+      `${rollback.toFixed(0)} ms median (${rollbackRuns.map((ms) => `${ms.toFixed(0)} ms`).join(", ")})`,
       "-",
       runs,
     ],
