@@ -9,9 +9,11 @@ import { hideInternalErrors } from "../lifecycle.ts";
 import type { AdminConfig } from "./config.ts";
 import { access } from "./plugins/access.ts";
 import { backOfficeStore } from "./plugins/back-office-store.ts";
+import { previewer } from "./preview.ts";
 import { publisher } from "./publish.ts";
 import { editorPageFile, editorRoutes } from "./routes/editor.ts";
 import { pageRoutes } from "./routes/pages.ts";
+import { previewRoutes } from "./routes/preview.ts";
 import { releaseRoutes } from "./routes/releases.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
 import { openWorkspace } from "./workspace.ts";
@@ -46,10 +48,12 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(access, { config });
   await app.register(signInRoutes);
   await app.register(pageRoutes);
-  await app.register(editorRoutes, { config, workspace });
-  await app.register(releaseRoutes, {
-    publisher: publisher(config, workspace, app.backOffice.store, app.log),
-    workspace,
-  });
+  const preview = previewer(config, workspace, { log: app.log });
+  app.addHook("onClose", () => preview.close());
+  // A publish stops the preview's build under way (preview.ts says why).
+  const publishing = publisher(config, preview.asideOf(workspace), app.backOffice.store, app.log);
+  await app.register(editorRoutes, { config, workspace, onSave: () => preview.changed() });
+  await app.register(releaseRoutes, { publisher: publishing, workspace });
+  await app.register(previewRoutes, { preview });
   return app;
 }

@@ -24,6 +24,7 @@ import {
   switchTo,
 } from "../releases/releases-dir.ts";
 import { shareUnchangedFiles } from "../releases/share-files.ts";
+import { buildProblems } from "./build-output.ts";
 import type { AdminConfig } from "./config.ts";
 import { gitRemote } from "./remote.ts";
 import type { AdminStore, ReleaseRecord } from "./store.ts";
@@ -92,11 +93,10 @@ export function publisher(
       });
     } catch (error) {
       const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-      const lines = `${stdout}\n${stderr}`.split("\n").map((line) => line.trim());
-      const problems = lines.filter((line) => /^content\/\S+: /.test(line));
+      const { problems, tail } = buildProblems(`${stdout}\n${stderr}`);
       throw new PublishError(
         "The content check found problems: nothing was published.",
-        problems.length > 0 ? problems : lines.filter(Boolean).slice(-5),
+        problems.length > 0 ? problems : tail,
       );
     }
   }
