@@ -30,6 +30,7 @@ declare module "autocannon" {
     "2xx": number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run in progress: awaited for its result; `stop()` ends it early. */
+  function autocannon(options: Options): Promise<Result> & { stop(): void };
   export default autocannon;
 }

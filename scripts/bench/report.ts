@@ -6,7 +6,7 @@ import { repoRoot } from "./harness.ts";
 
 export const benchmarksFile = join(repoRoot, "docs", "benchmarks.md");
 
-const sectionOrder = ["intro", "web", "budgets", "headers", "api"] as const;
+const sectionOrder = ["intro", "web", "budgets", "headers", "api", "publish"] as const;
 export type Section = (typeof sectionOrder)[number];
 
 const start = (name: Section) => `<!-- bench:${name}:start -->`;

@@ -60,7 +60,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   const preview = previewer(config, workspace, { log: app.log });
   app.addHook("onClose", () => preview.close());
   // A publish stops the preview's build under way (preview.ts says why).
-  const publishing = publisher(config, preview.asideOf(workspace), app.backOffice.store);
+  const publishing = publisher(config, preview.asideOf(workspace), app.backOffice.store, app.log);
   await app.register(editorRoutes, { config, workspace, onSave: () => preview.changed() });
   await app.register(releaseRoutes, { publisher: publishing, workspace });
   await app.register(previewRoutes, { preview });

@@ -27,6 +27,9 @@ const adminSchema = z
     RELEASES_DIR: z.string().trim().min(1, "must not be empty").optional(),
     ADMIN_KEEP_RELEASES: integer(2, 1000).default(20),
     SITE_URL: urlWithProtocols(["http:", "https:"]).optional(),
+    // The shared git repository (remote.ts): any address `git fetch` takes, as an engineer's
+    // checkout would name it (https://…, ssh://…, git@host:path, or an absolute path).
+    ADMIN_GIT_REMOTE: z.string().trim().min(1, "must not be empty").optional(),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
     // Set-password links are also e-mailed when SMTP_URL is set, from the site's sender address.

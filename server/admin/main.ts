@@ -18,7 +18,12 @@ function buildEditorIfMissing() {
   }
   if (existsSync(join(editorDir, editorPageFile))) return;
   console.log(`No editor page in ${editorDir}: building it (npm run build:admin)…`);
-  spawnSync("npm", ["run", "build:admin"], { stdio: "inherit" });
+  // A production bundle whatever NODE_ENV this process has (a test runner sets "test", and Vite
+  // would then build React's development runtime, which the page cannot run).
+  spawnSync("npm", ["run", "build:admin"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 const args = process.argv.slice(2);

@@ -2,13 +2,13 @@
 // (pictures come from the shared cache in node_modules), a public server app on the same
 // RELEASES_DIR that follows each switch without a restart.
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { currentRelease } from "../releases/releases-dir.ts";
+import { currentRelease, releaseClientDir } from "../releases/releases-dir.ts";
 import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
 
 const repository = resolve(import.meta.dirname, "../..");
@@ -134,6 +134,19 @@ describe("publishing", { timeout: 300_000 }, () => {
     const second = await currentRelease(releasesDir);
     expect(second).not.toBe(first);
     expect(await liveHeading()).toBe("Plans into results");
+    // The pictures did not change: the new release shares the first one's files on disk.
+    const pictures = (
+      await readdir(join(releaseClientDir(releasesDir, second!), "images"), { recursive: true })
+    ).filter((name) => /\.(avif|webp|jpe?g|png)$/.test(name));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      const [old, next] = await Promise.all(
+        [first!, second!].map((id) =>
+          stat(join(releaseClientDir(releasesDir, id), "images", picture)),
+        ),
+      );
+      expect(next?.ino, picture).toBe(old?.ino);
+    }
     const page = await office.inject({
       method: "GET",
       url: "/releases",

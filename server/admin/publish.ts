@@ -1,8 +1,10 @@
 // Publishing and rolling back. A publish checks the workspace's content, builds it into a new
 // release, checks every page of that build through the public server's own app, and only then
 // makes it live by switching RELEASES_DIR/current (releases/releases-dir.ts). Any failure before
-// the switch leaves the live release as it was. One publish runs at a time, and saves wait while
-// it builds, so a release is one state of content/.
+// the switch leaves the live release as it was. One publish runs at a time on a releases directory,
+// across processes (releases/publish-lock.ts), and saves wait while it builds, so a release is one
+// state of content/. With ADMIN_GIT_REMOTE, the shared repository's changes come in first and the
+// published commit goes back after (remote.ts).
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,16 +13,20 @@ import { promisify } from "node:util";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { findPages } from "../plugins/static-site.ts";
+import { PublishLockedError, takePublishLock } from "../releases/publish-lock.ts";
 import {
   currentRelease,
+  releaseClientDir,
   releaseDir,
   releaseIds,
   removePartialReleases,
   startRelease,
   switchTo,
 } from "../releases/releases-dir.ts";
+import { shareUnchangedFiles } from "../releases/share-files.ts";
 import { buildProblems } from "./build-output.ts";
 import type { AdminConfig } from "./config.ts";
+import { gitRemote } from "./remote.ts";
 import { pendingEntries, type Schedule, writeSchedule } from "./schedule.ts";
 import type { AdminStore, ReleaseRecord } from "./store.ts";
 import type { Author, Workspace } from "./workspace.ts";
@@ -55,12 +61,25 @@ function summarise(files: string[]) {
   return files.length > 5 ? `${shown.join(", ")} and ${files.length - 5} more` : shown.join(", ");
 }
 
+/** The longest a build may take; a publish lock older than twice this is left by a crash. */
+const buildTimeoutMs = 15 * 60_000;
+
 export function publisher(
-  config: Pick<AdminConfig, "RELEASES_DIR" | "SITE_URL" | "ADMIN_KEEP_RELEASES">,
+  config: Pick<
+    AdminConfig,
+    "RELEASES_DIR" | "SITE_URL" | "ADMIN_KEEP_RELEASES" | "ADMIN_GIT_REMOTE"
+  >,
   workspace: Workspace,
   store: AdminStore,
+  log: { warn(message: string): void } = console,
 ) {
+  /** This process holds the publish lock. */
   let running = false;
+  const remote = config.ADMIN_GIT_REMOTE
+    ? gitRemote(config.ADMIN_GIT_REMOTE, workspace)
+    : undefined;
+  /** Why the last push to the shared repository failed, until one succeeds. */
+  let pushWarning: string | undefined;
 
   function releasesDir() {
     if (!config.RELEASES_DIR) {
@@ -100,8 +119,11 @@ export function publisher(
     );
   }
 
-  /** One publish at a time. */
-  function claim() {
+  /**
+   * One publish at a time on the releases directory, whichever process asks; the answer to a
+   * second one says whose is running. Returns the release of the lock.
+   */
+  async function claim(dir: string, by: string): Promise<() => Promise<void>> {
     if (running) {
       throw new PublishError(
         "Another publish is running: try again when it has finished.",
@@ -110,6 +132,17 @@ export function publisher(
       );
     }
     running = true;
+    try {
+      const unlock = await takePublishLock(dir, by, { staleAfterMs: 2 * buildTimeoutMs });
+      return async () => {
+        running = false;
+        await unlock();
+      };
+    } catch (error) {
+      running = false;
+      if (error instanceof PublishLockedError) throw new PublishError(error.message, [], true);
+      throw error;
+    }
   }
 
   /** Builds the site in `source` (the workspace, or a checkout of a commit) as of `at`. */
@@ -127,7 +160,7 @@ export function publisher(
           BUILD_TIME: at.toISOString(),
         },
         maxBuffer: 64 * 1024 * 1024,
-        timeout: 15 * 60_000,
+        timeout: buildTimeoutMs,
       });
     } catch (error) {
       await rm(join(source, buildDir), { recursive: true, force: true });
@@ -154,6 +187,10 @@ export function publisher(
       await moveInto(join(built, "client"), join(release.buildDir, "client"));
       await rm(built, { recursive: true, force: true });
       await writeSchedule(release.buildDir, schedule);
+      // Pictures and other files unchanged since the live release are shared with it, not copied.
+      const live = await currentRelease(dir);
+      if (live)
+        await shareUnchangedFiles(releaseClientDir(dir, live), join(release.buildDir, "client"));
       await smokeCheck(join(release.buildDir, "client"), siteUrl);
       await release.complete();
     } catch (error) {
@@ -218,13 +255,15 @@ export function publisher(
 
     /** Warnings to show beside the Publish button. */
     warnings(): string[] {
-      if (!config.SITE_URL) return [];
+      const pushed = pushWarning ? [pushWarning] : [];
+      if (!config.SITE_URL) return pushed;
       const host = new URL(config.SITE_URL).hostname;
       return ["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)
         ? [
             `SITE_URL is ${config.SITE_URL}, a local address: canonical links and the sitemap will name it.`,
+            ...pushed,
           ]
-        : [];
+        : pushed;
     },
 
     async publish(by: Author): Promise<ReleaseRecord> {
@@ -235,11 +274,12 @@ export function publisher(
         );
       }
       const siteUrl = config.SITE_URL;
-      claim();
+      const unlock = await claim(dir, by.email);
       try {
         await removePartialReleases(dir);
         await removeLeftoverBuilds();
         return await workspace.exclusive(async () => {
+          await remote?.bringIn(by);
           const commit = await workspace.head();
           const at = new Date();
           const id = newReleaseId(commit, at);
@@ -251,10 +291,14 @@ export function publisher(
           const summary = summarise(await workspace.changedFiles(previous?.commit, commit));
           const record = { id, publishedAt: new Date(), actor: by.email, commit, summary };
           await goLive(dir, record);
+          if (remote) {
+            pushWarning = await remote.push(commit);
+            if (pushWarning) log.warn(pushWarning);
+          }
           return record;
         });
       } finally {
-        running = false;
+        await unlock();
       }
     },
 
@@ -277,7 +321,7 @@ export function publisher(
       const dir = releasesDir();
       if (!config.SITE_URL) throw new PublishError("SITE_URL is unset: nothing was published.");
       const siteUrl = config.SITE_URL;
-      claim();
+      const unlock = await claim(dir, actor);
       try {
         await removePartialReleases(dir);
         await removeLeftoverBuilds();
@@ -295,7 +339,7 @@ export function publisher(
         await goLive(dir, record);
         return record;
       } finally {
-        running = false;
+        await unlock();
       }
     },
 
