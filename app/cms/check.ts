@@ -2,8 +2,9 @@
 // (which validates it against its schema), then its schema and value are walked together to check
 // what the schema cannot: references to other entries, links to pages of this site (in fields and
 // in Markdoc text), picture files and their alt text, impossible dates and posts dated far ahead,
-// the Arabic of every text (unless the entry is ticked "English only") and the placeholders of the
-// interface's messages.
+// the Arabic of every text (unless the entry is ticked "English only"), the placeholders of the
+// interface's messages, and the redirects (each from an address that is no page to a page, in one
+// step).
 // Each problem becomes one line "<file>: <field>: <reason>", so a marketing person can find and fix
 // it; all are listed at once. Fields are recognised by kind and by the registries of
 // ./schema/fields.ts, so a new collection needs no new code here.
@@ -16,6 +17,7 @@ import Markdoc from "@markdoc/markdoc";
 import { parse } from "yaml";
 import { type ImageGroup, imageGroupOf, imageGroups, originalFile } from "../../common/images.ts";
 import { prerenderedPaths } from "../../common/paths.ts";
+import { redirectProblems } from "../../common/redirects.ts";
 import {
   arabicArticles,
   arabicTextFields,
@@ -24,6 +26,7 @@ import {
   messageFields,
   pictureFields,
   pluralFields,
+  redirectLists,
 } from "./schema/fields.ts";
 
 /** Problems found in one picture original (an absolute file path): too small, unreadable. */
@@ -343,6 +346,12 @@ function walk(
       return;
     }
     case "array":
+      if (Array.isArray(value) && redirectLists.has(schema)) {
+        const list = value.map((item) => (isRecord(item) ? item : {}));
+        for (const { index, side, reason } of redirectProblems(list, context.pages)) {
+          found.push({ field: [...at, index, side].join("."), reason });
+        }
+      }
       if (Array.isArray(value)) {
         value.forEach((item, i) => {
           walk(schema.element, item, [...at, i], context, dated, found);

@@ -12,6 +12,7 @@ import {
   order,
   picture,
   pluralText,
+  redirectList,
 } from "../schema/fields.ts";
 
 export default config({
@@ -28,6 +29,12 @@ export default config({
         results: pluralText("Results", "count", "Above the results."),
         shareImage: picture("Picture when shared", "share"),
       },
+    }),
+    redirects: singleton({
+      label: "Redirects",
+      path: "content/redirects",
+      format: { data: "yaml" },
+      schema: { redirects: redirectList("Redirects", "Old addresses and where they lead.") },
     }),
   },
   collections: {
