@@ -13,6 +13,7 @@ import { loadConfig } from "../config.ts";
 import { findPages } from "../plugins/static-site.ts";
 import {
   currentRelease,
+  releaseClientDir,
   releaseDir,
   releaseIds,
   removePartialReleases,
@@ -20,6 +21,7 @@ import {
   switchTo,
 } from "../releases/releases-dir.ts";
 import type { AdminConfig } from "./config.ts";
+import { redirectMovedPosts } from "./redirects.ts";
 import type { AdminStore, ReleaseRecord } from "./store.ts";
 import type { Author, Workspace } from "./workspace.ts";
 
@@ -188,6 +190,16 @@ export function publisher(
         await removePartialReleases(dir);
         await removeLeftoverBuilds();
         return await workspace.exclusive(async () => {
+          // Before the check and the build, which take the new redirects as any other content.
+          const liveId = await currentRelease(dir);
+          const liveCommit = (await store.releases.list()).find(({ id }) => id === liveId)?.commit;
+          await redirectMovedPosts(
+            workspace,
+            by,
+            liveId && liveCommit
+              ? { commit: liveCommit, clientDir: releaseClientDir(dir, liveId) }
+              : undefined,
+          );
           const commit = await workspace.head();
           const id = newReleaseId(commit);
           await checkContent();
