@@ -65,12 +65,17 @@ test("a published post renamed in the editor: its old address answers 301 to the
     await page.getByLabel("New password").fill(password);
     await page.getByLabel("Repeat password").fill(password);
     await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByRole("heading", { name: "Password set" })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.goto(`${setup.origin}/`);
     const form = page.getByRole("form", { name: "Sign in" });
     await form.getByLabel("Email").fill(person.email);
     await form.getByLabel("Password").fill(password);
     await form.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
+      timeout: 30_000,
+    });
     await publish(page);
     publicSite = await startPublicServer(setup);
     expect((await answer(`/blog/${oldSlug}`)).status).toBe(200);
@@ -79,7 +84,7 @@ test("a published post renamed in the editor: its old address answers 301 to the
 
   await test.step("the post's file name changes in the editor; the save renames its files in one commit", async () => {
     await page.goto(`${setup.origin}/keystatic/collection/posts/item/${oldSlug}`);
-    const fileName = page.getByRole("textbox", { name: "File name" });
+    const fileName = page.getByRole("textbox", { name: "File name", exact: true });
     await expect(fileName).toHaveValue(oldSlug, { timeout: 60_000 });
     await fileName.fill(newSlug);
     const saved = page.waitForResponse(
