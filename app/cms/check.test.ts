@@ -371,6 +371,13 @@ describe("content checks", () => {
       ]);
     });
 
+    it("name the new address of a link to an old one", async () => {
+      await edit("content/site.yaml", (t) => t.replace("to: /what-we-do#esg", "to: /services"));
+      expect(await problems()).toEqual([
+        'content/site.yaml: primaryLink.to: "/services" has moved to "/what-we-do#esg" (link to the new address)',
+      ]);
+    });
+
     it("ask for both addresses", async () => {
       await writeFile(path.join(root, file), "redirects:\n  - from: /a\n    to: ''\n");
       expect(await problems()).toEqual([`${file}: redirects.0.to: New address must not be empty`]);

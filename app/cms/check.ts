@@ -79,7 +79,8 @@ export async function checkContent(
   const pages = new Set<string>(prerenderedPaths);
   for (const slug of slugs.get("posts") ?? []) pages.add(`/blog/${slug}`);
 
-  const context: WalkContext = { model, root, slugs, pages, now, originalProblems };
+  const moved = await redirectsOf(model, reader);
+  const context: WalkContext = { model, root, slugs, pages, moved, now, originalProblems };
 
   for (const [name, singleton] of Object.entries(model.singletons ?? {})) {
     const file = entryFile(singleton.path ?? `${name}/`, undefined, singleton);
@@ -114,6 +115,8 @@ interface WalkContext {
   root: string;
   slugs: Map<string, Set<string>>;
   pages: Set<string>;
+  /** Old address → new one, from the redirect lists: a link to an old address names the new. */
+  moved: Map<string, string>;
   now: Date;
   originalProblems: OriginalProblems;
   /** The entry is ticked "English only" (undefined: its shape has no such box). */
@@ -300,7 +303,7 @@ function bodyProblems(
   for (const node of Markdoc.parse(body.text).walk()) {
     const line = `line ${body.firstLine + (node.lines[0] ?? 0)}`;
     if (node.type === "link" && typeof node.attributes.href === "string") {
-      const reason = linkProblem(node.attributes.href, context.pages);
+      const reason = linkProblem(node.attributes.href, context.pages, context.moved);
       if (reason !== undefined) problems.push({ field: body.field, reason: `${line}: ${reason}` });
     }
     if (node.type === "image" && typeof node.attributes.src === "string") {
@@ -383,7 +386,7 @@ function walk(
       }
       if (typeof value !== "string" || value === "") return;
       if (linkFields.has(schema)) {
-        const reason = linkProblem(value, context.pages);
+        const reason = linkProblem(value, context.pages, context.moved);
         if (reason !== undefined) found.push({ field, reason });
         return;
       }
@@ -500,14 +503,48 @@ function checkPicture(
 }
 
 /** Why a link's target is wrong, or undefined when it is fine. */
-export function linkProblem(to: string, pages: Set<string>): string | undefined {
+export function linkProblem(
+  to: string,
+  pages: Set<string>,
+  moved = new Map<string, string>(),
+): string | undefined {
   if (to.startsWith("/")) {
     const page = to.replace(/[?#].*$/, "");
     const normalised = page.length > 1 ? page.replace(/\/$/, "") : page;
-    return pages.has(normalised) ? undefined : `"${to}" is not a page of this site`;
+    if (pages.has(normalised)) return undefined;
+    const next = moved.get(normalised);
+    return next === undefined
+      ? `"${to}" is not a page of this site`
+      : `"${to}" has moved to "${next}" (link to the new address)`;
   }
   if (/^(https:\/\/\S+|mailto:\S+|tel:[+\d\s]+)$/.test(to)) return undefined;
   return `"${to}" must start with "/" (a page of this site) or with https://`;
+}
+
+/** Every redirect of the singletons' redirect lists (an unreadable list is reported by its walk). */
+async function redirectsOf(
+  model: Model,
+  reader: ReturnType<typeof createReader>,
+): Promise<Map<string, string>> {
+  const moved = new Map<string, string>();
+  for (const [name, singleton] of Object.entries(model.singletons ?? {})) {
+    const lists = Object.entries(singleton.schema).filter(([, field]) => redirectLists.has(field));
+    if (lists.length === 0) continue;
+    const data = (await reader.singletons[name]!.read().catch(() => null)) as Record<
+      string,
+      unknown
+    > | null;
+    for (const [key] of lists) {
+      const list = data?.[key];
+      if (!Array.isArray(list)) continue;
+      for (const { from, to } of list) {
+        if (typeof from === "string" && typeof to === "string" && !moved.has(from)) {
+          moved.set(from, to);
+        }
+      }
+    }
+  }
+  return moved;
 }
 
 /**
