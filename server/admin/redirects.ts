@@ -6,7 +6,6 @@
 // before the content check and the build: that list stays the one source of every redirect (seen
 // and edited in the editor, checked, in the history), and each release carries the table it was
 // built from, so a rollback takes its redirects with it.
-
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -24,7 +23,7 @@ export const redirectsPath = `${contentConfig.singletons.redirects.path}.yaml`;
 /** content/posts/: one <slug>.mdoc per post, its other texts in <slug>/. */
 const postsFolder = String(contentConfig.collections.posts.path).replace(/\*$/, "");
 
-export interface PostMoves {
+interface PostMoves {
   /** Old slug → new slug. */
   renamed: Map<string, string>;
   deleted: string[];
@@ -53,7 +52,7 @@ function slugOf(file: string): string | undefined {
 }
 
 /** Posts renamed, deleted and added between two commits of the workspace. */
-export async function postMoves(dir: string, from: string, to: string): Promise<PostMoves> {
+async function postMoves(dir: string, from: string, to: string): Promise<PostMoves> {
   const [before, after] = await Promise.all([postSlugs(dir, from), postSlugs(dir, to)]);
   const diff = await git(dir, [
     "diff",
@@ -94,11 +93,11 @@ export async function postMoves(dir: string, from: string, to: string): Promise<
  * redirects to that address pointed at the new one (never a chain), and none left from an
  * address where a post now is (a post renamed back, a new post at an old address).
  */
-export function withMovedPosts(
-  list: readonly Redirect[],
+function withMovedPosts(
+  list: readonly Partial<Redirect>[],
   moved: ReadonlyMap<string, string>,
   arrived: readonly string[],
-): Redirect[] {
+): Partial<Redirect>[] {
   const taken = new Set(arrived);
   const retarget = (to: string) => {
     const [page = "", section] = to.split("#", 2);
@@ -106,12 +105,13 @@ export function withMovedPosts(
     if (next === undefined) return to;
     return section === undefined || next === paths.blog ? next : `${next}#${section}`;
   };
+  // An entry the editor left half-written stays as it is, for the content check to name.
   const kept = list
-    .filter(({ from }) => !moved.has(from))
-    .map(({ from, to }) => ({ from, to: retarget(to) }));
+    .filter(({ from }) => from === undefined || !moved.has(from))
+    .map((entry) => (typeof entry.to === "string" ? { ...entry, to: retarget(entry.to) } : entry));
   const added = [...moved].map(([from, to]) => ({ from, to }));
   return [...kept, ...added].filter(
-    ({ from, to }) => !taken.has(from) && from !== to.split("#")[0],
+    ({ from, to }) => from === undefined || (!taken.has(from) && from !== (to ?? "").split("#")[0]),
   );
 }
 
@@ -144,7 +144,7 @@ export async function redirectMovedPosts(
   if (moved.size === 0 && moves.arrived.length === 0) return [];
 
   const file = join(workspace.dir, redirectsPath);
-  let data: { redirects?: Redirect[] };
+  let data: { redirects?: Partial<Redirect>[] };
   try {
     data = existsSync(file) ? (parse(await readFile(file, "utf8")) ?? {}) : {};
     if (!Array.isArray(data.redirects ?? [])) return [];
@@ -158,8 +158,10 @@ export async function redirectMovedPosts(
   const lines = [
     ...[...moved].map(([from, to]) => `${from} → ${to}`),
     ...before
-      .filter(({ from }) => !redirects.some((kept) => kept.from === from) && !moved.has(from))
-      .map(({ from }) => `${from} no longer redirected (a post is there again)`),
+      .map(({ from }) => from)
+      .filter((from) => from !== undefined && !moved.has(from))
+      .filter((from) => !redirects.some((kept) => kept.from === from))
+      .map((from) => `${from} no longer redirected (a post is there again)`),
   ];
   await workspace.commit(
     [redirectsPath],
