@@ -17,9 +17,14 @@ const editorPage = path.join(
   "admin-editor/back-office.html",
 );
 
-/** A free port in 3240-3259 (the range these tests may use). */
+/**
+ * A free port in 3240-3259 (the range these tests may use). Each parallel Playwright worker probes
+ * its own five first: two workers probing in step would both find the same port free.
+ */
 export async function freePort(): Promise<number> {
-  for (let port = 3240; port <= 3259; port++) {
+  const first = 3240 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 4) * 5;
+  const range = Array.from({ length: 20 }, (_, index) => 3240 + ((first - 3240 + index) % 20));
+  for (const port of range) {
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer();
       probe.once("error", () => resolve(false));
