@@ -58,6 +58,11 @@ describe("the content editor is not part of the public site", () => {
       "/audit-log",
       "/changes",
       "/releases",
+      // The preview of unpublished content is the back office's alone.
+      "/preview",
+      "/preview/",
+      "/preview/about",
+      "/preview/ar/blog/esg-in-supply-chains",
       "/keystatic/assets/index.js",
     ]) {
       expect(await answer("GET", url), url).toEqual(unknown);
@@ -67,7 +72,11 @@ describe("the content editor is not part of the public site", () => {
   it("answers the editor's API as it answers an API path that does not exist", async () => {
     const unknownRead = await answer("GET", "/api/no-such-thing");
     expect(unknownRead.status).toBe(404);
-    for (const url of ["/api/keystatic/tree", "/api/keystatic/blob/abc/content/site.yaml"]) {
+    for (const url of [
+      "/api/keystatic/tree",
+      "/api/keystatic/blob/abc/content/site.yaml",
+      "/api/preview",
+    ]) {
       expect(await answer("GET", url), url).toEqual(unknownRead);
     }
     const unknownWrite = await answer("POST", "/api/no-such-thing");

@@ -84,6 +84,28 @@ describe("content checks", () => {
     ]);
   });
 
+  it("take a post's publish time within the year, as the editor writes it", async () => {
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace("date: 2025-03-14", "date: 2025-03-14\npublishAt: 2026-06-01T09:30:00.000Z"),
+    );
+    expect(await problems()).toEqual([]);
+  });
+
+  it("refuse a publish time that is not a time, or more than a year ahead", async () => {
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace("date: 2025-03-14", "date: 2025-03-14\npublishAt: 2026-02-30T09:30"),
+    );
+    expect(await problems()).toEqual([
+      'content/posts/closing-skills-gap.mdoc: publishAt: "2026-02-30T09:30" is not a time (pick a day and a time of day, e.g. 2025-03-14 09:30)',
+    ]);
+    await edit("content/posts/closing-skills-gap.mdoc", (t) =>
+      t.replace("publishAt: 2026-02-30T09:30", "publishAt: 2208-01-05T09:30:00.000Z"),
+    );
+    expect(await problems()).toEqual([
+      'content/posts/closing-skills-gap.mdoc: publishAt: "2208-01-05T09:30:00.000Z" is more than a year from now (a typo in the year?)',
+    ]);
+  });
+
   it("name a team member's office that does not exist", async () => {
     await edit("content/team/asha-verma.yaml", (t) =>
       t.replace("office: cairo", "office: cairo-3"),

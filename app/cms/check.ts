@@ -18,6 +18,7 @@ import { parse } from "yaml";
 import { type ImageGroup, imageGroupOf, imageGroups, originalFile } from "../../common/images.ts";
 import { prerenderedPaths } from "../../common/paths.ts";
 import { redirectProblems } from "../../common/redirects.ts";
+import { publishAtTime } from "./schedule.ts";
 import {
   arabicArticles,
   arabicTextFields,
@@ -401,6 +402,11 @@ function walk(
         const reason = dateProblem(value, dated ? context.now : undefined);
         if (reason !== undefined) found.push({ field, reason });
       }
+      // A "Publish at" time: a real one, and not years ahead (the entry would never show).
+      if (isDateTimeField(schema)) {
+        const reason = dateTimeProblem(value, context.now);
+        if (reason !== undefined) found.push({ field, reason });
+      }
       return;
     }
   }
@@ -575,6 +581,36 @@ function dateProblem(value: string, now: Date | undefined): string | undefined {
     return `"${value}" is more than a year from now (a typo in the year?)`;
   }
   return undefined;
+}
+
+/** A time as the editor writes it (in UTC): a real day and time of day. */
+function dateTimeProblem(value: string, now: Date): string | undefined {
+  const [, day = "", hours = "99", minutes = "99"] =
+    /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value) ?? [];
+  const time = publishAtTime(value);
+  if (
+    time === undefined ||
+    dateProblem(day, undefined) !== undefined ||
+    Number(hours) > 23 ||
+    Number(minutes) > 59
+  ) {
+    return `"${value}" is not a time (pick a day and a time of day, e.g. 2025-03-14 09:30)`;
+  }
+  if (time.getTime() - now.getTime() > oneYear) {
+    return `"${value}" is more than a year from now (a typo in the year?)`;
+  }
+  return undefined;
+}
+
+/** A date-and-time field turns a YAML time into "YYYY-MM-DDTHH:mm"; no other field kind does. */
+function isDateTimeField(schema: Schema): boolean {
+  if (schema.kind !== "form" || schema.formKind !== undefined) return false;
+  try {
+    const parsed = (schema.parse as (v: unknown) => unknown)(new Date(Date.UTC(2000, 0, 2, 3, 4)));
+    return parsed === "2000-01-02T03:04";
+  } catch {
+    return false;
+  }
 }
 
 /** A date field turns a YAML date into "YYYY-MM-DD"; no other field kind does. */

@@ -11,6 +11,7 @@ import {
   type CollectionEntry,
   localize,
   personName,
+  readCollection,
   reader,
   readSingleton,
   toImage,
@@ -23,11 +24,14 @@ type PostEntry = CollectionEntry<"posts">;
 const newestFirst = (a: PostEntry, b: PostEntry) =>
   b.entry.date.localeCompare(a.entry.date) || a.slug.localeCompare(b.slug);
 
-/** Every published post (drafts left out), newest first, article included. */
+/** The posts the site shows, newest first: drafts and posts scheduled for later left out. */
+async function shownPosts(): Promise<PostEntry[]> {
+  return (await readCollection("posts")).filter(({ entry }) => !entry.draft).sort(newestFirst);
+}
+
+/** Every published post (drafts and scheduled posts left out), newest first, article included. */
 export async function publishedPosts(language: Language = "en"): Promise<Post[]> {
-  const entries = (await reader().collections.posts.all({ resolveLinkedFiles: true }))
-    .filter(({ entry }) => !entry.draft)
-    .sort(newestFirst);
+  const entries = await shownPosts();
   const [authors, words, site] = await Promise.all([
     teamAuthors(language),
     readSingleton("blogPage"),
@@ -150,8 +154,5 @@ export async function postSitemapEntries(): Promise<{ path: string; lastModified
 
 /** Published posts' slugs, newest first, without reading their authors or rendering them. */
 export async function publishedPostSlugs(): Promise<string[]> {
-  return (await reader().collections.posts.all())
-    .filter(({ entry }) => !entry.draft)
-    .sort(newestFirst)
-    .map(({ slug }) => slug);
+  return (await shownPosts()).map(({ slug }) => slug);
 }

@@ -1,10 +1,11 @@
 // Build-time access to content/: route loaders call these while pages are pre-rendered (and the
 // development server calls them per request, so a saved edit shows on reload). The reader
 // validates every entry against its schema as it reads it.
-import { createReader } from "@keystatic/core/reader";
+import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
 import { languageOfPath, localizedPath } from "../../common/i18n.ts";
 import { type ImageAsset, imageAsset } from "../../common/images.ts";
 import contentConfig from "./keystatic.config.ts";
+import { buildTime, isDue } from "./schedule.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 
 type Config = typeof contentConfig;
@@ -20,9 +21,11 @@ type Reader = ReturnType<typeof reader>;
 export type SingletonEntry<N extends SingletonName> = NonNullable<
   Awaited<ReturnType<Reader["singletons"][N]["read"]>>
 >;
-export type CollectionEntry<N extends CollectionName> = Awaited<
-  ReturnType<Reader["collections"][N]["all"]>
->[number];
+/** A collection's entry as readCollection gives it: linked files (articles) read. */
+export type CollectionEntry<N extends CollectionName> = {
+  slug: string;
+  entry: EntryWithResolvedLinkedFiles<Config["collections"][N]>;
+};
 
 export async function readSingleton<N extends SingletonName>(name: N): Promise<SingletonEntry<N>> {
   // biome-ignore lint/suspicious/noExplicitAny: the reader's per-name types are unioned here.
@@ -30,17 +33,24 @@ export async function readSingleton<N extends SingletonName>(name: N): Promise<S
   return entry as SingletonEntry<N>;
 }
 
-/** Every entry of a collection, in the editor's chosen order ("Position"), then by file name. */
+/**
+ * Every entry of a collection the site may show, in the editor's chosen order ("Position"), then by
+ * file name. An entry whose "Publish at" is still ahead of the build is left out here, the one
+ * place every page, list, feed and index reads entries from (app/cms/schedule.ts).
+ */
 export async function readCollection<N extends CollectionName>(
   name: N,
 ): Promise<CollectionEntry<N>[]> {
+  const now = buildTime();
   // biome-ignore lint/suspicious/noExplicitAny: as above.
   const entries = (await (reader().collections[name] as any).all({
     resolveLinkedFiles: true,
-  })) as Array<{ slug: string; entry: { order?: number } }>;
-  return entries.sort(
-    (a, b) => (a.entry.order ?? 0) - (b.entry.order ?? 0) || a.slug.localeCompare(b.slug),
-  ) as CollectionEntry<N>[];
+  })) as Array<{ slug: string; entry: { order?: number; publishAt?: unknown } }>;
+  return entries
+    .filter(({ entry }) => isDue(entry, now))
+    .sort(
+      (a, b) => (a.entry.order ?? 0) - (b.entry.order ?? 0) || a.slug.localeCompare(b.slug),
+    ) as CollectionEntry<N>[];
 }
 
 /** A text in the page's language. Until a text is translated, its English words stand in. */

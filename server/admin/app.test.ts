@@ -99,7 +99,8 @@ describe("signing in", { timeout: 30_000 }, () => {
     }
     const right = await office.signIn(email);
     expect(right.response.statusCode).toBe(429);
-    expect(right.response.body).toContain('role="alert"');
+    expect(right.response.body).toContain(`<p role="alert">${signInFailed}</p>`);
+    expect(right.response.body).toContain("try again in 15 minutes");
     expect(right.cookie).not.toContain("back-office-session");
     const ghost = await office.signIn("ghost@example.test", "wrong password number x");
     expect(ghost.response.statusCode).toBe(429);

@@ -9,15 +9,26 @@ import { hideInternalErrors } from "../lifecycle.ts";
 import type { AdminConfig } from "./config.ts";
 import { access } from "./plugins/access.ts";
 import { backOfficeStore } from "./plugins/back-office-store.ts";
+import { previewer } from "./preview.ts";
 import { publisher } from "./publish.ts";
 import { editorPageFile, editorRoutes } from "./routes/editor.ts";
 import { pageRoutes } from "./routes/pages.ts";
+import { previewRoutes } from "./routes/preview.ts";
 import { releaseRoutes } from "./routes/releases.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
+import { type Scheduler, type SchedulerOptions, scheduler } from "./scheduled-publish.ts";
 import { openWorkspace } from "./workspace.ts";
 
 export interface AdminBuildOptions {
   logger?: FastifyServerOptions["logger"];
+  /** The clock and timer of scheduled publishing, for tests. */
+  scheduler?: Pick<SchedulerOptions, "now" | "every" | "startTimer" | "retryAfter">;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    scheduler: Scheduler;
+  }
 }
 
 export async function buildAdminApp(config: AdminConfig, options: AdminBuildOptions = {}) {
@@ -46,10 +57,24 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(access, { config });
   await app.register(signInRoutes);
   await app.register(pageRoutes);
-  await app.register(editorRoutes, { config, workspace });
-  await app.register(releaseRoutes, {
-    publisher: publisher(config, workspace, app.backOffice.store),
-    workspace,
+  const preview = previewer(config, workspace, { log: app.log });
+  app.addHook("onClose", () => preview.close());
+  // A publish stops the preview's build under way (preview.ts says why).
+  const publishing = publisher(config, preview.asideOf(workspace), app.backOffice.store);
+  await app.register(editorRoutes, { config, workspace, onSave: () => preview.changed() });
+  await app.register(releaseRoutes, { publisher: publishing, workspace });
+  await app.register(previewRoutes, { preview });
+
+  // Scheduled posts go live by themselves (scheduled-publish.ts); the timer stops with the server.
+  const scheduled = scheduler({
+    publisher: publishing,
+    audit: app.backOffice.store.audit,
+    releasesDir: config.RELEASES_DIR,
+    log: app.log,
+    ...options.scheduler,
   });
+  app.decorate("scheduler", scheduled);
+  app.addHook("onReady", async () => scheduled.start());
+  app.addHook("onClose", async () => scheduled.stop());
   return app;
 }

@@ -1,6 +1,8 @@
 // The changes between the live release and the workspace, in the words of the real content model.
 import { describe, expect, it } from "vitest";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
+import { blogPostPath, paths, prerenderedPaths } from "../../common/paths.ts";
+import { pageOf, pageOfArea } from "./affected-pages.ts";
 import { type ContentModel, describeChanges } from "./changes.ts";
 
 const model = contentConfig as unknown as ContentModel;
@@ -18,6 +20,7 @@ describe("describing changes in the editor's words", () => {
     expect(line).toEqual({
       text: `${bannerSlides!.label} 'Old': ${label(bannerSlides!, "heading")}, ${label(bannerSlides!, "order")} changed`,
       editorPath: "/keystatic/collection/bannerSlides/item/transformation",
+      page: "/",
     });
   });
 
@@ -46,5 +49,41 @@ describe("describing changes in the editor's words", () => {
     expect(lines).toContain(`${posts!.label} 'Old news' removed`);
     expect(lines).toContain(`${model.singletons!.homePage!.label}: a changed`);
     expect(lines.at(-1)).toBe("Picture images/team/noor-rahman/portrait/src.png added");
+  });
+});
+
+describe("the page each change is previewed on", () => {
+  it("names a page of the site for every collection and singleton of the content model", () => {
+    const areas = [...Object.keys(model.collections!), ...Object.keys(model.singletons!)];
+    expect(areas.length).toBeGreaterThan(0);
+    for (const area of areas) {
+      expect(pageOfArea[area], area).toBeDefined();
+      expect(prerenderedPaths, area).toContain(pageOfArea[area]);
+    }
+  });
+
+  it("links a post to its own page, a team member to About, the banner and the rest to home", () => {
+    const pages = describeChanges(model, [
+      { path: "content/team/noor-rahman.yaml", status: "added", after: "name: Noor Rahman\n" },
+      { path: "content/posts/esg/bodyAr.mdoc", status: "changed", before: "أ", after: "ب" },
+      { path: "content/posts/old-news.mdoc", status: "removed", before: "---\ntitle: Old\n---\n" },
+      {
+        path: "content/banner-slides/first.yaml",
+        status: "changed",
+        before: "a: 1",
+        after: "a: 2",
+      },
+      { path: "content/images/team/noor-rahman/portrait/src.png", status: "added" },
+    ]).map((change) => [change.text.split(/[ :]/)[0], change.page]);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        [team!.label.split(" ")[0], paths.about],
+        [posts!.label.split(" ")[0], blogPostPath("esg")],
+        [posts!.label.split(" ")[0], paths.blog],
+        [bannerSlides!.label.split(" ")[0], paths.home],
+        ["Picture", paths.home],
+      ]),
+    );
+    expect(pageOf("somethingNew")).toBe(paths.home);
   });
 });

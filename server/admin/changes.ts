@@ -2,6 +2,7 @@
 // file of content/ named by the list or page it belongs to (the content model's labels), the entry,
 // and which fields changed, e.g. "Blog posts 'ESG in supply chains': Title, Cover changed".
 import { parse } from "yaml";
+import { pageOf } from "./affected-pages.ts";
 import { contentDir } from "./workspace.ts";
 
 export type FileStatus = "added" | "changed" | "removed";
@@ -19,6 +20,8 @@ export interface Change {
   text: string;
   /** The editor's page for the entry (undefined for pictures and removed entries). */
   editorPath?: string;
+  /** The site's page that shows the change, such as "/about" (the preview shows it). */
+  page: string;
 }
 
 interface Area {
@@ -90,8 +93,52 @@ function entryName(data: Record<string, unknown> | undefined, slugField: string 
   return undefined;
 }
 
+/** The area (collection or singleton) a content file belongs to, and the entry's slug. */
+function locate(areas: Area[], path: string) {
+  const area = areas.find(
+    (candidate) => path.startsWith(`${candidate.base}/`) || path.startsWith(`${candidate.base}.`),
+  );
+  if (!area) return undefined;
+  const rest = path.slice(area.base.length).replace(/^[/.]/, "");
+  // A collection entry's own file is <slug>.<ext>; a file under <slug>/ is one of its fields.
+  const [first = "", ...inner] = rest.split("/");
+  const slug = area.kind === "collection" ? first.replace(/\.(yaml|yml|mdoc)$/, "") : undefined;
+  return { area, rest, inner, slug };
+}
+
+function sortedAreas(config: ContentModel) {
+  return areasOf(config).sort((a, b) => b.base.length - a.base.length);
+}
+
+function editorPathOf(area: Area, slug: string | undefined) {
+  return area.kind === "collection"
+    ? `/keystatic/collection/${area.key}/item/${slug}`
+    : `/keystatic/singleton/${area.key}`;
+}
+
+/** The editor's page for the entry a content file (such as a content check names) belongs to. */
+export function editorPathOfFile(config: ContentModel, path: string): string | undefined {
+  const found = locate(sortedAreas(config), path);
+  return found && editorPathOf(found.area, found.slug);
+}
+
+/** A line of a failed build or publish, such as the content check's `file: field: reason`. */
+export interface Problem {
+  text: string;
+  /** The editor's page for the entry the line's file belongs to. */
+  editorPath?: string;
+}
+
+/** Each line, linked to the entry in the editor when it names a content file. */
+export function problemsOf(config: ContentModel, lines: string[]): Problem[] {
+  return lines.map((text) => {
+    const file = /^(content\/\S+?): /.exec(text)?.[1];
+    return { text, editorPath: file ? editorPathOfFile(config, file) : undefined };
+  });
+}
+
 export function describeChanges(config: ContentModel, files: FileChange[]): Change[] {
-  const areas = areasOf(config).sort((a, b) => b.base.length - a.base.length);
+  const areas = sortedAreas(config);
   // Several files of one entry (its data, its Arabic article) make one line.
   const entries = new Map<
     string,
@@ -100,21 +147,16 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
   const pictures: Change[] = [];
 
   for (const file of files) {
-    const area = areas.find(
-      (candidate) =>
-        file.path.startsWith(`${candidate.base}/`) || file.path.startsWith(`${candidate.base}.`),
-    );
-    if (!area) {
+    const found = locate(areas, file.path);
+    if (!found) {
       const name = file.path.slice(contentDir.length + 1);
       pictures.push({
         text: `${name.startsWith("images/") ? "Picture" : "File"} ${name} ${file.status}`,
+        page: pageOf(undefined),
       });
       continue;
     }
-    const rest = file.path.slice(area.base.length).replace(/^[/.]/, "");
-    // A collection entry's own file is <slug>.<ext>; a file under <slug>/ is one of its fields.
-    const [first = "", ...inner] = rest.split("/");
-    const slug = area.kind === "collection" ? first.replace(/\.(yaml|yml|mdoc)$/, "") : undefined;
+    const { area, rest, inner, slug } = found;
     const isMainFile = area.kind === "collection" ? inner.length === 0 : !rest.includes("/");
     const key = `${area.key}/${slug ?? ""}`;
     const entry = entries.get(key) ?? {
@@ -152,17 +194,16 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
   const lines: Change[] = [];
   for (const { area, slug, status, fields, name } of entries.values()) {
     const who = area.kind === "collection" ? `${area.label} '${name ?? slug}'` : area.label;
-    const editorPath =
-      status === "removed"
-        ? undefined
-        : area.kind === "collection"
-          ? `/keystatic/collection/${area.key}/item/${slug}`
-          : `/keystatic/singleton/${area.key}`;
+    const editorPath = status === "removed" ? undefined : editorPathOf(area, slug);
     const text =
       status === "changed"
         ? `${who}: ${[...fields].join(", ") || "changed"}${fields.size > 0 ? " changed" : ""}`
         : `${who} ${status}`;
-    lines.push({ text, editorPath });
+    lines.push({
+      text,
+      editorPath,
+      page: pageOf(area.key, status === "removed" ? undefined : slug),
+    });
   }
   return [...lines.sort((a, b) => a.text.localeCompare(b.text)), ...pictures];
 }

@@ -243,9 +243,12 @@ describe("the Changes page", { timeout: 30_000 }, () => {
       expect(saved.statusCode).toBe(200);
       const { bannerSlides } = (contentConfig as unknown as ContentModel).collections!;
       const order = bannerSlides!.schema.order?.label;
-      expect(await page()).toContain(
-        `<a href="/keystatic/collection/bannerSlides/item/first">${bannerSlides!.label} &#39;first&#39;: ${order} changed</a>`,
+      const changes = await page();
+      expect(changes).toContain(
+        `<a id="change-0" href="/keystatic/collection/bannerSlides/item/first">${bannerSlides!.label} &#39;first&#39;: ${order} changed</a>`,
       );
+      // The banner is on the home page: its preview.
+      expect(changes).toMatch(/<a class="preview-link" href="\/preview\/" [^>]*>Preview<\/a>/);
     } finally {
       await withReleases.close();
     }

@@ -118,7 +118,7 @@ describe("publishing", { timeout: 300_000 }, () => {
     expect(response.statusCode).toBe(409);
     expect(response.body).toContain('role="alert"');
     expect(response.body).toMatch(
-      /<li>content\/banner-slides\/transformation\.yaml: heading\.en: [^<]+<\/li>/,
+      /<li><a href="\/keystatic\/collection\/bannerSlides\/item\/transformation">content\/banner-slides\/transformation\.yaml: heading\.en: [^<]+<\/a><\/li>/,
     );
     expect(await currentRelease(releasesDir)).toBe(before);
     await commitSlide(original);

@@ -20,8 +20,10 @@ import {
   startRelease,
   switchTo,
 } from "../releases/releases-dir.ts";
+import { buildProblems } from "./build-output.ts";
 import type { AdminConfig } from "./config.ts";
 import { redirectMovedPosts } from "./redirects.ts";
+import { pendingEntries, type Schedule, writeSchedule } from "./schedule.ts";
 import type { AdminStore, ReleaseRecord } from "./store.ts";
 import type { Author, Workspace } from "./workspace.ts";
 
@@ -30,9 +32,12 @@ const run = promisify(execFile);
 export class PublishError extends Error {
   override name = "PublishError";
   readonly problems: string[];
-  constructor(message: string, problems: string[] = []) {
+  /** Refused only because another publish is running: worth trying again shortly. */
+  readonly busy: boolean;
+  constructor(message: string, problems: string[] = [], busy = false) {
     super(message);
     this.problems = problems;
+    this.busy = busy;
   }
 }
 
@@ -77,11 +82,10 @@ export function publisher(
       });
     } catch (error) {
       const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-      const lines = `${stdout}\n${stderr}`.split("\n").map((line) => line.trim());
-      const problems = lines.filter((line) => /^content\/\S+: /.test(line));
+      const { problems, tail } = buildProblems(`${stdout}\n${stderr}`);
       throw new PublishError(
         "The content check found problems: nothing was published.",
-        problems.length > 0 ? problems : lines.filter(Boolean).slice(-5),
+        problems.length > 0 ? problems : tail,
       );
     }
   }
@@ -98,23 +102,73 @@ export function publisher(
     );
   }
 
-  async function build(siteUrl: string, id: string): Promise<string> {
+  /** One publish at a time. */
+  function claim() {
+    if (running) {
+      throw new PublishError(
+        "Another publish is running: try again when it has finished.",
+        [],
+        true,
+      );
+    }
+    running = true;
+  }
+
+  /** Builds the site in `source` (the workspace, or a checkout of a commit) as of `at`. */
+  async function build(siteUrl: string, id: string, source: string, at: Date): Promise<string> {
     // Inside the workspace: the pre-render loads the site's modules from its node_modules.
     const buildDir = `${buildPrefix}${id}`;
     try {
       await run("npm", ["run", "build"], {
-        cwd: workspace.dir,
-        env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: siteUrl },
+        cwd: source,
+        // BUILD_TIME: one "now" for every step, which scheduled entries are due at (app/cms/schedule.ts).
+        env: {
+          ...process.env,
+          BUILD_DIR: buildDir,
+          SITE_URL: siteUrl,
+          BUILD_TIME: at.toISOString(),
+        },
         maxBuffer: 64 * 1024 * 1024,
         timeout: 15 * 60_000,
       });
     } catch (error) {
-      await rm(join(workspace.dir, buildDir), { recursive: true, force: true });
+      await rm(join(source, buildDir), { recursive: true, force: true });
       const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
       const tail = `${stdout}\n${stderr}`.split("\n").filter(Boolean).slice(-5);
       throw new PublishError("The build failed: nothing was published.", tail);
     }
-    return join(workspace.dir, buildDir);
+    return join(source, buildDir);
+  }
+
+  /**
+   * Puts a finished build in place as release `id`, with the entries it left out for later
+   * (schedule.ts), and checks its pages. Nothing is live yet: `goLive` switches.
+   */
+  async function install(
+    dir: string,
+    id: string,
+    built: string,
+    siteUrl: string,
+    schedule: Schedule,
+  ) {
+    const release = await startRelease(dir, id);
+    try {
+      await moveInto(join(built, "client"), join(release.buildDir, "client"));
+      await rm(built, { recursive: true, force: true });
+      await writeSchedule(release.buildDir, schedule);
+      await smokeCheck(join(release.buildDir, "client"), siteUrl);
+      await release.complete();
+    } catch (error) {
+      await rm(built, { recursive: true, force: true });
+      await release.abandon();
+      throw error;
+    }
+  }
+
+  async function goLive(dir: string, record: ReleaseRecord) {
+    await switchTo(dir, record.id);
+    await store.releases.record(record);
+    await prune(dir);
   }
 
   /** Every page of the build, through the public server's app: each must answer 200. */
@@ -183,9 +237,7 @@ export function publisher(
         );
       }
       const siteUrl = config.SITE_URL;
-      if (running)
-        throw new PublishError("Another publish is running: try again when it has finished.");
-      running = true;
+      claim();
       try {
         await removePartialReleases(dir);
         await removeLeftoverBuilds();
@@ -201,28 +253,59 @@ export function publisher(
               : undefined,
           );
           const commit = await workspace.head();
-          const id = newReleaseId(commit);
+          const at = new Date();
+          const id = newReleaseId(commit, at);
           await checkContent();
-          const built = await build(siteUrl, id);
-          const release = await startRelease(dir, id);
-          try {
-            await moveInto(join(built, "client"), join(release.buildDir, "client"));
-            await rm(built, { recursive: true, force: true });
-            await smokeCheck(join(release.buildDir, "client"), siteUrl);
-            await release.complete();
-          } catch (error) {
-            await rm(built, { recursive: true, force: true });
-            await release.abandon();
-            throw error;
-          }
+          const built = await build(siteUrl, id, workspace.dir, at);
+          const pending = await pendingEntries(workspace.dir, at);
+          await install(dir, id, built, siteUrl, { builtAt: at.toISOString(), pending });
           const previous = (await store.releases.list())[0];
           const summary = summarise(await workspace.changedFiles(previous?.commit, commit));
           const record = { id, publishedAt: new Date(), actor: by.email, commit, summary };
-          await switchTo(dir, id);
-          await store.releases.record(record);
-          await prune(dir);
+          await goLive(dir, record);
           return record;
         });
+      } finally {
+        running = false;
+      }
+    },
+
+    /** Whether a publish is running now. */
+    get busy() {
+      return running;
+    },
+
+    /**
+     * Builds the live release's commit again as of `at` and makes it live: how a scheduled entry
+     * goes live (schedule.ts). A checkout of that commit is built, so saves made in the workspace
+     * since it was published stay out; they were not approved.
+     */
+    async rebuildLive(
+      live: ReleaseRecord,
+      at: Date,
+      actor: string,
+      summary: string,
+    ): Promise<ReleaseRecord> {
+      const dir = releasesDir();
+      if (!config.SITE_URL) throw new PublishError("SITE_URL is unset: nothing was published.");
+      const siteUrl = config.SITE_URL;
+      claim();
+      try {
+        await removePartialReleases(dir);
+        await removeLeftoverBuilds();
+        const id = newReleaseId(live.commit);
+        const source = join(workspace.dir, `${buildPrefix}${id}-source`);
+        await workspace.checkout(live.commit, source);
+        try {
+          const built = await build(siteUrl, id, source, at);
+          const pending = await pendingEntries(source, at);
+          await install(dir, id, built, siteUrl, { builtAt: at.toISOString(), pending });
+        } finally {
+          await workspace.removeCheckout(source);
+        }
+        const record = { id, publishedAt: new Date(), actor, commit: live.commit, summary };
+        await goLive(dir, record);
+        return record;
       } finally {
         running = false;
       }

@@ -2,7 +2,7 @@
 // the editor writes to. Every save becomes one commit authored by the person who saved, so the
 // history says who changed what. Saves run one at a time: a commit never mixes two people's files.
 import { execFile } from "node:child_process";
-import { realpath, stat } from "node:fs/promises";
+import { realpath, rm, stat, symlink } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { promisify } from "node:util";
 
@@ -137,6 +137,23 @@ export async function openWorkspace(dir: string) {
       } catch {
         return undefined;
       }
+    },
+
+    /**
+     * A separate working copy of `commit` at `into` (a git worktree), sharing the workspace's
+     * packages: the scheduler builds the live release's commit there without the saves made since.
+     */
+    async checkout(commit: string, into: string): Promise<void> {
+      // Forgets the working copies a killed build left (their folders are already removed).
+      await git(dir, ["worktree", "prune"]);
+      await git(dir, ["worktree", "add", "--detach", "--force", into, commit]);
+      await symlink(await realpath(join(dir, "node_modules")), join(into, "node_modules"), "dir");
+    },
+
+    /** Removes a working copy made by `checkout`. */
+    async removeCheckout(path: string): Promise<void> {
+      await rm(path, { recursive: true, force: true });
+      await git(dir, ["worktree", "prune"]);
     },
 
     /** The content files that differ between two commits (all of content/ when `from` is unset). */

@@ -24,7 +24,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** The Content-Security-Policy; a page passes the hashes of its own inline scripts. */
 export function contentSecurityPolicy(
-  config: Config,
+  config: Pick<Config, "SITE_URL">,
   scriptHashes: readonly string[] = [],
 ): string {
   const directives: Record<string, string[]> = {

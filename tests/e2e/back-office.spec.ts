@@ -1,6 +1,8 @@
 // The back office as a publisher meets it: an administrator adds them with the command, they open
 // the one-time link, set a password, sign in, see the back office's navigation, change the home
-// banner's first heading in the editor, and the workspace records a commit in their name.
+// banner's first heading in the editor (the workspace records a commit in their name), see it under
+// Changes and in the preview while the public site still shows the old one, publish it from
+// Changes, and roll it back.
 // Runs as its own Playwright project ("back-office", see playwright.config.ts): it starts the back
 // office itself, on a fresh DATA_DIR and a clone of this repository as the workspace, so the
 // checkout's own content/ is never edited.
@@ -73,7 +75,7 @@ async function publicHeading() {
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 }
 
-test("a publisher added by command sets a password, signs in, saves an edit as a commit in their name, publishes it and rolls it back", async ({
+test("a publisher added by command sets a password, signs in, saves an edit as a commit in their name, previews it, publishes it and rolls it back", async ({
   page,
 }) => {
   test.setTimeout(600_000);
@@ -183,26 +185,71 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
     expect(await git("status", "--porcelain", "--", "content")).toBe("");
   });
 
-  await test.step("Changes lists the edit in the editor's words; the public site still shows the old heading", async () => {
+  await test.step("Changes lists the edit in the editor's words with a Preview link; the public site still shows the old heading", async () => {
     await page.goto(`${origin}/changes`);
+    await expect(page.getByRole("heading", { name: "Changes", level: 1 })).toBeVisible();
     const change = page.getByRole("link", { name: new RegExp(`${headingLabel()} changed$`) });
     await expect(change).toHaveAttribute(
       "href",
       "/keystatic/collection/bannerSlides/item/transformation",
     );
+    // The banner is on the home page: its item previews the home page.
+    const item = page.getByRole("listitem").filter({ has: change });
+    await expect(item.getByRole("link", { name: "Preview", exact: true })).toHaveAttribute(
+      "href",
+      "/preview/",
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect(await publicHeading()).toBe(oldHeading);
   });
 
-  await test.step("publish: the public server shows the new heading without a restart", async () => {
-    await page.goto(`${origin}/releases`);
+  await test.step("the preview shows the new heading under a 'Preview: not live' bar, with noindex, in both directions", async () => {
+    await page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: new RegExp(`${headingLabel()} changed$`) }) })
+      .getByRole("link", { name: "Preview", exact: true })
+      .click();
+    // Built after the save: until it is ready the page says so, and shows it when it is.
+    await expect(page.getByRole("heading", { level: 1, name: newHeading })).toBeVisible({
+      timeout: 300_000,
+    });
+    await expect(page).toHaveURL(`${origin}/preview/`);
+    const bar = page.getByRole("region", { name: "Preview" });
+    await expect(bar).toContainText("Preview: not live");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const answer = await page.request.get(`${origin}/preview/`);
+    expect(answer.headers()["x-robots-tag"]).toBe("noindex");
+    expect(await axeViolations(page, { essentialTargets: ".leaflet-marker-pane" })).toEqual([]);
+
+    // A link of the site stays in the preview, through the browser's router (the page is not
+    // loaded again: a mark left on it survives), bar and all.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.evaluate(() => Object.assign(window, { previewMark: true }));
+    await page.locator('header a[href="/preview/about"]').first().click();
+    await expect(page).toHaveURL(`${origin}/preview/about`);
+    expect(await page.evaluate(() => "previewMark" in window)).toBe(true);
+    await expect(bar).toContainText("Preview: not live");
+
+    await page.goto(`${origin}/preview/ar/`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("region", { name: "Preview" })).toContainText("Preview: not live");
+    expect(await axeViolations(page, { essentialTargets: ".leaflet-marker-pane" })).toEqual([]);
+    expect(await publicHeading()).toBe(oldHeading);
+  });
+
+  await test.step("publish from the Changes page: the public server shows the new heading without a restart", async () => {
+    await page.goto(`${origin}/changes`);
     await page.getByRole("button", { name: "Publish" }).click();
-    await expect(page.getByRole("status")).toContainText("Published", { timeout: 180_000 });
+    await expect(page.getByRole("status")).toHaveText("Published", { timeout: 180_000 });
+    await expect(page.getByRole("heading", { name: "Changes", level: 1 })).toBeVisible();
+    await expect(page.getByText("No changes: the workspace is what is live.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     expect(await publicHeading()).toBe(newHeading);
     expect(publicSite?.process.exitCode).toBeNull();
   });
 
   await test.step("roll back: the public server shows the old heading again", async () => {
+    await page.goto(`${origin}/releases`);
     await page.getByRole("button", { name: "Roll back to this release" }).click();
     await expect(page.getByRole("status")).toContainText("Rolled back");
     expect(await publicHeading()).toBe(oldHeading);

@@ -18,13 +18,16 @@ const editorPage = path.join(
 );
 
 /**
- * A free port in 3240-3259 (the range these tests may use). Each parallel Playwright worker probes
- * its own five first: two workers probing in step would both find the same port free.
+ * A free port in 3240-3259 (the range these tests may use). Each Playwright worker starts its
+ * search at its own place in the range: two spec files starting at once in two workers would
+ * otherwise both find the same port free, and one would talk to the other's server.
  */
 export async function freePort(): Promise<number> {
-  const first = 3240 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 4) * 5;
-  const range = Array.from({ length: 20 }, (_, index) => 3240 + ((first - 3240 + index) % 20));
-  for (const port of range) {
+  const first = 3240;
+  const size = 20;
+  const start = (Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 7) % size;
+  for (let step = 0; step < size; step++) {
+    const port = first + ((start + step) % size);
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer();
       probe.once("error", () => resolve(false));

@@ -12,6 +12,7 @@ import {
   order,
   picture,
   pluralText,
+  publishAt,
   redirectList,
 } from "../schema/fields.ts";
 
@@ -68,6 +69,7 @@ export default config({
         title: entryName("Title", 120),
         englishOnly: englishOnly("The Arabic blog shows this post in English."),
         date: fields.date({ label: "Published on", validation: { isRequired: true } }),
+        publishAt: publishAt("post"),
         author: fields.relationship({
           label: "Author",
           collection: "team",

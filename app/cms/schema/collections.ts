@@ -12,6 +12,7 @@ import {
   order,
   picture,
   pluralText,
+  publishAt,
   socialNetwork,
 } from "./fields.ts";
 
@@ -241,6 +242,7 @@ export const newsItems = collection({
       description: "News is listed newest first.",
       validation: { isRequired: true },
     }),
+    publishAt: publishAt("news item"),
     excerpt: text("Summary", 200, "One sentence under the headline.", true),
     network: socialNetwork(
       "Network of the post",

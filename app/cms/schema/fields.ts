@@ -4,6 +4,7 @@
 // registries below, so a new shape that uses these builders is checked without further code.
 import { fields } from "@keystatic/core";
 import { type ImageGroup, imageGroups } from "../../../common/images.ts";
+import { scheduleTimeZone } from "../schedule.ts";
 
 export { type Language, languages } from "../../../common/i18n.ts";
 export type Localized = { en: string; ar: string };
@@ -235,6 +236,17 @@ export function arabicArticle(label: string, description: string) {
   const field = article(label, description);
   arabicArticles.add(field);
   return field;
+}
+
+/**
+ * When a post or news item may go live (app/cms/schedule.ts): until then every build leaves it out,
+ * and the back office publishes it by itself once the time has come. Empty: as soon as published.
+ */
+export function publishAt(what: string) {
+  return fields.datetime({
+    label: "Publish at",
+    description: `Time zone: ${scheduleTimeZone}. Leave empty to show the ${what} as soon as it is published; with a time, the ${what} stays off the site until then and goes live by itself within two minutes of it.`,
+  });
 }
 
 /** Position in its list: lower numbers come first. */

@@ -13,6 +13,7 @@ import {
   localizedText,
   picture,
   pluralText,
+  publishAt,
 } from "./fields.ts";
 
 export const posts = collection({
@@ -61,6 +62,7 @@ export const posts = collection({
       description: "A draft is kept here but not published on the site or in the feed.",
       defaultValue: false,
     }),
+    publishAt: publishAt("post"),
     body: article("Article", "The post's text: headings, lists, links, bold and italic."),
     bodyAr: arabicArticle(
       "Article in Arabic",

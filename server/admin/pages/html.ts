@@ -47,6 +47,8 @@ export const paths = {
   rollBack: "/releases/roll-back",
   auditLog: "/audit-log",
   stylesheet: "/assets/back-office.css",
+  script: "/assets/back-office.js",
+  previewState: "/api/preview",
 } as const;
 
 export interface PageOptions {
@@ -87,6 +89,7 @@ export function page({ title, person, csrfToken, body }: PageOptions): string {
     <meta name="robots" content="noindex" />
     <title>${title} · Back office</title>
     <link rel="stylesheet" href="${paths.stylesheet}" />
+    <script src="${paths.script}" defer></script>
   </head>
   <body>
     <header>
@@ -119,7 +122,43 @@ button { font: inherit; padding: 0.45rem 1rem; border: 0; border-radius: 4px; ba
 header button { background: #fff; color: #0b3b5c; }
 [role="alert"] { margin: 0; padding: 0.5rem 0.75rem; border-left: 4px solid #b42318; background: #fef3f2; color: #7a271a; }
 .note { padding: 0.5rem 0.75rem; border-left: 4px solid #0b3b5c; background: #eef4f8; }
+.note:empty { padding: 0; border: 0; }
+.changes li + li { margin-top: 0.4rem; }
+.preview-link { margin-inline-start: 0.75rem; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
 :focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
+`;
+
+/**
+ * The back office's one script, for its own pages and the preview's bar: says "Publishing…" in the
+ * status while a publish runs; reloads the "being built" page once the preview is ready; offers
+ * the updated preview on a page served while it was being rebuilt.
+ */
+export const script = `
+for (const form of document.querySelectorAll("form[data-publish]")) {
+  form.addEventListener("submit", () => {
+    const status = document.getElementById("publish-status");
+    if (status) status.textContent = "Publishing: checking the content, building the site and checking every page (a minute or two)…";
+    setTimeout(() => form.querySelector("button")?.setAttribute("disabled", ""));
+  });
+}
+const waiting = document.querySelector("[data-preview-wait]");
+if (waiting) {
+  const poll = async () => {
+    try {
+      const state = await (await fetch("${paths.previewState}", { cache: "no-store" })).json();
+      if (state.kind !== "building" && !state.updating) {
+        if (waiting.dataset.previewWait === "reload") return location.reload();
+        const link = document.createElement("a");
+        link.href = location.href;
+        link.textContent = "Show the updated preview";
+        waiting.replaceChildren("Updated with the latest saves. ", link);
+        return;
+      }
+    } catch {}
+    setTimeout(poll, 2000);
+  };
+  setTimeout(poll, 2000);
+}
 `;

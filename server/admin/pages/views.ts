@@ -1,16 +1,26 @@
 // The back office's pages, as HTML bodies for page() (html.ts).
 import type { Person } from "../auth.ts";
-import type { Change } from "../changes.ts";
+import type { Change, Problem } from "../changes.ts";
+import { previewPath } from "../preview.ts";
 import type { ReleaseRow } from "../publish.ts";
 import type { AuditEntry } from "../store.ts";
 import { csrfField, html, paths } from "./html.ts";
 
 export const signInFailed = "Email or password is incorrect.";
 
-export function signInBody(csrfToken: string, options: { next?: string; error?: string } = {}) {
+/**
+ * The sign-in form. Every failure, a throttled one included, shows the same alert (signInFailed):
+ * the answer never tells whether an account exists. A throttled attempt adds `wait`, a note beside
+ * it saying how long to wait (the limit is per e-mail address typed, existing or not).
+ */
+export function signInBody(
+  csrfToken: string,
+  options: { next?: string; failed?: boolean; wait?: string } = {},
+) {
   return html`<form class="panel" method="post" action="${paths.signIn}" aria-labelledby="sign-in">
     <h1 id="sign-in">Sign in</h1>
-    ${options.error ? html`<p role="alert">${options.error}</p>` : ""}
+    ${options.failed ? html`<p role="alert">${signInFailed}</p>` : ""}
+    ${options.wait ? html`<p class="note">${options.wait}</p>` : ""}
     ${csrfField(csrfToken)}
     <input type="hidden" name="next" value="${options.next ?? paths.home}" />
     <label for="email">Email</label>
@@ -68,35 +78,52 @@ export function auditLogBody(entries: AuditEntry[]) {
     </table>`;
 }
 
-export interface ReleasesView {
-  releases: ReleaseRow[];
+/** What the Publish button's panel shows, on the Changes and the Releases page alike. */
+export interface PublishView {
   canPublish: boolean;
-  canRollBack: boolean;
   configured: boolean;
   warnings: string[];
   message?: string;
-  problems?: { title: string; lines: string[] };
+  problems?: { title: string; lines: Problem[] };
 }
 
-export function releasesBody(csrfToken: string, view: ReleasesView) {
-  const publish = view.configured
+export interface ReleasesView extends PublishView {
+  releases: ReleaseRow[];
+  canRollBack: boolean;
+}
+
+function problemsAlert(problems: { title: string; lines: Problem[] }) {
+  return html`<div role="alert"><p>${problems.title}</p>
+    <ul>${problems.lines.map(
+      (line) =>
+        html`<li>${line.editorPath ? html`<a href="${line.editorPath}">${line.text}</a>` : line.text}</li>`,
+    )}</ul></div>`;
+}
+
+/**
+ * The Publish button, the status that says how a publish went (back-office.js says "Publishing…"
+ * in it while the request runs) and the problems that stopped one. `from` is the page the
+ * publish returns to.
+ */
+function publishPanel(csrfToken: string, view: PublishView, from: "changes" | "releases") {
+  const button = view.configured
     ? view.canPublish
-      ? html`<form method="post" action="${paths.publish}">
+      ? html`<form method="post" action="${paths.publish}" data-publish>
           ${csrfField(csrfToken)}
+          <input type="hidden" name="from" value="${from}" />
           <button type="submit">Publish</button>
         </form>
         ${view.warnings.map((warning) => html`<p class="note">${warning}</p>`)}`
       : html`<p class="note">Publishing is for publishers: your saves go live when one publishes.</p>`
     : html`<p class="note">Publishing is not set up on this server (RELEASES_DIR).</p>`;
+  return html`<p role="status" id="publish-status" class="note">${view.message ?? ""}</p>
+    ${view.problems ? problemsAlert(view.problems) : ""}
+    ${button}`;
+}
+
+export function releasesBody(csrfToken: string, view: ReleasesView) {
   return html`<h1>Releases</h1>
-    ${view.message ? html`<p role="status" class="note">${view.message}</p>` : ""}
-    ${
-      view.problems
-        ? html`<div role="alert"><p>${view.problems.title}</p>
-            <ul>${view.problems.lines.map((line) => html`<li>${line}</li>`)}</ul></div>`
-        : ""
-    }
-    ${publish}
+    ${publishPanel(csrfToken, view, "releases")}
     <table>
       <caption>Newest first. The live one is what visitors see.</caption>
       <thead><tr><th scope="col">Time</th><th scope="col">Who</th><th scope="col">Changes</th><th scope="col">Status</th></tr></thead>
@@ -124,24 +151,48 @@ export function releasesBody(csrfToken: string, view: ReleasesView) {
     </table>`;
 }
 
-export function changesBody(view: { live?: string; changes: Change[] }) {
-  if (!view.live) {
-    return html`<h1>Changes</h1>
-      <p class="note">Nothing is live from the back office yet: the first publish makes all of the
-      content live.</p>`;
-  }
+export interface ChangesView extends PublishView {
+  live?: string;
+  changes: Change[];
+}
+
+export function changesBody(csrfToken: string, view: ChangesView) {
+  const list = !view.live
+    ? html`<p class="note">Nothing is live from the back office yet: the first publish makes all of
+      the content live. <a href="${previewPath("/")}">Preview</a> the site as it is now.</p>`
+    : view.changes.length === 0
+      ? html`<p class="note">No changes: the workspace is what is live.</p>`
+      : html`<ul class="changes">
+          ${view.changes.map(
+            // Every item has a link "Preview": each is described by its change for screen readers.
+            (change, index) =>
+              html`<li>${
+                change.editorPath
+                  ? html`<a id="change-${index}" href="${change.editorPath}">${change.text}</a>`
+                  : html`<span id="change-${index}">${change.text}</span>`
+              }
+                <a class="preview-link" href="${previewPath(change.page)}" aria-describedby="change-${index}">Preview</a></li>`,
+          )}
+        </ul>`;
   return html`<h1>Changes</h1>
-    <p>What the next publish changes: the saves since release ${view.live}, the live one.</p>
-    ${
-      view.changes.length === 0
-        ? html`<p class="note">No changes: the workspace is what is live.</p>`
-        : html`<ul class="changes">
-            ${view.changes.map(
-              (change) =>
-                html`<li>${change.editorPath ? html`<a href="${change.editorPath}">${change.text}</a>` : change.text}</li>`,
-            )}
-          </ul>`
-    }`;
+    ${view.live ? html`<p>What the next publish changes: the saves since release ${view.live}, the live one.</p>` : ""}
+    ${list}
+    ${publishPanel(csrfToken, view, "changes")}`;
+}
+
+/** Before the first preview build is ready: back-office.js reloads the page when it is. */
+export function previewBuildingBody() {
+  return html`<h1>Preview</h1>
+    <p role="status" class="note" data-preview-wait="reload">The preview is being built from the
+    latest saves (a minute or two). This page shows it when it is ready.</p>`;
+}
+
+/** The preview's build failed: why, each content problem linked to its entry in the editor. */
+export function previewFailedBody(problems: { title: string; lines: Problem[] }) {
+  return html`<h1>Preview</h1>
+    ${problemsAlert(problems)}
+    <p>Correct the entries in the <a href="${paths.editor}">Editor</a>: the preview is built again
+    after each save.</p>`;
 }
 
 export function forbiddenBody() {

@@ -44,7 +44,15 @@ function contentOnly(body: Buffer): Buffer {
 
 export async function editorRoutes(
   app: FastifyInstance,
-  { config, workspace }: { config: AdminConfig; workspace: Workspace },
+  {
+    config,
+    workspace,
+    onSave,
+  }: {
+    config: AdminConfig;
+    workspace: Workspace /** After a save made a commit. */;
+    onSave?: () => void;
+  },
 ) {
   const handler = makeGenericAPIRouteHandler({
     // biome-ignore lint/suspicious/noExplicitAny: the handler takes any content model, as the editor.
@@ -156,6 +164,7 @@ export async function editorRoutes(
           })
           .then(
             async ({ result, commit }) => {
+              if (commit) onSave?.();
               await request.audit(
                 "save",
                 `${summarise(paths)}${commit ? ` (commit ${commit.slice(0, 10)})` : " (no change)"}`,

@@ -1,7 +1,7 @@
 // The back office's own pages: home, audit log, and the pages still to come.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Markup } from "../pages/html.ts";
-import { page, paths, stylesheet } from "../pages/html.ts";
+import { page, paths, script, stylesheet } from "../pages/html.ts";
 import { auditLogBody, homeBody, notFoundBody } from "../pages/views.ts";
 
 export function sendPage(
@@ -21,6 +21,9 @@ export function sendPage(
 export async function pageRoutes(app: FastifyInstance) {
   app.get(paths.stylesheet, { config: { access: "public" } }, (_request, reply) =>
     reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(stylesheet),
+  );
+  app.get(paths.script, { config: { access: "public" } }, (_request, reply) =>
+    reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(script),
   );
 
   app.get(paths.home, (request, reply) =>

@@ -1,27 +1,43 @@
-// The Changes page: what the next publish would change, in the editor's words (changes.ts).
-// The Releases page: every release kept, the live one marked; Publish for publishers, and
-// "Roll back to this release" on the others. Both are recorded in the audit log.
+// The Changes page: what the next publish would change, in the editor's words (changes.ts), each
+// with a link to its page's preview. The Releases page: every release kept, the live one marked,
+// "Roll back to this release" on the others. Both pages have the Publish button (for publishers);
+// publishing and rolling back are recorded in the audit log.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contentConfig } from "../../../app/cms/keystatic.config.ts";
-import { type ContentModel, describeChanges } from "../changes.ts";
+import { type ContentModel, describeChanges, problemsOf } from "../changes.ts";
 import { paths } from "../pages/html.ts";
-import { changesBody, type ReleasesView, releasesBody } from "../pages/views.ts";
+import { changesBody, type PublishView, type ReleasesView, releasesBody } from "../pages/views.ts";
 import { can } from "../permissions.ts";
 import { PublishError, type Publisher } from "../publish.ts";
 import type { Workspace } from "../workspace.ts";
 import { sendPage } from "./pages.ts";
 
 const textual = (path: string) => /\.(ya?ml|mdoc|md|json)$/.test(path);
+const model = contentConfig as unknown as ContentModel;
 
 export async function releaseRoutes(
   app: FastifyInstance,
   { publisher, workspace }: { publisher: Publisher; workspace: Workspace },
 ) {
-  app.get(paths.changes, async (request, reply) => {
+  function publishView(request: FastifyRequest, extra: Partial<PublishView>): PublishView {
+    return {
+      canPublish: can(request.person!.role, "publish"),
+      configured: publisher.configured,
+      warnings: publisher.warnings(),
+      ...extra,
+    };
+  }
+
+  async function showChanges(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: Partial<PublishView> = {},
+    status = 200,
+  ) {
     const live = await publisher.live();
     const changes = live
       ? describeChanges(
-          contentConfig as unknown as ContentModel,
+          model,
           await Promise.all(
             (await workspace.diff(live.commit)).map(async (file) => ({
               ...file,
@@ -33,26 +49,29 @@ export async function releaseRoutes(
           ),
         )
       : [];
-    return sendPage(request, reply, "Changes", changesBody({ live: live?.id, changes }));
-  });
+    const view = { ...publishView(request, extra), live: live?.id, changes };
+    return sendPage(request, reply, "Changes", changesBody(request.csrfToken, view), status);
+  }
 
-  async function show(
+  async function showReleases(
     request: FastifyRequest,
     reply: FastifyReply,
-    extra: Partial<ReleasesView> = {},
+    extra: Partial<PublishView> = {},
     status = 200,
   ) {
-    const person = request.person!;
     const view: ReleasesView = {
+      ...publishView(request, extra),
       releases: await publisher.list(),
-      canPublish: can(person.role, "publish"),
-      canRollBack: can(person.role, "rollBack"),
-      configured: publisher.configured,
-      warnings: publisher.warnings(),
-      ...extra,
+      canRollBack: can(request.person!.role, "rollBack"),
     };
     return sendPage(request, reply, "Releases", releasesBody(request.csrfToken, view), status);
   }
+
+  app.get(paths.changes, (request, reply) => {
+    const { published } = request.query as Record<string, string | undefined>;
+    // The page says which release is live; the status, the one word a person waits for.
+    return showChanges(request, reply, { message: published ? "Published" : undefined });
+  });
 
   app.get(paths.releases, (request, reply) => {
     const { published, rolledBack } = request.query as Record<string, string | undefined>;
@@ -61,22 +80,26 @@ export async function releaseRoutes(
       : rolledBack
         ? `Rolled back: release ${rolledBack} is live.`
         : undefined;
-    return show(request, reply, { message });
+    return showReleases(request, reply, { message });
   });
 
+  // The one Publish of both pages: it returns to the page its form was on.
   app.post(paths.publish, { config: { access: "publish" } }, async (request, reply) => {
     const person = request.person!;
+    const fromChanges = (request.body as Record<string, unknown> | undefined)?.from === "changes";
+    const show = fromChanges ? showChanges : showReleases;
     try {
       const release = await publisher.publish(person);
       await request.audit("published", `release ${release.id}: ${release.summary}`);
-      return reply.redirect(`${paths.releases}?published=${encodeURIComponent(release.id)}`, 303);
+      const page = fromChanges ? paths.changes : paths.releases;
+      return reply.redirect(`${page}?published=${encodeURIComponent(release.id)}`, 303);
     } catch (error) {
       if (!(error instanceof PublishError)) throw error;
       await request.audit("publish refused", [error.message, ...error.problems].join(" | "));
       return show(
         request,
         reply,
-        { problems: { title: error.message, lines: error.problems } },
+        { problems: { title: error.message, lines: problemsOf(model, error.problems) } },
         409,
       );
     }
@@ -88,7 +111,7 @@ export async function releaseRoutes(
       await publisher.rollBack(id);
     } catch (error) {
       if (!(error instanceof PublishError)) throw error;
-      return show(request, reply, { problems: { title: error.message, lines: [] } }, 404);
+      return showReleases(request, reply, { problems: { title: error.message, lines: [] } }, 404);
     }
     await request.audit("rolled back", `release ${id}`);
     return reply.redirect(`${paths.releases}?rolledBack=${encodeURIComponent(id)}`, 303);

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authHeaders, minPasswordLength, requestAddress } from "../auth.ts";
 import { page, paths } from "../pages/html.ts";
-import { setPasswordBody, signInBody, signInFailed } from "../pages/views.ts";
+import { setPasswordBody, signInBody } from "../pages/views.ts";
 import { forwardCookies } from "../plugins/access.ts";
 
 type Form = Record<string, string | undefined>;
@@ -57,7 +57,8 @@ export async function signInRoutes(app: FastifyInstance) {
         "Sign in",
         signInBody(request.csrfToken, {
           next,
-          error: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          failed: true,
+          wait: `Too many failed sign-ins: try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
         }),
       );
     }
@@ -80,7 +81,7 @@ export async function signInRoutes(app: FastifyInstance) {
         request,
         401,
         "Sign in",
-        signInBody(request.csrfToken, { next, error: signInFailed }),
+        signInBody(request.csrfToken, { next, failed: true }),
       );
     }
   });

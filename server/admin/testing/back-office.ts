@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildAdminApp } from "../app.ts";
+import { type AdminBuildOptions, buildAdminApp } from "../app.ts";
 import { loadAdminConfig } from "../config.ts";
 import type { Role } from "../permissions.ts";
 import { editorPageFile } from "../routes/editor.ts";
@@ -57,7 +57,10 @@ export function formToken(html: string): string {
   return token;
 }
 
-export async function startBackOffice(env: Record<string, string> = {}) {
+export async function startBackOffice(
+  env: Record<string, string> = {},
+  options: Omit<AdminBuildOptions, "logger"> = {},
+) {
   const dir = await mkdtemp(join(tmpdir(), "back-office-"));
   const editorDir = join(dir, "editor");
   await mkdir(join(editorDir, "assets"), { recursive: true });
@@ -71,7 +74,7 @@ export async function startBackOffice(env: Record<string, string> = {}) {
     LOG_LEVEL: "silent",
     ...env,
   });
-  const app = await buildAdminApp(config, { logger: false });
+  const app = await buildAdminApp(config, { ...options, logger: false });
   await app.ready();
   const byTest = { actor: "test", address: "" };
 

@@ -1,0 +1,46 @@
+// Which page of the site shows each collection and singleton of the content model
+// (app/cms/keystatic.config.ts), as the page loaders in app/cms/ read them: the Changes page links
+// each change to that page's preview. Where a list shows on several pages, the one it belongs to
+// most; anything not named here (the header and footer's words, for one) goes to the home page.
+import { blogPostPath, paths } from "../../common/paths.ts";
+
+export const pageOfArea: Record<string, string> = {
+  // Collections
+  bannerSlides: paths.home,
+  counters: paths.home,
+  clients: paths.home,
+  testimonials: paths.home,
+  services: paths.whatWeDo,
+  industries: paths.industries,
+  impactFigures: paths.impact,
+  caseStudies: paths.impact,
+  companies: paths.about,
+  team: paths.about,
+  values: paths.about,
+  newsItems: paths.newsBlogs,
+  galleryImages: paths.gallery,
+  offices: paths.contact,
+  posts: paths.blog,
+  // Singletons
+  homePage: paths.home,
+  aboutPage: paths.about,
+  whatWeDoPage: paths.whatWeDo,
+  industriesPage: paths.industries,
+  impactPage: paths.impact,
+  contactPage: paths.contact,
+  contactForm: paths.contact,
+  worldMap: paths.contact,
+  galleryPage: paths.gallery,
+  newsPage: paths.newsBlogs,
+  blogPage: paths.blog,
+  privacy: paths.privacy,
+  testPages: paths.testPreloader,
+  site: paths.home,
+  interfaceText: paths.home,
+};
+
+/** The page for an entry of `area` (a post has its own page; a removed one, the blog's list). */
+export function pageOf(area: string | undefined, slug?: string): string {
+  if (area === "posts" && slug) return blogPostPath(slug);
+  return (area && pageOfArea[area]) || paths.home;
+}

@@ -1,0 +1,56 @@
+// The Changes page's Publish: the one form of the Releases page, returning to Changes, where a
+// publish stopped by the content check lists each `file: field: reason`, linked to the entry.
+import { execFileSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
+
+let office: BackOffice;
+
+beforeAll(async () => {
+  office = await startBackOffice({ SITE_URL: "https://www.consulting.test" });
+  const workspace = office.config.ADMIN_WORKSPACE;
+  // A stand-in for the site's content check, failing as it does: one line per problem.
+  await mkdir(join(workspace, "scripts"));
+  await writeFile(
+    join(workspace, "scripts/check-content.ts"),
+    'console.log("content/banner-slides/first.yaml: order: must be a number");\nprocess.exit(1);\n',
+  );
+  const git = (...args: string[]) => execFileSync("git", ["-C", workspace, ...args]);
+  git("add", "--all");
+  git("-c", "user.name=E", "-c", "user.email=e@example.test", "commit", "-qm", "A check");
+}, 60_000);
+afterAll(() => office.close());
+
+describe("publishing from the Changes page", { timeout: 60_000 }, () => {
+  it("shows Publish to a publisher and not to an editor", async () => {
+    const publisher = await office.signedIn("publisher");
+    const editor = await office.signedIn("editor");
+    const page = (cookie: string) =>
+      office.inject({ method: "GET", url: "/changes", headers: { cookie } });
+    expect((await page(publisher)).body).toContain('<button type="submit">Publish</button>');
+    expect((await page(editor)).body).not.toContain(">Publish</button>");
+  });
+
+  it("returns to Changes with the content check's problems in an alert, linked to the editor", async () => {
+    const cookie = await office.signedIn("publisher");
+    const changes = await office.inject({ method: "GET", url: "/changes", headers: { cookie } });
+    const response = await office.inject({
+      method: "POST",
+      url: "/releases/publish",
+      headers: {
+        cookie,
+        origin: office.config.ADMIN_URL,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams({ csrf: formToken(changes.body), from: "changes" }).toString(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toContain("<h1>Changes</h1>");
+    expect(response.body).toMatch(/<div role="alert"><p>The content check found problems/);
+    expect(response.body).toContain(
+      '<li><a href="/keystatic/collection/bannerSlides/item/first">content/banner-slides/first.yaml: order: must be a number</a></li>',
+    );
+  });
+});

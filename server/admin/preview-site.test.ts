@@ -1,0 +1,35 @@
+// The site's own build (as `npm test` makes it before this runs), rewritten for /preview: the
+// rewriting leans on what React Router writes into each page, so an upgrade that changes it fails
+// here rather than in a browser.
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { findPages } from "../plugins/static-site.ts";
+import { forPreview } from "./preview.ts";
+
+const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
+if (!existsSync(join(clientDir, "index.html"))) {
+  throw new Error(`No build in ${clientDir}: run npm run build first (this test reads its pages).`);
+}
+
+describe("a page of the site's build under /preview", () => {
+  it("gives the browser's router the base name /preview, and keeps links to pages inside it", async () => {
+    const pages = await findPages(clientDir);
+    for (const url of ["/", "/about", "/ar/about"]) {
+      const html = await readFile(join(clientDir, pages.get(url)!), "utf8");
+      const preview = forPreview(html, pages);
+      expect(preview, url).toContain('window.__reactRouterContext = {"basename":"/preview"');
+      expect(preview, url).toContain('<meta name="robots" content="noindex"/>');
+      const links = [...preview.matchAll(/<a\b[^>]*?\shref="(\/[^"]*)"/g)].map((m) => m[1]!);
+      expect(links.length, url).toBeGreaterThan(0);
+      for (const link of links) {
+        const path = link.split(/[?#]/)[0]!.replace(/(.)\/$/, "$1");
+        if (pages.has(path)) throw new Error(`${url}: a link to ${link} leaves the preview`);
+      }
+      expect(links.filter((link) => link.startsWith("/preview/")).length, url).toBeGreaterThan(0);
+      // Its files stay where the build put them; the back office serves them there.
+      expect(preview, url).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    }
+  });
+});

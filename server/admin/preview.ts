@@ -1,0 +1,340 @@
+// The preview: the workspace built by the site's own `npm run build` (as a publish builds it, into
+// a folder of the workspace named by BUILD_DIR), served by the back office under /preview. Saves
+// mark it stale and a rebuild follows once they pause; one build runs at a time, and a publish
+// stops it (the publish builds the same content, and two builds at once would slow it on a small
+// machine); the preview builds again after. Until the new build is ready, the last one is served.
+//
+// Serving a build made for "/" under /preview: the build is the same as a release's (what is
+// previewed is what is published), so its pages name their files at the root (/assets/…, /images/…,
+// /fonts/…, also from scripts and style sheets, where no rewriting can reach reliably). The back
+// office therefore serves the preview build's files at their own paths (routes/preview.ts), behind
+// the session like every page; its own paths (/assets/back-office.css, /keystatic/…) are fixed
+// routes and win. Only the pages move under /preview: their links to other pages are rewritten
+// into /preview, and the router's base name is set to /preview, so the browser's router keeps
+// every navigation inside the preview.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import { contentSecurityPolicy, inlineScriptHashes } from "../plugins/security-headers.ts";
+import { findPages, isHiddenPath } from "../plugins/static-site.ts";
+import { buildProblems } from "./build-output.ts";
+import type { AdminConfig } from "./config.ts";
+import type { Workspace } from "./workspace.ts";
+
+export const previewBase = "/preview";
+const buildPrefix = "build-preview-";
+/** How far ahead of now the preview's build is made: past every "Publish at" the check allows. */
+const previewAhead = 366 * 24 * 60 * 60_000;
+
+export interface PreviewFailure {
+  commit: string;
+  title: string;
+  lines: string[];
+}
+
+interface Build {
+  /** Its folder in the workspace. */
+  folder: string;
+  /** The build's client folder: what a public server would serve. */
+  root: string;
+  commit: string;
+  pages: Map<string, string>;
+  /** Pages already rewritten for /preview, by URL. */
+  rewritten: Map<string, Promise<PreviewPage>>;
+}
+
+export interface PreviewPage {
+  html: string;
+  policy: string;
+}
+
+export type PreviewState =
+  | { kind: "ready"; build: Build; updating: boolean }
+  | { kind: "building" }
+  | { kind: "failed"; failure: PreviewFailure };
+
+export interface PreviewOptions {
+  /** How long saves must pause before the preview is built again. */
+  debounceMs?: number;
+  log?: Pick<FastifyBaseLogger, "info" | "warn">;
+}
+
+export function previewer(
+  config: Pick<AdminConfig, "SITE_URL" | "ADMIN_URL">,
+  workspace: Workspace,
+  { debounceMs = 1500, log }: PreviewOptions = {},
+) {
+  let current: Build | undefined;
+  /** The build before the current one: pages opened before a switch still load its files. */
+  let previous: Build | undefined;
+  let failure: PreviewFailure | undefined;
+  let running: Promise<void> | undefined;
+  let child: ChildProcess | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  /** A rebuild is waiting for saves to pause. */
+  let waiting = false;
+  /** Publishes under way: no preview build meanwhile. */
+  let paused = 0;
+  let counter = 0;
+  let closed = false;
+  // Builds a stopped back office left behind are never used again.
+  const cleaned = removeBuilds(() => true);
+
+  async function removeBuilds(doomed: (name: string) => boolean) {
+    const names = await readdir(workspace.dir).catch(() => [] as string[]);
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(buildPrefix) && doomed(name))
+        .map((name) => rm(join(workspace.dir, name), { recursive: true, force: true })),
+    );
+  }
+
+  /** Whether the workspace has commits the preview does not show yet (nor failed to build). */
+  async function outdated() {
+    const head = await workspace.head();
+    return head !== current?.commit && head !== failure?.commit;
+  }
+
+  /** Builds until the preview shows the workspace's last commit; one run at a time. */
+  function rebuild(): Promise<void> {
+    if (running || paused > 0 || closed) return running ?? Promise.resolve();
+    const run = (async () => {
+      await cleaned;
+      while (paused === 0 && !closed && (await outdated())) await buildOnce();
+    })().finally(() => {
+      if (running === run) running = undefined;
+    });
+    running = run;
+    run.catch(() => {});
+    return run;
+  }
+
+  async function buildOnce() {
+    const commit = await workspace.head();
+    const name = `${buildPrefix}${++counter}-${commit.slice(0, 8)}`;
+    const startedAt = Date.now();
+    const output = await runBuild(name);
+    const seconds = Math.round((Date.now() - startedAt) / 100) / 10;
+    if (output.stopped) {
+      await rm(join(workspace.dir, name), { recursive: true, force: true });
+      return;
+    }
+    const root = join(workspace.dir, name, "client");
+    // A build that "succeeded" without pages is a failure too, not a preview of nothing.
+    const pages = output.ok
+      ? await findPages(root).catch(() => new Map<string, string>())
+      : undefined;
+    if (!pages || pages.size === 0) {
+      await rm(join(workspace.dir, name), { recursive: true, force: true });
+      const { problems, tail } = buildProblems(
+        output.ok ? `${output.text}\nThe build wrote no pages.` : output.text,
+      );
+      failure = {
+        commit,
+        title:
+          problems.length > 0
+            ? "The preview could not be built: the content check found problems."
+            : "The preview could not be built.",
+        lines: problems.length > 0 ? problems : tail,
+      };
+      log?.warn({ commit, seconds, problems: failure.lines }, "preview build failed");
+      return;
+    }
+    previous = current;
+    current = { folder: name, root, commit, pages, rewritten: new Map() };
+    failure = undefined;
+    log?.info({ commit, seconds }, "preview built");
+    const keep = new Set([current.folder, previous?.folder]);
+    await removeBuilds((folder) => !keep.has(folder));
+  }
+
+  /** `npm run build` in the workspace, as a publish runs it; stopped by a publish. */
+  function runBuild(buildDir: string) {
+    return new Promise<{ ok: boolean; stopped: boolean; text: string }>((resolve) => {
+      const started = spawn("npm", ["run", "build"], {
+        cwd: workspace.dir,
+        env: {
+          ...process.env,
+          BUILD_DIR: buildDir,
+          // Canonical links as the release will have them; without a public address, the back
+          // office's (nothing the preview shows depends on it).
+          SITE_URL: config.SITE_URL ?? config.ADMIN_URL,
+          // Scheduled posts and news are shown as if their time had come (the content check allows
+          // "Publish at" up to a year ahead): people preview a post before it goes live.
+          BUILD_TIME: new Date(Date.now() + previewAhead).toISOString(),
+        },
+        // Its own process group, so that stopping it stops the scripts npm started too.
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child = started;
+      let text = "";
+      const keep = (chunk: Buffer) => {
+        // The last 64 KB are enough for the content check's lines and the error at the end.
+        text = (text + chunk.toString("utf8")).slice(-64 * 1024);
+      };
+      started.stdout?.on("data", keep);
+      started.stderr?.on("data", keep);
+      const limit = setTimeout(() => stop(started), 15 * 60_000);
+      started.once("error", (error) => {
+        text += `\n${error.message}`;
+      });
+      started.once("close", (code) => {
+        clearTimeout(limit);
+        if (child === started) child = undefined;
+        // npm may exit with a code of its own when stopped: what counts is that it was.
+        resolve({ ok: code === 0, stopped: paused > 0 || closed, text });
+      });
+    });
+  }
+
+  function stop(process_: ChildProcess | undefined) {
+    if (process_?.pid === undefined || process_.exitCode !== null) return;
+    try {
+      process.kill(-process_.pid, "SIGTERM");
+    } catch {}
+  }
+
+  /**
+   * Runs `work` (a publish) with no preview build alongside: the one under way is stopped, and
+   * the preview builds again afterwards.
+   */
+  async function aside<T>(work: () => Promise<T>): Promise<T> {
+    paused++;
+    stop(child);
+    await running?.catch(() => {});
+    try {
+      return await work();
+    } finally {
+      paused--;
+      if (paused === 0) void rebuild();
+    }
+  }
+
+  return {
+    /** The workspace, which holds the preview's builds. */
+    dir: workspace.dir,
+    aside,
+
+    /** After a save: build again once saves pause. */
+    changed() {
+      if (closed) return;
+      clearTimeout(timer);
+      waiting = true;
+      timer = setTimeout(() => {
+        waiting = false;
+        void rebuild();
+      }, debounceMs);
+      timer.unref();
+    },
+
+    /** What /preview can show now; the first request, or one after an unseen commit, starts a build. */
+    async state(): Promise<PreviewState> {
+      const stale = await outdated();
+      if (stale && !waiting) void rebuild();
+      const updating = stale || waiting || running !== undefined;
+      if (failure && !stale && !running) return { kind: "failed", failure };
+      if (current) return { kind: "ready", build: current, updating };
+      if (failure && !running) return { kind: "failed", failure };
+      return { kind: "building" };
+    },
+
+    /** Waits for the build under way, if any (tests, shutdown). */
+    async settled() {
+      clearTimeout(timer);
+      waiting = false;
+      await rebuild();
+    },
+
+    /** The workspace as a publish sees it: its exclusive work runs aside from preview builds. */
+    asideOf(target: Workspace): Workspace {
+      return { ...target, exclusive: (work) => aside(() => target.exclusive(work)) };
+    },
+
+    /** The page at `url` (a site path, such as "/about"), rewritten for /preview. */
+    page(build: Build, url: string): Promise<PreviewPage> | undefined {
+      const file = build.pages.get(url);
+      if (file === undefined) return undefined;
+      let page = build.rewritten.get(url);
+      if (!page) {
+        page = readFile(join(build.root, file), "utf8").then((html) => {
+          const rewritten = forPreview(html, build.pages);
+          return {
+            html: rewritten,
+            policy: contentSecurityPolicy(
+              { SITE_URL: config.ADMIN_URL },
+              inlineScriptHashes(rewritten),
+            ),
+          };
+        });
+        build.rewritten.set(url, page);
+      }
+      return page;
+    },
+
+    /** A file of the preview build at `path` (a URL path), from the current build or the one before. */
+    async file(path: string): Promise<{ root: string; file: string } | undefined> {
+      if (isHiddenPath(path) || path.split("/").includes("..")) return undefined;
+      for (const build of [current, previous]) {
+        if (!build) continue;
+        const file = path.slice(1);
+        const found = await stat(join(build.root, file)).then(
+          (info) => info.isFile(),
+          () => false,
+        );
+        if (found) return { root: build.root, file };
+      }
+      return undefined;
+    },
+
+    /** Whether `path` is a page of the preview: a link to it should go to /preview. */
+    isPage(path: string) {
+      return current?.pages.has(path) ?? false;
+    },
+
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      stop(child);
+      await running?.catch(() => {});
+    },
+  };
+}
+
+export type Previewer = ReturnType<typeof previewer>;
+
+/** The path under /preview of a site path: "/" is "/preview/", "/about" is "/preview/about". */
+export function previewPath(sitePath: string) {
+  return sitePath === "/" ? `${previewBase}/` : `${previewBase}${sitePath}`;
+}
+
+/** The site path of a /preview URL, or undefined; a page's data file keeps its ".data". */
+export function sitePathOf(url: string): string | undefined {
+  const path = url.split("?")[0] ?? "";
+  if (path === previewBase || path === `${previewBase}/`) return "/";
+  // The router asks for the home page's data as /preview.data (its base name plus ".data").
+  if (path === `${previewBase}.data`) return "/_.data";
+  if (!path.startsWith(`${previewBase}/`)) return undefined;
+  const rest = path.slice(previewBase.length);
+  return rest.length > 1 ? rest.replace(/\/$/, "") : rest;
+}
+
+const routerContext = /(window\.__reactRouterContext = \{"basename":)"\/"/;
+const pageLink = /(<a\b[^>]*?\shref=")(\/[^"]*)"/g;
+const robots = '<meta name="robots" content="noindex"/>';
+
+/** A page of the build, for /preview: the router's base name, page links, and noindex. */
+export function forPreview(html: string, pages: Map<string, string>): string {
+  return html
+    .replace(routerContext, `$1"${previewBase}"`)
+    .replace(pageLink, (whole, start: string, href: string) => {
+      const [path = "", rest = ""] = href.split(/(?=[?#])/);
+      const bare = path.length > 1 ? path.replace(/\/$/, "") : path;
+      return pages.has(bare) && !href.startsWith("//")
+        ? `${start}${previewPath(bare)}${rest}"`
+        : whole;
+    })
+    .replace(/<meta name="robots"[^>]*>/g, "")
+    .replace("<head>", `<head>${robots}`);
+}

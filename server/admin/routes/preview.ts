@@ -1,0 +1,127 @@
+// The preview of the workspace (preview.ts) behind the session: its pages under /preview with a
+// "Preview: not live" bar and noindex, its state for the bar's script at /api/preview, and the
+// build's own files (scripts, pictures, fonts) at the paths its pages name them by.
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contentConfig } from "../../../app/cms/keystatic.config.ts";
+import { languageOfPath, localizedPath } from "../../../common/i18n.ts";
+import { paths as sitePaths } from "../../../common/paths.ts";
+import { type ContentModel, problemsOf } from "../changes.ts";
+import { html, paths } from "../pages/html.ts";
+import { previewBuildingBody, previewFailedBody } from "../pages/views.ts";
+import {
+  type Previewer,
+  type PreviewPage,
+  previewBase,
+  previewPath,
+  sitePathOf,
+} from "../preview.ts";
+import { sendPage } from "./pages.ts";
+
+const model = contentConfig as unknown as ContentModel;
+
+/** Search engines must never index a preview, even one reached by a leaked link. */
+function noindex(reply: FastifyReply) {
+  return reply.header("x-robots-tag", "noindex").header("cache-control", "no-store");
+}
+
+/** The bar every preview page carries, at the end of the body (React leaves it alone there). */
+function bar(updating: boolean) {
+  return html`<section id="back-office-preview-bar" aria-label="Preview" lang="en" dir="ltr">
+    <p><strong>Preview: not live</strong>
+    <span role="status" ${updating ? html`data-preview-wait="link"` : ""}>${
+      updating ? "Being updated with the latest saves…" : ""
+    }</span>
+    <a href="${paths.changes}">Changes</a></p>
+    ${updating ? html`<script src="${paths.script}" defer></script>` : ""}
+  </section>`;
+}
+
+/** The bar's look, scoped to it: the site's own style sheets know nothing of it. */
+const barStyle = `<style>
+#back-office-preview-bar { position: fixed; inset-inline: 0; bottom: 0; z-index: 2147483647;
+  margin: 0; padding: 0.5rem 1rem; background: #111; color: #fff; border-top: 4px solid #ffd866;
+  font: 600 1rem/1.4 system-ui, sans-serif; text-align: start; }
+#back-office-preview-bar p { margin: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
+#back-office-preview-bar a { color: #ffd866; text-decoration: underline; }
+body { padding-bottom: 4rem; }
+</style>`;
+
+function withBar(page: PreviewPage, updating: boolean) {
+  return page.html
+    .replace("</head>", `${barStyle}</head>`)
+    .replace(/<\/body>(?![\s\S]*<\/body>)/, `${bar(updating)}</body>`);
+}
+
+export async function previewRoutes(app: FastifyInstance, { preview }: { preview: Previewer }) {
+  // Each file names its build's folder (the current one or the one before) when it is sent.
+  await app.register(fastifyStatic, { root: preview.dir, serve: false, decorateReply: true });
+
+  async function show(request: FastifyRequest, reply: FastifyReply) {
+    const sitePath = sitePathOf(request.url);
+    if (sitePath === undefined) return reply.callNotFound();
+    const state = await preview.state();
+    noindex(reply);
+    if (state.kind === "building") {
+      return sendPage(request, reply, "Preview", previewBuildingBody(), 503);
+    }
+    if (state.kind === "failed") {
+      const lines = problemsOf(model, state.failure.lines);
+      return sendPage(
+        request,
+        reply,
+        "Preview",
+        previewFailedBody({ title: state.failure.title, lines }),
+        409,
+      );
+    }
+    const page = await preview.page(state.build, sitePath);
+    if (page) {
+      return (
+        reply
+          .header("content-security-policy", page.policy)
+          // The map's tile servers refuse requests without a Referer (as on the public site).
+          .header("referrer-policy", "strict-origin-when-cross-origin")
+          .type("text/html; charset=utf-8")
+          .send(withBar(page, state.updating))
+      );
+    }
+    const file = await preview.file(sitePath);
+    if (file) return reply.sendFile(file.file, file.root, { maxAge: 0 });
+    // As the public site answers an unknown page: its language's home page.
+    const home = localizedPath(sitePaths.home, languageOfPath(sitePath));
+    return reply.redirect(previewPath(home), 302);
+  }
+
+  app.get(previewBase, show);
+  app.get(`${previewBase}.data`, show);
+  app.get(`${previewBase}/*`, show);
+
+  app.get(paths.previewState, async (_request, reply) => {
+    const state = await preview.state();
+    return noindex(reply).send({
+      kind: state.kind,
+      updating: state.kind === "ready" && state.updating,
+    });
+  });
+
+  // The preview build's files at their own paths (preview.ts says why); a page of the site
+  // reached without /preview (a link the router made) goes into the preview.
+  app.get("/*", async (request, reply) => {
+    const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
+    if (path.startsWith("/api/")) return reply.callNotFound();
+    const file = await preview.file(path);
+    if (file) return noindex(reply).sendFile(file.file, file.root, { maxAge: 0 });
+    const bare = path.length > 1 ? path.replace(/\/$/, "") : path;
+    if (preview.isPage(bare)) return reply.redirect(previewPath(bare), 302);
+    return reply.callNotFound();
+  });
+}
+
+function decodeURIComponentSafe(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,233 @@
+// Scheduled publishing on a clone of this repository, with real builds and the scheduler's clock
+// and timer in the test's hands: a post published with a "Publish at" a day ahead stays off the
+// live site; once the clock passes that time, one tick publishes the live release's commit again
+// (not the saves made since), recorded as a scheduled publish; a running publish makes it wait, a
+// failure is audited and retried only after a pause, and the timer stops with the server.
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { currentRelease, releaseDir, releaseIds } from "../releases/releases-dir.ts";
+import { readSchedule } from "./schedule.ts";
+import { scheduleInterval } from "./scheduled-publish.ts";
+import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
+
+const repository = resolve(import.meta.dirname, "../..");
+const post = "supply-chain-esg";
+const postFile = `content/posts/${post}.mdoc`;
+const slide = "content/banner-slides/transformation.yaml";
+const minute = 60_000;
+
+let dir: string;
+let workspace: string;
+let releasesDir: string;
+let office: BackOffice;
+let site: Awaited<ReturnType<typeof buildApp>> | undefined;
+let publisherCookie: string;
+/** The scheduler's clock. */
+let clock = new Date();
+/** The post's "Publish at": a day ahead of the real time, on the minute. */
+const publishAt = new Date(Math.ceil((Date.now() + 24 * 60 * minute) / minute) * minute);
+const timers: { every: number; stopped: boolean }[] = [];
+
+const git = (...args: string[]) =>
+  execFileSync("git", ["-C", workspace, ...args], { encoding: "utf8" }).trim();
+
+async function commit(file: string, change: (text: string) => string) {
+  const path = join(workspace, file);
+  const before = await readFile(path, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+  await writeFile(path, after);
+  git("-c", "user.name=T", "-c", "user.email=t@example.test", "commit", "-qam", `edit ${file}`);
+}
+
+/** What a visitor of the public server gets at `url` now: status and body. */
+async function visit(url: string) {
+  site ??= await buildApp(
+    loadConfig({
+      RELEASES_DIR: releasesDir,
+      DATA_DIR: join(dir, "site-data"),
+      LOG_LEVEL: "silent",
+    }),
+    { logger: false },
+  );
+  const response = await site.inject({ method: "GET", url });
+  return { status: response.statusCode, body: response.body };
+}
+
+async function publish() {
+  const page = await office.inject({
+    method: "GET",
+    url: "/releases",
+    headers: { cookie: publisherCookie },
+  });
+  return office.inject({
+    method: "POST",
+    url: "/releases/publish",
+    headers: {
+      cookie: publisherCookie,
+      origin: office.config.ADMIN_URL,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    payload: new URLSearchParams({ csrf: formToken(page.body) }).toString(),
+  });
+}
+
+const schedulerOptions = {
+  now: () => clock,
+  startTimer: (_tick: () => void, every: number) => {
+    const timer = { every, stopped: false };
+    timers.push(timer);
+    return () => {
+      timer.stopped = true;
+    };
+  },
+};
+
+const auditActions = async (store: BackOffice) =>
+  (await store.app.backOffice.store.audit.list()).map((entry) => `${entry.actor}: ${entry.action}`);
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "scheduled-"));
+  workspace = join(dir, "site");
+  execFileSync("git", ["clone", "--quiet", repository, workspace]);
+  await symlink(join(repository, "node_modules"), join(workspace, "node_modules"), "dir");
+  releasesDir = join(dir, "releases");
+  office = await startBackOffice(
+    {
+      ADMIN_WORKSPACE: workspace,
+      RELEASES_DIR: releasesDir,
+      SITE_URL: "https://www.consulting.test",
+    },
+    { scheduler: schedulerOptions },
+  );
+  publisherCookie = await office.signedIn("publisher");
+}, 60_000);
+
+afterAll(async () => {
+  await site?.close();
+  await office?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("scheduled publishing", { timeout: 600_000 }, () => {
+  it("looks every 30 seconds once the back office is ready", () => {
+    expect(timers).toEqual([{ every: scheduleInterval, stopped: false }]);
+    expect(scheduleInterval).toBeLessThanOrEqual(30_000);
+  });
+
+  it("keeps a post scheduled for later off the live site, and does nothing before its time", async () => {
+    await commit(postFile, (text) =>
+      text.replace("draft: false\n", `draft: false\npublishAt: ${publishAt.toISOString()}\n`),
+    );
+    expect((await publish()).statusCode).toBe(303);
+    const live = (await currentRelease(releasesDir))!;
+    expect((await visit(`/blog/${post}`)).status).toBe(302);
+    expect((await visit("/sitemap.xml")).body).not.toContain(`/blog/${post}`);
+    expect((await visit("/blog/feed.xml")).body).not.toContain(`/blog/${post}`);
+    expect((await readSchedule(releaseDir(releasesDir, live)))?.pending).toEqual([
+      {
+        name: "Blog posts 'ESG in the supply chain: what buyers now ask for'",
+        publishAt: publishAt.toISOString(),
+      },
+    ]);
+
+    clock = new Date(publishAt.getTime() - minute);
+    expect(await office.app.scheduler.tick()).toBe("nothing due");
+    expect(await currentRelease(releasesDir)).toBe(live);
+  });
+
+  it("waits while another publish runs, and tries again on the next tick", async () => {
+    clock = new Date(publishAt.getTime() + minute);
+    const running = publish();
+    // Once its build has begun in the workspace, the publish is under way.
+    await vi.waitFor(
+      async () =>
+        expect((await readdir(workspace)).some((name) => name.startsWith("build-release-"))).toBe(
+          true,
+        ),
+      { timeout: 120_000, interval: 100 },
+    );
+    expect(await office.app.scheduler.tick()).toBe("busy");
+    expect((await running).statusCode).toBe(303);
+    expect(await auditActions(office)).not.toContain("scheduler: scheduled publish failed");
+  });
+
+  it("records a failure in the audit log, keeps the server up, and retries only after a pause", async () => {
+    // A second back office on the same store and releases, without the public address a build needs.
+    const failing = await startBackOffice(
+      { ADMIN_WORKSPACE: workspace, RELEASES_DIR: releasesDir, DATA_DIR: office.config.DATA_DIR },
+      { scheduler: { ...schedulerOptions, retryAfter: 10 * minute } },
+    );
+    try {
+      const live = await currentRelease(releasesDir);
+      clock = new Date(publishAt.getTime() + minute);
+      expect(await failing.app.scheduler.tick()).toBe("failed");
+      expect(await currentRelease(releasesDir)).toBe(live);
+      const [entry] = await failing.app.backOffice.store.audit.list(1);
+      expect(entry).toMatchObject({ actor: "scheduler", action: "scheduled publish failed" });
+      expect(entry?.detail).toContain("SITE_URL is unset");
+      expect((await failing.inject({ method: "GET", url: "/sign-in" })).statusCode).toBe(200);
+
+      clock = new Date(publishAt.getTime() + 5 * minute);
+      expect(await failing.app.scheduler.tick()).toBe("waiting");
+      clock = new Date(publishAt.getTime() + 12 * minute);
+      expect(await failing.app.scheduler.tick()).toBe("failed");
+      const failures = (await auditActions(failing)).filter((action) =>
+        action.endsWith("scheduled publish failed"),
+      );
+      expect(failures).toHaveLength(2);
+    } finally {
+      await failing.close();
+    }
+    // Its timer stopped with it; the first back office's runs on.
+    expect(timers.map((timer) => timer.stopped)).toEqual([false, true]);
+  });
+
+  it("publishes the live release's commit once the time has come, without the saves made since", async () => {
+    const approved = (await currentRelease(releasesDir))!;
+    const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec((await visit("/")).body)?.[1];
+    expect(heading).toBeTruthy();
+    // Saved in the workspace after the publish, never approved.
+    await commit(slide, (text) => text.replace(`en: ${heading}\n`, "en: Not approved yet\n"));
+
+    clock = new Date(publishAt.getTime() + minute);
+    expect(await office.app.scheduler.tick()).toBe("published");
+    const live = await currentRelease(releasesDir);
+    expect(live).not.toBe(approved);
+    expect((await visit(`/blog/${post}`)).status).toBe(200);
+    expect((await visit(`/ar/blog/${post}`)).status).toBe(200);
+    expect((await visit("/sitemap.xml")).body).toContain(`/blog/${post}`);
+    expect((await visit("/blog/feed.xml")).body).toContain(`/blog/${post}`);
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec((await visit("/")).body)?.[1]).toBe(heading);
+
+    const records = await office.app.backOffice.store.releases.list();
+    expect(records[0]).toMatchObject({ id: live, actor: "scheduler" });
+    expect(records[0]?.commit).toBe(records.find((record) => record.id === approved)?.commit);
+    const [entry] = await office.app.backOffice.store.audit.list(1);
+    expect(entry).toMatchObject({ actor: "scheduler", action: "scheduled publish" });
+    expect(entry?.detail).toContain(`release ${live}`);
+
+    const page = await office.inject({
+      method: "GET",
+      url: "/releases",
+      headers: { cookie: publisherCookie },
+    });
+    expect(page.body).toMatch(
+      /<td>scheduler<\/td>\s*<td>Scheduled publish: Blog posts &#39;ESG in the supply chain[^<]*<\/td>\s*<td><strong>Live<\/strong>/,
+    );
+    // The working copy it built from is gone, and git has forgotten it.
+    expect(git("worktree", "list").split("\n")).toHaveLength(1);
+  });
+
+  it("does not publish the same thing again", async () => {
+    const before = await releaseIds(releasesDir);
+    clock = new Date(publishAt.getTime() + 3 * minute);
+    expect(await office.app.scheduler.tick()).toBe("nothing due");
+    expect(await releaseIds(releasesDir)).toEqual(before);
+  });
+});

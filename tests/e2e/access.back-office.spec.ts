@@ -1,0 +1,193 @@
+// The back office as a door: signed out, every page shows the sign-in form and every API answers
+// 401; an editor cannot publish, even by sending the form the button would; five wrong passwords
+// lock the account for a while; a form posted from another site changes nothing; and the public
+// server knows none of the back office's paths. Real server processes, in Chromium.
+import { rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { expect, test } from "@playwright/test";
+import {
+  addUser,
+  type BackOfficeSetup,
+  freePort,
+  prepareBackOffice,
+  type Started,
+  startBackOffice,
+  startPublicServer,
+  stop,
+} from "../support/back-office-servers.ts";
+
+const editor = { name: "Sam Editor", email: "sam@example.test" };
+const publisher = { name: "Pat Publisher", email: "pat@example.test" };
+const password = "four quiet boats on the river";
+
+let setup: BackOfficeSetup;
+let backOffice: Started | undefined;
+let publicSite: (Started & { origin: string }) | undefined;
+let attacker: Server | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  setup = await prepareBackOffice();
+  backOffice = await startBackOffice(setup);
+  publicSite = await startPublicServer(setup);
+});
+
+test.afterAll(async () => {
+  attacker?.close();
+  await stop(publicSite);
+  await stop(backOffice);
+  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
+});
+
+/** Adds a person by command and sets their password through the link, in the browser. */
+async function enrol(
+  page: import("@playwright/test").Page,
+  person: { name: string; email: string },
+  role: "editor" | "publisher",
+) {
+  await page.goto(await addUser(setup, person, role));
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("Repeat password").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("heading", { name: "Password set" })).toBeVisible();
+}
+
+async function signIn(page: import("@playwright/test").Page, email: string, secret: string) {
+  await page.goto(`${setup.origin}/`);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(secret);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("signed out, every back-office page shows the sign-in form and every API answers 401", async ({
+  page,
+  request,
+}) => {
+  for (const path of [
+    "/",
+    "/changes",
+    "/releases",
+    "/audit-log",
+    "/keystatic",
+    "/keystatic/collection/posts",
+    "/preview",
+    "/preview/about",
+    "/preview/ar/blog",
+  ]) {
+    const response = await page.goto(`${setup.origin}${path}`);
+    expect(response?.status(), path).toBe(401);
+    await expect(page.getByRole("form", { name: "Sign in" }), path).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Back office" }), path).toHaveCount(0);
+  }
+  for (const path of ["/api/keystatic/tree", "/api/keystatic/blob/abc/content/site.yaml"]) {
+    const response = await request.get(`${setup.origin}${path}`, { headers: { "no-cors": "1" } });
+    expect(response.status(), path).toBe(401);
+  }
+  const save = await request.post(`${setup.origin}/api/keystatic/update`, {
+    headers: { "no-cors": "1", origin: setup.origin },
+    data: { additions: [], deletions: [] },
+  });
+  expect(save.status()).toBe(401);
+});
+
+test("an editor sees no Publish button, and the server refuses the publish form from them", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await enrol(page, editor, "editor");
+  await signIn(page, editor.email, password);
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  await expect(nav).toBeVisible();
+  for (const name of ["Changes", "Releases"]) {
+    await nav.getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  }
+  // The form a publisher's button would send, with the editor's own session and CSRF token.
+  const token = await page.locator('input[name="csrf"]').first().inputValue();
+  const answer = await page.evaluate(async (csrf) => {
+    const response = await fetch("/releases/publish", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf }),
+    });
+    return response.status;
+  }, token);
+  expect(answer).toBe(403);
+});
+
+test("five wrong passwords lock the account: the right one is then refused too", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await enrol(page, publisher, "publisher");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await signIn(page, publisher.email, `wrong password number ${attempt}`);
+    await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
+  }
+  await signIn(page, publisher.email, password);
+  await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
+  await expect(page.getByText("Too many failed sign-ins: try again in 15 minutes.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Back office" })).toHaveCount(0);
+});
+
+test("a form posted from another site, with the editor signed in, changes nothing", async ({
+  page,
+}) => {
+  await signIn(page, editor.email, password);
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+  // Another site (another host name, so another site to the browser) whose page submits a form
+  // to the back office's sign-out: a successful one would end the editor's session.
+  const port = await freePort();
+  attacker = createServer((_request, response) => {
+    response.setHeader("content-type", "text/html; charset=utf-8");
+    response.end(`<!doctype html><title>Win a prize</title>
+      <form method="post" action="${setup.origin}/sign-out">
+        <input name="csrf" value="guessed"><button>Claim</button>
+      </form>`);
+  });
+  await new Promise<void>((resolve) => attacker?.listen(port, "127.0.0.1", resolve));
+  await page.goto(`http://localhost:${port}/`);
+  const posted = page.waitForResponse((response) => response.url().endsWith("/sign-out"));
+  await page.getByRole("button", { name: "Claim" }).click();
+  expect((await posted).status()).toBeGreaterThanOrEqual(400);
+  await page.goto(`${setup.origin}/changes`);
+  await expect(page.getByRole("heading", { name: "Changes", level: 1 })).toBeVisible();
+});
+
+test("the public server answers the back office's paths as paths it does not have", async ({
+  request,
+}) => {
+  const origin = publicSite?.origin;
+  const options = { maxRedirects: 0 };
+  const unknownPage = await request.get(`${origin}/no-such-page`, options);
+  expect(unknownPage.status()).toBe(302);
+  for (const path of [
+    "/keystatic",
+    "/keystatic/collection/posts",
+    "/preview",
+    "/preview/about",
+    "/sign-in",
+    "/set-password?token=abc",
+    "/changes",
+    "/releases",
+    "/audit-log",
+  ]) {
+    const response = await request.get(`${origin}${path}`, options);
+    expect(response.status(), path).toBe(unknownPage.status());
+    expect(response.headers().location, path).toBe(unknownPage.headers().location);
+  }
+  const unknownApi = await request.get(`${origin}/api/no-such-thing`, options);
+  expect(unknownApi.status()).toBe(404);
+  const api = await request.get(`${origin}/api/keystatic/tree`, options);
+  expect(api.status()).toBe(404);
+  expect(await api.text()).toBe(await unknownApi.text());
+  for (const path of ["/releases/publish", "/releases/roll-back", "/sign-in"]) {
+    const response = await request.post(`${origin}${path}`, { ...options, form: { csrf: "x" } });
+    expect(response.status(), path).not.toBe(200);
+    expect(response.status(), path).toBeLessThan(500);
+  }
+});

@@ -1,0 +1,135 @@
+// Scheduled publishing as a publisher meets it: they set a blog post's "Publish at" in the editor to
+// about two minutes ahead and publish; a public server (a separate process) does not show the post,
+// its feed and sitemap do not list it; then, with nobody clicking, the back office publishes it and
+// the public server shows it, lists it in the feed and the sitemap, and the Releases page says it
+// was a scheduled publish. Runs in the "back-office" Playwright project (playwright.config.ts).
+import { rm } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
+import {
+  addUser,
+  type BackOfficeSetup,
+  prepareBackOffice,
+  type Started,
+  startBackOffice,
+  startPublicServer,
+  stop,
+} from "../support/back-office-servers.ts";
+
+const person = { name: "Lina Haddad", email: "lina@example.test" };
+const password = "seven quiet rivers by night";
+const post = "supply-chain-esg";
+const minute = 60_000;
+
+let setup: BackOfficeSetup;
+let backOffice: Started | undefined;
+let publicSite: (Started & { origin: string }) | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  setup = await prepareBackOffice();
+  backOffice = await startBackOffice(setup);
+});
+
+test.afterAll(async () => {
+  await stop(publicSite);
+  await stop(backOffice);
+  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
+});
+
+/** What the public server answers at `path`, without following a redirect. */
+async function visit(path: string) {
+  const response = await fetch(`${publicSite!.origin}${path}`, { redirect: "manual" });
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    body: await response.text(),
+  };
+}
+
+test("a post scheduled two minutes ahead goes live by itself, in its feed and sitemap too", async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  const origin = setup.origin;
+
+  await test.step("a publisher added by command sets a password and signs in", async () => {
+    await page.goto(await addUser(setup, person, "publisher"));
+    await page.getByLabel("New password").fill(password);
+    await page.getByLabel("Repeat password").fill(password);
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByRole("heading", { name: "Password set" })).toBeVisible();
+    await page.goto(`${origin}/`);
+    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+  });
+
+  // On the minute, about two minutes ahead, written as the field takes it: in UTC, as it says.
+  const publishAt = new Date(Math.ceil((Date.now() + 2 * minute) / minute) * minute);
+  await test.step("in the editor, set the post's Publish at, its time zone stated beside it, and save", async () => {
+    await page.goto(`${origin}/keystatic/collection/posts/item/${post}`);
+    const field = page.getByLabel("Publish at");
+    await expect(field).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Time zone: UTC")).toBeVisible();
+    await field.fill(publishAt.toISOString().slice(0, 16));
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/keystatic/update") && response.ok(),
+    );
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await saved;
+  });
+
+  await test.step("publish: the public server does not show the post, its feed and sitemap do not list it", async () => {
+    await page.goto(`${origin}/releases`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("status")).toContainText("Published", { timeout: 240_000 });
+    publicSite = await startPublicServer(setup);
+    // Checked before the post's time: otherwise this step proves nothing.
+    expect(Date.now()).toBeLessThan(publishAt.getTime());
+    for (const path of [`/blog/${post}`, `/ar/blog/${post}`]) {
+      expect(await visit(path)).toMatchObject({ status: 302 });
+    }
+    expect((await visit("/blog")).body).not.toContain(`/blog/${post}`);
+    expect((await visit("/blog/feed.xml")).body).not.toContain(`/blog/${post}`);
+    expect((await visit("/sitemap.xml")).body).not.toContain(`/blog/${post}`);
+  });
+
+  await test.step("the preview shows the scheduled post already, in both languages", async () => {
+    for (const path of [`/preview/blog/${post}`, `/preview/ar/blog/${post}`]) {
+      // 503 while the preview builds; then the post's page, not the unknown path's redirect.
+      await expect
+        .poll(
+          async () => (await page.request.get(`${origin}${path}`, { maxRedirects: 0 })).status(),
+          { timeout: 4 * minute, intervals: [2_000] },
+        )
+        .not.toBe(503);
+      expect((await page.request.get(`${origin}${path}`, { maxRedirects: 0 })).status()).toBe(200);
+    }
+  });
+
+  await test.step("with nobody clicking, the post goes live within two minutes of its time", async () => {
+    await expect
+      .poll(async () => (await visit(`/blog/${post}`)).status, {
+        // Its time, the scheduler's two minutes and a build on a busy machine.
+        timeout: publishAt.getTime() - Date.now() + 2 * minute + 4 * minute,
+        intervals: [2_000],
+      })
+      .toBe(200);
+    expect((await visit(`/ar/blog/${post}`)).status).toBe(200);
+    expect((await visit("/blog")).body).toContain(`/blog/${post}`);
+    expect((await visit("/blog/feed.xml")).body).toContain(`/blog/${post}`);
+    expect((await visit("/sitemap.xml")).body).toContain(`/blog/${post}`);
+    expect(publicSite?.process.exitCode).toBeNull();
+  });
+
+  await test.step("the Releases page shows the scheduled publish as the live release", async () => {
+    await page.goto(`${origin}/releases`);
+    const row = page.getByRole("row").filter({ hasText: "Scheduled publish" });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Live");
+    await expect(row).toContainText("Blog posts 'ESG in the supply chain");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
