@@ -41,7 +41,7 @@ const problems = async () => (await check()).problems;
 
 describe("content checks", () => {
   it("pass the fixture tree as it is and count its entries", async () => {
-    expect(await check()).toEqual({ problems: [], checked: 5 });
+    expect(await check()).toEqual({ problems: [], checked: 6 });
   });
 
   it("name a required text that is missing", async () => {
@@ -223,7 +223,7 @@ describe("content checks", () => {
     await rm(path.join(root, "content/site.yaml"));
     expect(await check()).toEqual({
       problems: ['content/site.yaml: missing (the "Site settings" singleton must exist)'],
-      checked: 4,
+      checked: 5,
     });
   });
 
@@ -307,7 +307,103 @@ describe("content checks", () => {
       ["scripts/check-content.ts", "--config", "app/cms/__fixtures__/config.ts"],
       { cwd: repository, env: { ...process.env, CONTENT_ROOT: root } },
     );
-    expect(stdout).toBe("Content check: OK, 5 entries checked.\n");
+    expect(stdout).toBe("Content check: OK, 6 entries checked.\n");
+  });
+
+  describe("of redirects", () => {
+    const redirects = (...lines: [string, string][]) =>
+      writeFile(
+        path.join(root, "content/redirects.yaml"),
+        `redirects:\n${lines.map(([from, to]) => `  - from: "${from}"\n    to: "${to}"\n`).join("")}`,
+      );
+    const file = "content/redirects.yaml";
+
+    it("refuse a loop, however long", async () => {
+      await redirects(["/a", "/b"], ["/b", "/a"], ["/c", "/c"]);
+      expect(await problems()).toEqual([
+        `${file}: redirects.0.to: "/b" redirects back to "/a": a loop, visitors never arrive`,
+        `${file}: redirects.1.to: "/a" redirects back to "/b": a loop, visitors never arrive`,
+        `${file}: redirects.2.to: "/c" is the old address itself: a loop`,
+      ]);
+      await redirects(["/a", "/b"], ["/b", "/c"], ["/c", "/a"]);
+      expect(await problems()).toHaveLength(3);
+      expect(await problems()).toContain(
+        `${file}: redirects.2.to: "/a" redirects back to "/c": a loop, visitors never arrive`,
+      );
+    });
+
+    it("refuse a chain: a redirect must lead straight to a page", async () => {
+      await redirects(
+        ["/old-about", "/blog/skills-gap"],
+        ["/blog/skills-gap", "/blog/closing-skills-gap"],
+      );
+      expect(await problems()).toEqual([
+        `${file}: redirects.0.to: "/blog/skills-gap" is itself redirected to "/blog/closing-skills-gap": point this redirect straight at the page`,
+      ]);
+    });
+
+    it("refuse a redirect from a page the site has: it would hide the page", async () => {
+      await redirects(["/about", "/contact"], ["/blog/closing-skills-gap", "/blog"]);
+      expect(await problems()).toEqual([
+        `${file}: redirects.0.from: "/about" is a page of this site: the redirect would hide it (remove the redirect)`,
+        `${file}: redirects.1.from: "/blog/closing-skills-gap" is a page of this site: the redirect would hide it (remove the redirect)`,
+      ]);
+    });
+
+    it("refuse a new address that is not a page of the site", async () => {
+      await redirects(["/old", "/blog/skills-gap-2025"], ["/older", "/servces#esg"]);
+      expect(await problems()).toEqual([
+        `${file}: redirects.0.to: "/blog/skills-gap-2025" is not a page of this site`,
+        `${file}: redirects.1.to: "/servces#esg" is not a page of this site`,
+      ]);
+    });
+
+    it("refuse addresses on another site or not written as an address of this one", async () => {
+      await redirects(
+        ["https://example.org/blog/a", "/blog"],
+        ["/a", "//example.org/about"],
+        ["blog/b", "/about"],
+        ["/c", "/about?utm=x"],
+        ["/d#top", "/about"],
+        ["/ar/e", "/ar/about"],
+        ["/images/blog/f.jpg", "/about"],
+        ["/g/", "/about"],
+        ["/h/../about", "/about"],
+        ["/old page", "/about"],
+      );
+      expect(await problems()).toEqual([
+        `${file}: redirects.0.from: "https://example.org/blog/a" is on another site: write an address of this site, such as /blog/old-name`,
+        `${file}: redirects.1.to: "//example.org/about" is on another site: write an address of this site, such as /blog/new-name`,
+        `${file}: redirects.2.from: "blog/b" must start with "/" (an address of this site, such as /blog/old-name)`,
+        `${file}: redirects.3.to: "/about?utm=x" has a "?…" part: write the address alone (a visitor's own "?…" is kept)`,
+        `${file}: redirects.4.from: "/d#top" has a "#section", which browsers never send: write the address alone`,
+        `${file}: redirects.5.from: "/ar/e" is an Arabic address: write the English one (its Arabic twin under /ar follows by itself)`,
+        `${file}: redirects.5.to: "/ar/about" is an Arabic address: write the English one (its Arabic twin under /ar follows by itself)`,
+        `${file}: redirects.6.from: "/images/blog/f.jpg" is the address of a file, not of a page`,
+        `${file}: redirects.7.from: "/g/" is not a valid address (letters, digits, "-", "_" and "." between single "/", no space, no "/" at the end)`,
+        `${file}: redirects.8.from: "/h/../about" is not a valid address (letters, digits, "-", "_" and "." between single "/", no space, no "/" at the end)`,
+        `${file}: redirects.9.from: "/old page" is not a valid address (letters, digits, "-", "_" and "." between single "/", no space, no "/" at the end)`,
+      ]);
+    });
+
+    it("refuse an old address redirected twice", async () => {
+      await redirects(["/a", "/about"], ["/a", "/contact"]);
+      expect(await problems()).toEqual([
+        `${file}: redirects.1.from: "/a" is redirected twice: keep one of these redirects`,
+      ]);
+    });
+
+    it("name the new address of a link to an old one", async () => {
+      await edit("content/site.yaml", (t) => t.replace("to: /what-we-do#esg", "to: /services"));
+      expect(await problems()).toEqual([
+        'content/site.yaml: primaryLink.to: "/services" has moved to "/what-we-do#esg" (link to the new address)',
+      ]);
+    });
+
+    it("ask for both addresses", async () => {
+      await writeFile(path.join(root, file), "redirects:\n  - from: /a\n    to: ''\n");
+      expect(await problems()).toEqual([`${file}: redirects.0.to: New address must not be empty`]);
+    });
   });
 
   it("pass the repository's own content", async () => {

@@ -2,8 +2,9 @@
 // (which validates it against its schema), then its schema and value are walked together to check
 // what the schema cannot: references to other entries, links to pages of this site (in fields and
 // in Markdoc text), picture files and their alt text, impossible dates and posts dated far ahead,
-// the Arabic of every text (unless the entry is ticked "English only") and the placeholders of the
-// interface's messages.
+// the Arabic of every text (unless the entry is ticked "English only"), the placeholders of the
+// interface's messages, and the redirects (each from an address that is no page to a page, in one
+// step).
 // Each problem becomes one line "<file>: <field>: <reason>", so a marketing person can find and fix
 // it; all are listed at once. Fields are recognised by kind and by the registries of
 // ./schema/fields.ts, so a new collection needs no new code here.
@@ -16,6 +17,7 @@ import Markdoc from "@markdoc/markdoc";
 import { parse } from "yaml";
 import { type ImageGroup, imageGroupOf, imageGroups, originalFile } from "../../common/images.ts";
 import { prerenderedPaths } from "../../common/paths.ts";
+import { redirectProblems } from "../../common/redirects.ts";
 import { publishAtTime } from "./schedule.ts";
 import {
   arabicArticles,
@@ -25,6 +27,7 @@ import {
   messageFields,
   pictureFields,
   pluralFields,
+  redirectLists,
 } from "./schema/fields.ts";
 
 /** Problems found in one picture original (an absolute file path): too small, unreadable. */
@@ -77,7 +80,8 @@ export async function checkContent(
   const pages = new Set<string>(prerenderedPaths);
   for (const slug of slugs.get("posts") ?? []) pages.add(`/blog/${slug}`);
 
-  const context: WalkContext = { model, root, slugs, pages, now, originalProblems };
+  const moved = await redirectsOf(model, reader);
+  const context: WalkContext = { model, root, slugs, pages, moved, now, originalProblems };
 
   for (const [name, singleton] of Object.entries(model.singletons ?? {})) {
     const file = entryFile(singleton.path ?? `${name}/`, undefined, singleton);
@@ -112,6 +116,8 @@ interface WalkContext {
   root: string;
   slugs: Map<string, Set<string>>;
   pages: Set<string>;
+  /** Old address → new one, from the redirect lists: a link to an old address names the new. */
+  moved: Map<string, string>;
   now: Date;
   originalProblems: OriginalProblems;
   /** The entry is ticked "English only" (undefined: its shape has no such box). */
@@ -298,7 +304,7 @@ function bodyProblems(
   for (const node of Markdoc.parse(body.text).walk()) {
     const line = `line ${body.firstLine + (node.lines[0] ?? 0)}`;
     if (node.type === "link" && typeof node.attributes.href === "string") {
-      const reason = linkProblem(node.attributes.href, context.pages);
+      const reason = linkProblem(node.attributes.href, context.pages, context.moved);
       if (reason !== undefined) problems.push({ field: body.field, reason: `${line}: ${reason}` });
     }
     if (node.type === "image" && typeof node.attributes.src === "string") {
@@ -344,6 +350,12 @@ function walk(
       return;
     }
     case "array":
+      if (Array.isArray(value) && redirectLists.has(schema)) {
+        const list = value.map((item) => (isRecord(item) ? item : {}));
+        for (const { index, side, reason } of redirectProblems(list, context.pages)) {
+          found.push({ field: [...at, index, side].join("."), reason });
+        }
+      }
       if (Array.isArray(value)) {
         value.forEach((item, i) => {
           walk(schema.element, item, [...at, i], context, dated, found);
@@ -375,7 +387,7 @@ function walk(
       }
       if (typeof value !== "string" || value === "") return;
       if (linkFields.has(schema)) {
-        const reason = linkProblem(value, context.pages);
+        const reason = linkProblem(value, context.pages, context.moved);
         if (reason !== undefined) found.push({ field, reason });
         return;
       }
@@ -497,14 +509,48 @@ function checkPicture(
 }
 
 /** Why a link's target is wrong, or undefined when it is fine. */
-export function linkProblem(to: string, pages: Set<string>): string | undefined {
+export function linkProblem(
+  to: string,
+  pages: Set<string>,
+  moved = new Map<string, string>(),
+): string | undefined {
   if (to.startsWith("/")) {
     const page = to.replace(/[?#].*$/, "");
     const normalised = page.length > 1 ? page.replace(/\/$/, "") : page;
-    return pages.has(normalised) ? undefined : `"${to}" is not a page of this site`;
+    if (pages.has(normalised)) return undefined;
+    const next = moved.get(normalised);
+    return next === undefined
+      ? `"${to}" is not a page of this site`
+      : `"${to}" has moved to "${next}" (link to the new address)`;
   }
   if (/^(https:\/\/\S+|mailto:\S+|tel:[+\d\s]+)$/.test(to)) return undefined;
   return `"${to}" must start with "/" (a page of this site) or with https://`;
+}
+
+/** Every redirect of the singletons' redirect lists (an unreadable list is reported by its walk). */
+async function redirectsOf(
+  model: Model,
+  reader: ReturnType<typeof createReader>,
+): Promise<Map<string, string>> {
+  const moved = new Map<string, string>();
+  for (const [name, singleton] of Object.entries(model.singletons ?? {})) {
+    const lists = Object.entries(singleton.schema).filter(([, field]) => redirectLists.has(field));
+    if (lists.length === 0) continue;
+    const data = (await reader.singletons[name]!.read().catch(() => null)) as Record<
+      string,
+      unknown
+    > | null;
+    for (const [key] of lists) {
+      const list = data?.[key];
+      if (!Array.isArray(list)) continue;
+      for (const { from, to } of list) {
+        if (typeof from === "string" && typeof to === "string" && !moved.has(from)) {
+          moved.set(from, to);
+        }
+      }
+    }
+  }
+  return moved;
 }
 
 /**

@@ -4,6 +4,7 @@ import { config } from "@keystatic/core";
 import * as collectionsSchema from "./schema/collections.ts";
 import * as pagesSchema from "./schema/pages.ts";
 import * as postsSchema from "./schema/posts.ts";
+import * as redirectsSchema from "./schema/redirects.ts";
 import * as siteSchema from "./schema/site.ts";
 import { editorStorage } from "./storage.ts";
 
@@ -21,6 +22,7 @@ export const contentConfig = config({
     ...pagesSchema.singletons,
     ...collectionsSchema.singletons,
     ...postsSchema.singletons,
+    ...redirectsSchema.singletons,
   },
 });
 

@@ -37,6 +37,8 @@ export const pageOfArea: Record<string, string> = {
   testPages: paths.testPreloader,
   site: paths.home,
   interfaceText: paths.home,
+  // Redirects have no page of their own; most lead to the blog.
+  redirects: paths.blog,
 };
 
 /** The page for an entry of `area` (a post has its own page; a removed one, the blog's list). */

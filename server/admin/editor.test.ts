@@ -1,7 +1,7 @@
 // The editor's API in the back office: saves land in the workspace as commits by the person who
 // saved, only under content/, with uploaded pictures checked.
 import { execFileSync } from "node:child_process";
-import { readFile, rm, symlink } from "node:fs/promises";
+import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -135,6 +135,27 @@ describe("uploaded pictures", { timeout: 30_000 }, () => {
     const response = await save([{ path, contents: body }]);
     expect(response.statusCode).toBe(400);
     await expect(readFile(join(workspace(), path))).rejects.toThrow();
+  });
+
+  it("accepts a picture moving with its entry's new address, SVG too, but no other bytes under its name", async () => {
+    const from = "content/images/blog/old-name/cover/src.svg";
+    const to = "content/images/blog/new-name/cover/src.svg";
+    const placeholder =
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="8" height="8"/></svg>';
+    await mkdir(join(workspace(), "content/images/blog/old-name/cover"), { recursive: true });
+    await writeFile(join(workspace(), from), placeholder);
+    git("add", from);
+    git("-c", "user.name=E", "-c", "user.email=e@example.test", "commit", "-qm", "placeholder");
+
+    const changed = await save([{ path: to, contents: `${placeholder}<script/>` }], [from]);
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toMatch(/SVG pictures are not accepted/);
+
+    const moved = await save([{ path: to, contents: placeholder }], [from]);
+    expect(moved.statusCode).toBe(200);
+    expect(
+      git("show", "--no-renames", "--name-status", "--format=", "HEAD").split("\n").sort(),
+    ).toEqual([`A\t${to}`, `D\t${from}`]);
   });
 
   it("refuses a picture over the size cap", async () => {

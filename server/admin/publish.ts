@@ -26,6 +26,7 @@ import {
 import { shareUnchangedFiles } from "../releases/share-files.ts";
 import { buildProblems } from "./build-output.ts";
 import type { AdminConfig } from "./config.ts";
+import { redirectMovedPosts } from "./redirects.ts";
 import { gitRemote } from "./remote.ts";
 import { pendingEntries, type Schedule, writeSchedule } from "./schedule.ts";
 import type { AdminStore, ReleaseRecord } from "./store.ts";
@@ -280,6 +281,16 @@ export function publisher(
         await removeLeftoverBuilds();
         return await workspace.exclusive(async () => {
           await remote?.bringIn(by);
+          // After the shared repository's commits came in (one may move a post), before the check and the build, which take the new redirects as any other content.
+          const liveId = await currentRelease(dir);
+          const liveCommit = (await store.releases.list()).find(({ id }) => id === liveId)?.commit;
+          await redirectMovedPosts(
+            workspace,
+            by,
+            liveId && liveCommit
+              ? { commit: liveCommit, clientDir: releaseClientDir(dir, liveId) }
+              : undefined,
+          );
           const commit = await workspace.head();
           const at = new Date();
           const id = newReleaseId(commit, at);

@@ -1,7 +1,8 @@
 // Files the editor uploads into content/: pictures must be real raster images (decoded by sharp,
 // the library the build encodes them with), no larger than the cap; SVG is refused, since a
 // picture that can carry script has no place in content a browser may open directly (the site's
-// own placeholder SVGs, written by its engineers, may be sent back unchanged).
+// own placeholder SVGs, written by its engineers, may be sent back unchanged, or moved with an
+// entry whose address changed: server/admin/routes/editor.ts).
 import { extname } from "node:path";
 import sharp from "sharp";
 

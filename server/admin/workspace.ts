@@ -93,6 +93,11 @@ export async function openWorkspace(dir: string) {
       return next;
     },
 
+    /** Commits `paths` by `author` at once: for a publish's own edit, inside `exclusive`. */
+    commit(paths: string[], author: Author, message: string): Promise<string | undefined> {
+      return commitPaths(paths, author, message);
+    },
+
     /** Runs `work` with no save in between (saves wait): a publish builds one state of content/. */
     exclusive<T>(work: () => Promise<T>): Promise<T> {
       const next = queue.then(work);

@@ -1,7 +1,8 @@
 // Serves the pre-rendered site: one route per page found in the build, hashed assets cached for a
 // year, HTML revalidated, brotli/gzip files written at build time sent when the client accepts them.
 // With RELEASES_DIR, the build is the live release that the back office publishes, followed from
-// request to request (a publish or a rollback needs no restart).
+// request to request (a publish or a rollback needs no restart). An old address listed in the
+// release's redirects answers 301 to its new one.
 import { access, readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -9,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { languageOfPath, localizedPath, withoutLanguage } from "../../common/i18n.ts";
 import { blogFeed, paths } from "../../common/paths.ts";
+import { parseRedirectTable, redirectLocation, redirectsFile } from "../../common/redirects.ts";
 import type { Config } from "../config.ts";
 import { currentRelease, releaseClientDir, releaseIds } from "../releases/releases-dir.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
@@ -52,6 +54,8 @@ interface Site {
   pages: Map<string, { file: string; policy: string }>;
   /** A page's HTML file (relative to root) → its URL path. */
   files: Map<string, string>;
+  /** Old path → new path: the release's redirects (common/redirects.ts). */
+  redirects: Map<string, string>;
 }
 
 /** A built site: its pages and, from each page's inline scripts, the policy it is served with. */
@@ -68,7 +72,17 @@ async function loadSite(root: string, config: Config): Promise<Site> {
     pages.set(url, { file, policy: contentSecurityPolicy(config, inlineScriptHashes(html)) });
     files.set(file, url);
   }
-  return { root, pages, files };
+  return { root, pages, files, redirects: await loadRedirects(root) };
+}
+
+/** The release's redirects; none in a build made before there were any. */
+async function loadRedirects(root: string): Promise<Map<string, string>> {
+  try {
+    return parseRedirectTable(await readFile(join(root, redirectsFile), "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return new Map();
+    throw new Error(`${join(root, redirectsFile)} is not a table of redirects: ${error}`);
+  }
 }
 
 export const staticSite = fp(
@@ -125,6 +139,14 @@ export const staticSite = fp(
         for (const root of roots) {
           if (await isFile(join(root, file))) return reply.sendFile(file, root);
         }
+      }
+      // Only where the release has neither page nor file: a redirect never hides either.
+      const moved = live.redirects.get(url);
+      if (moved !== undefined) {
+        const query = request.url.includes("?")
+          ? request.url.slice(request.url.indexOf("?") + 1)
+          : "";
+        return reply.redirect(redirectLocation(moved, query), 301);
       }
       return notFound(request, reply);
     });

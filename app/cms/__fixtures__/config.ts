@@ -13,6 +13,7 @@ import {
   picture,
   pluralText,
   publishAt,
+  redirectList,
 } from "../schema/fields.ts";
 
 export default config({
@@ -29,6 +30,12 @@ export default config({
         results: pluralText("Results", "count", "Above the results."),
         shareImage: picture("Picture when shared", "share"),
       },
+    }),
+    redirects: singleton({
+      label: "Redirects",
+      path: "content/redirects",
+      format: { data: "yaml" },
+      schema: { redirects: redirectList("Redirects", "Old addresses and where they lead.") },
     }),
   },
   collections: {

@@ -270,3 +270,38 @@ export function entryName(label: string, max = 80) {
     },
   });
 }
+
+/** Lists of redirects: the checks read each as a whole, for loops and chains (app/cms/check.ts). */
+export const redirectLists = new WeakSet<object>();
+
+/** A list of old addresses of the site, each with the page it now leads to (common/redirects.ts). */
+export function redirectList(label: string, description: string) {
+  const address = (addressLabel: string, addressDescription: string) =>
+    fields.text({
+      label: addressLabel,
+      description: addressDescription,
+      validation: { length: { min: 1, max: 300 } },
+    });
+  const field = fields.array(
+    fields.object(
+      {
+        from: address(
+          "Old address",
+          "The address that no longer has a page, starting with /, such as /blog/old-name. Write the English address: its Arabic twin under /ar is redirected too.",
+        ),
+        to: address(
+          "New address",
+          "The page visitors and search engines are sent to instead, starting with /, such as /blog/new-name or /what-we-do#esg. It must be a page of this site.",
+        ),
+      },
+      { label: "Redirect" },
+    ),
+    {
+      label,
+      description,
+      itemLabel: (props) => `${props.fields.from.value || "…"} → ${props.fields.to.value || "…"}`,
+    },
+  );
+  redirectLists.add(field);
+  return field;
+}

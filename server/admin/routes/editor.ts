@@ -102,12 +102,21 @@ export async function editorRoutes(
           message: `Only files under content/ can be saved (refused: ${outside.join(", ")})`,
         });
       }
+      // A file this save deletes, written again under another name (a post's picture moving with
+      // the post's new address), is no upload: its bytes are in content/ already.
+      const moving = await Promise.all(
+        body.deletions.map((item) =>
+          readFile(join(workspace.dir, String(item.path))).catch(() => undefined),
+        ),
+      );
       for (const addition of body.additions) {
         const contents = Buffer.from(addition.contents, "base64url");
-        const unchanged = await readFile(join(workspace.dir, addition.path)).then(
-          (existing) => existing.equals(contents),
-          () => false,
-        );
+        const unchanged =
+          moving.some((moved) => moved?.equals(contents)) ||
+          (await readFile(join(workspace.dir, addition.path)).then(
+            (existing) => existing.equals(contents),
+            () => false,
+          ));
         const problem = unchanged
           ? undefined
           : await uploadProblem(addition.path, contents, maxBytes);

@@ -1,0 +1,172 @@
+// The redirects a publish adds by itself (docs/product.md, "Redirects"): a blog post the live
+// release shows whose file the workspace has since renamed (the editor renames it when the post's
+// address changes, perhaps with edits: git's rename detection pairs the two) or deleted gets a
+// redirect from its old address to its new one, or to the blog.
+// They go into the editor's own list, content/redirects.yaml, committed in the publisher's name
+// before the content check and the build: that list stays the one source of every redirect (seen
+// and edited in the editor, checked, in the history), and each release carries the table it was
+// built from, so a rollback takes its redirects with it.
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { parse, stringify } from "yaml";
+import { contentConfig } from "../../app/cms/keystatic.config.ts";
+import { blogPostPath, paths } from "../../common/paths.ts";
+import type { Redirect } from "../../common/redirects.ts";
+import type { Author, Workspace } from "./workspace.ts";
+
+const run = promisify(execFile);
+
+export const redirectsPath = `${contentConfig.singletons.redirects.path}.yaml`;
+/** content/posts/: one <slug>.mdoc per post, its other texts in <slug>/. */
+const postsFolder = String(contentConfig.collections.posts.path).replace(/\*$/, "");
+
+interface PostMoves {
+  /** Old slug → new slug. */
+  renamed: Map<string, string>;
+  deleted: string[];
+  /** Slugs that did not exist at the first commit. */
+  arrived: string[];
+}
+
+async function git(dir: string, args: string[]) {
+  return (await run("git", ["-C", dir, ...args], { maxBuffer: 16 * 1024 * 1024 })).stdout;
+}
+
+async function postSlugs(dir: string, commit: string): Promise<Set<string>> {
+  const names = await git(dir, ["ls-tree", "--name-only", commit, "--", postsFolder]);
+  return new Set(
+    names
+      .split("\n")
+      .filter((name) => name.endsWith(".mdoc"))
+      .map((name) => name.slice(postsFolder.length, -".mdoc".length)),
+  );
+}
+
+/** The post a file of content/posts/ belongs to: <slug>.mdoc or <slug>/…. */
+function slugOf(file: string): string | undefined {
+  const rest = file.startsWith(postsFolder) ? file.slice(postsFolder.length) : undefined;
+  return rest?.includes("/") ? rest.split("/")[0] : rest?.replace(/\.mdoc$/, "");
+}
+
+/** Posts renamed, deleted and added between two commits of the workspace. */
+async function postMoves(dir: string, from: string, to: string): Promise<PostMoves> {
+  const [before, after] = await Promise.all([postSlugs(dir, from), postSlugs(dir, to)]);
+  const diff = await git(dir, [
+    "diff",
+    "--name-status",
+    "--find-renames",
+    from,
+    to,
+    "--",
+    postsFolder,
+  ]);
+  const pairs = diff
+    .split("\n")
+    .map((line) => line.split("\t"))
+    .filter(([status]) => status?.startsWith("R"))
+    .map(([, old = "", renamed = ""]) => [old, renamed] as const);
+  // A rename of the post's own file is surer than one of its Arabic text's: it is read first.
+  const isPostFile = ([old]: readonly [string, string]) =>
+    !old.slice(postsFolder.length).includes("/");
+  pairs.sort((a, b) => Number(isPostFile(b)) - Number(isPostFile(a)));
+  const renamed = new Map<string, string>();
+  for (const [old, renamedFile] of pairs) {
+    const oldSlug = slugOf(old);
+    const newSlug = slugOf(renamedFile);
+    if (!oldSlug || !newSlug || renamed.has(oldSlug)) continue;
+    if (!after.has(oldSlug) && after.has(newSlug) && !before.has(newSlug)) {
+      renamed.set(oldSlug, newSlug);
+    }
+  }
+  return {
+    renamed,
+    deleted: [...before].filter((slug) => !after.has(slug) && !renamed.has(slug)),
+    arrived: [...after].filter((slug) => !before.has(slug)),
+  };
+}
+
+/**
+ * The list with the moves applied: a redirect from each moved post's old address, existing
+ * redirects to that address pointed at the new one (never a chain), and none left from an
+ * address where a post now is (a post renamed back, a new post at an old address).
+ */
+function withMovedPosts(
+  list: readonly Partial<Redirect>[],
+  moved: ReadonlyMap<string, string>,
+  arrived: readonly string[],
+): Partial<Redirect>[] {
+  const taken = new Set(arrived);
+  const retarget = (to: string) => {
+    const [page = "", section] = to.split("#", 2);
+    const next = moved.get(page);
+    if (next === undefined) return to;
+    return section === undefined || next === paths.blog ? next : `${next}#${section}`;
+  };
+  // An entry the editor left half-written stays as it is, for the content check to name.
+  const kept = list
+    .filter(({ from }) => from === undefined || !moved.has(from))
+    .map((entry) => (typeof entry.to === "string" ? { ...entry, to: retarget(entry.to) } : entry));
+  const added = [...moved].map(([from, to]) => ({ from, to }));
+  return [...kept, ...added].filter(
+    ({ from, to }) => from === undefined || (!taken.has(from) && from !== (to ?? "").split("#")[0]),
+  );
+}
+
+/**
+ * Adds the redirects for the posts moved since the live release (its commit and its client folder)
+ * to content/redirects.yaml, and removes those from an address a new post now has, committed by
+ * `by`; returns what changed, one line each. Nothing when no release is live, nothing changed, or
+ * the list's file cannot be read (the content check then names it and stops the publish).
+ */
+export async function redirectMovedPosts(
+  workspace: Workspace,
+  by: Author,
+  live: { commit: string; clientDir: string } | undefined,
+): Promise<string[]> {
+  if (live === undefined) return [];
+  try {
+    await git(workspace.dir, ["cat-file", "-e", `${live.commit}^{commit}`]);
+  } catch {
+    // The workspace does not have the live release's commit (a new clone): nothing to compare.
+    return [];
+  }
+  const moves = await postMoves(workspace.dir, live.commit, await workspace.head());
+  const wasLive = (slug: string) =>
+    existsSync(join(live.clientDir, blogPostPath(slug), "index.html"));
+  const moved = new Map<string, string>();
+  for (const [old, renamed] of moves.renamed) {
+    if (wasLive(old)) moved.set(blogPostPath(old), blogPostPath(renamed));
+  }
+  for (const old of moves.deleted) if (wasLive(old)) moved.set(blogPostPath(old), paths.blog);
+  if (moved.size === 0 && moves.arrived.length === 0) return [];
+
+  const file = join(workspace.dir, redirectsPath);
+  let data: { redirects?: Partial<Redirect>[] };
+  try {
+    data = existsSync(file) ? (parse(await readFile(file, "utf8")) ?? {}) : {};
+    if (!Array.isArray(data.redirects ?? [])) return [];
+  } catch {
+    return [];
+  }
+  const before = data.redirects ?? [];
+  const redirects = withMovedPosts(before, moved, moves.arrived.map(blogPostPath));
+  if (JSON.stringify(redirects) === JSON.stringify(before)) return [];
+  await writeFile(file, stringify({ ...data, redirects }));
+  const lines = [
+    ...[...moved].map(([from, to]) => `${from} → ${to}`),
+    ...before
+      .map(({ from }) => from)
+      .filter((from) => from !== undefined && !moved.has(from))
+      .filter((from) => !redirects.some((kept) => kept.from === from))
+      .map((from) => `${from} no longer redirected (a post is there again)`),
+  ];
+  await workspace.commit(
+    [redirectsPath],
+    by,
+    `Redirects for moved blog posts: ${lines.join(", ")}`,
+  );
+  return lines;
+}

@@ -1,0 +1,130 @@
+// A published blog post's address changes in the editor; the next publish adds the redirect by
+// itself, the editor's "Redirects" list shows it, and the public server (its own process) answers
+// the old address with 301 to the new one, in English and in Arabic. Runs in the "back-office"
+// Playwright project, on a clone of this repository as the workspace.
+import { rm } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { publishedPostSlugs } from "../../app/cms/posts.server.ts";
+import {
+  addUser,
+  type BackOfficeSetup,
+  prepareBackOffice,
+  run,
+  type Started,
+  startBackOffice,
+  startPublicServer,
+  stop,
+} from "../support/back-office-servers.ts";
+
+const person = { name: "Rana Haddad", email: "rana@example.test" };
+const password = "a kettle of purple herons";
+
+let setup: BackOfficeSetup;
+let backOffice: Started | undefined;
+let publicSite: (Started & { origin: string }) | undefined;
+
+const git = async (...args: string[]) =>
+  (await run("git", ["-C", setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
+
+/** The public server's answer to `path`, not followed. */
+async function answer(path: string) {
+  const response = await fetch(`${publicSite?.origin}${path}`, { redirect: "manual" });
+  return { status: response.status, location: response.headers.get("location") };
+}
+
+async function publish(page: Page) {
+  await page.goto(`${setup.origin}/releases`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published", { timeout: 180_000 });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  setup = await prepareBackOffice();
+  backOffice = await startBackOffice(setup);
+});
+
+test.afterAll(async () => {
+  await stop(publicSite);
+  await stop(backOffice);
+  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
+});
+
+test("a published post renamed in the editor: its old address answers 301 to the new one, in both languages", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const [oldSlug] = await publishedPostSlugs();
+  if (!oldSlug) throw new Error("the site has no published blog post to rename");
+  const newSlug = `${oldSlug}-renamed`;
+
+  await test.step("a publisher signs in and publishes the site as it is", async () => {
+    await page.goto(await addUser(setup, person, "publisher"));
+    await page.getByLabel("New password").fill(password);
+    await page.getByLabel("Repeat password").fill(password);
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByRole("heading", { name: "Password set" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.goto(`${setup.origin}/`);
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("Email").fill(person.email);
+    await form.getByLabel("Password").fill(password);
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await publish(page);
+    publicSite = await startPublicServer(setup);
+    expect((await answer(`/blog/${oldSlug}`)).status).toBe(200);
+    expect(await answer(`/blog/${newSlug}`)).toEqual({ status: 302, location: "/" });
+  });
+
+  await test.step("the post's file name changes in the editor; the save renames its files in one commit", async () => {
+    await page.goto(`${setup.origin}/keystatic/collection/posts/item/${oldSlug}`);
+    const fileName = page.getByRole("textbox", { name: "File name", exact: true });
+    await expect(fileName).toHaveValue(oldSlug, { timeout: 60_000 });
+    await fileName.fill(newSlug);
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/keystatic/update") && response.ok(),
+    );
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await saved;
+    const files = await git("show", "--no-renames", "--name-status", "--format=", "HEAD");
+    expect(files).toMatch(new RegExp(`^D\\tcontent/posts/${oldSlug}\\.mdoc$`, "m"));
+    expect(files).toMatch(new RegExp(`^A\\tcontent/posts/${newSlug}\\.mdoc$`, "m"));
+  });
+
+  await test.step("the next publish adds the redirect to the editor's list, in the publisher's name", async () => {
+    await publish(page);
+    expect(await git("log", "-1", "--format=%an <%ae>", "--", "content/redirects.yaml")).toBe(
+      `${person.name} <${person.email}>`,
+    );
+    await page.goto(`${setup.origin}/keystatic/singleton/redirects`);
+    await expect(page.getByText(`/blog/${oldSlug} → /blog/${newSlug}`)).toBeVisible({
+      timeout: 60_000,
+    });
+  });
+
+  await test.step("the public server answers the old address with 301 to the new one, in English and Arabic", async () => {
+    expect(await answer(`/blog/${oldSlug}`)).toEqual({
+      status: 301,
+      location: `/blog/${newSlug}`,
+    });
+    expect(await answer(`/ar/blog/${oldSlug}`)).toEqual({
+      status: 301,
+      location: `/ar/blog/${newSlug}`,
+    });
+    expect(await answer(`/blog/${oldSlug}?utm_source=newsletter`)).toEqual({
+      status: 301,
+      location: `/blog/${newSlug}?utm_source=newsletter`,
+    });
+    await page.goto(`${publicSite?.origin}/ar/blog/${oldSlug}`);
+    await expect(page).toHaveURL(`${publicSite?.origin}/ar/blog/${newSlug}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(publicSite?.process.exitCode).toBeNull();
+  });
+});
