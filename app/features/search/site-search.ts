@@ -1,5 +1,5 @@
-// The index is fetched on the first opening of the Search dialog, so it stays out of every page
-// load; later openings reuse it.
+// The index is fetched when the Search button's code wakes (its first hover or focus) or on the
+// first opening of the dialog, so it stays out of every page load; later openings reuse it.
 import { type Language, localizedPath } from "../../../common/i18n.ts";
 import { type SearchEntry, searchIndexUrl } from "../../../common/search.ts";
 import { createSearcher, type Searcher } from "./search-match.ts";
@@ -21,4 +21,14 @@ export function loadSearcher(language: Language = "en"): Promise<Searcher> {
     throw error;
   });
   return loading;
+}
+
+/**
+ * Starts fetching what a search needs (the index, and the plural messages' runtime for "3 results")
+ * so that the first keystroke finds it here: called when the Search island wakes, on the first hover
+ * or focus of its button. A failure is tried again on opening.
+ */
+export function prepareSearch(language: Language): void {
+  loadSearcher(language).catch(() => {});
+  import("../../../common/plural-messages.ts").catch(() => {});
 }
