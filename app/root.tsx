@@ -19,6 +19,7 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { Preloader } from "./components/layout/preloader.tsx";
 import { SearchButton } from "./features/search/search-button.tsx";
+import { searchIndexOf } from "./features/search/site-search.ts";
 import { SiteDataContext, useOptionalSiteData } from "./hooks/use-site-data.ts";
 import { Island } from "./islands/island.tsx";
 import { PageScripts, SpaFallbackContext, wantsWholeDocument } from "./islands/page-scripts.tsx";
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
                     name="search"
                     component={SearchButton}
                     hydrate="interaction"
+                    fetch={searchIndexOf(data.language)}
                     props={{
                       label: data.header.search,
                       text: data.search,

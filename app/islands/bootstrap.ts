@@ -40,10 +40,24 @@ export function startIslands(loaderUrl: string, margin: string): void {
         (event?.type === "keydown" && target?.closest("[role=tab]"))
       ) {
         if (event.type !== "click") event.preventDefault();
+        // A submit button's click is played again as the submit it caused, not twice.
+        const form = event.type === "submit" ? target : null;
+        const submitter = held.findLastIndex(
+          (press) =>
+            press.type === "click" && press.target instanceof Node && form?.contains(press.target),
+        );
+        if (submitter >= 0) held.splice(submitter, 1);
         held.push(event);
       }
       if (woken) return;
       woken = true;
+      // Data the island needs on its first use (Search's index) comes beside its code, not after
+      // it: the component takes the response from window.islandData (site-search.ts).
+      const data = element.dataset.fetch;
+      if (data) {
+        const store = window as unknown as { islandData?: Record<string, Promise<Response>> };
+        store.islandData = { ...store.islandData, [data]: fetch(data) };
+      }
       loader ??= import(/* @vite-ignore */ loaderUrl) as Promise<Loader>;
       // Listening until the island is live: a press while its code loads is held, not lost.
       loader

@@ -23,6 +23,8 @@ interface Props<Name extends IslandName> {
    * only they. The page's language and digits always come along.
    */
   site?: readonly (keyof SiteData)[];
+  /** A URL the island needs on first use, fetched as it wakes, beside its code. */
+  fetch?: string;
 }
 
 /** The part of the site's data an island takes with it. */
@@ -50,6 +52,7 @@ export function Island<Name extends IslandName>({
   props,
   hydrate,
   site = [],
+  fetch,
 }: Props<Name>) {
   const siteData = useOptionalSiteData();
   return (
@@ -59,6 +62,7 @@ export function Island<Name extends IslandName>({
       data-hydrate={hydrate}
       data-props={JSON.stringify(props)}
       data-site={JSON.stringify(siteDataFor(siteData, site))}
+      data-fetch={fetch}
     >
       {/* The generic props do not narrow to the component's; `Props` ties them together above. */}
       <Component {...(props as IslandProps<Name> & JSX.IntrinsicAttributes)} />

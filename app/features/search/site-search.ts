@@ -6,16 +6,28 @@ import { createSearcher, type Searcher } from "./search-match.ts";
 
 let loading: Promise<Searcher> | undefined;
 
+/** The index's response if the islands' start-up script fetched it as Search woke (bootstrap.ts). */
+function fetchedAhead(url: string): Promise<Response> | undefined {
+  const store = (globalThis as { islandData?: Record<string, Promise<Response>> }).islandData;
+  const response = store?.[url];
+  if (store) delete store[url];
+  return response;
+}
+
 async function fetchIndex(url: string): Promise<Searcher> {
-  const response = await fetch(url);
+  const response = await (fetchedAhead(url) ?? fetch(url));
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const body = (await response.json()) as SearchEntry[] | { entries: SearchEntry[] };
   return createSearcher(Array.isArray(body) ? body : body.entries);
 }
 
 /** The index of the page's language (a page never changes language without a full load). */
+export function searchIndexOf(language: Language): string {
+  return localizedPath(searchIndexUrl, language);
+}
+
 export function loadSearcher(language: Language = "en"): Promise<Searcher> {
-  loading ??= fetchIndex(localizedPath(searchIndexUrl, language)).catch((error: unknown) => {
+  loading ??= fetchIndex(searchIndexOf(language)).catch((error: unknown) => {
     // A failed fetch is tried again on the next opening.
     loading = undefined;
     throw error;
