@@ -4,7 +4,8 @@ import { languages, localizedPath } from "./common/i18n.ts";
 import { prerenderedPaths } from "./common/paths.ts";
 import { searchIndexUrl } from "./common/search.ts";
 
-// Static site: every page is pre-rendered to HTML at build time and hydrated in the browser.
+// Static site: every page is pre-rendered to HTML at build time; in the browser only its interactive
+// parts hydrate, each on its own (app/islands/).
 export default {
   // BUILD_DIR lets parallel test runs build side by side; the server's STATIC_DIR follows it.
   buildDirectory: process.env.BUILD_DIR ?? "build",

@@ -4,10 +4,17 @@ import { contentEditor } from "./app/cms/editor/vite-plugin.ts";
 import { siteUrl } from "./common/site-url.ts";
 import { chunkUrl } from "./scripts/vite-chunk-url.ts";
 import { contentImages } from "./scripts/vite-content-images.ts";
+import { islandsLoader } from "./scripts/vite-islands.ts";
 
 export default defineConfig({
   // The editor and on-demand pictures exist only on the development server (`npm run cms`).
-  plugins: [contentEditor(), contentImages(), reactRouter(), chunkUrl()],
+  plugins: [
+    contentEditor(),
+    contentImages(),
+    reactRouter(),
+    chunkUrl(),
+    islandsLoader("app/islands/client.ts"),
+  ],
   // content/seo.ts: canonical and share URLs name the public address the build was made for.
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: {

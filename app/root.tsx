@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import islandsLoaderUrl from "virtual:islands-loader";
+import { type ReactNode, use } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { languageSettings } from "../common/i18n.ts";
@@ -17,7 +19,10 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { Preloader } from "./components/layout/preloader.tsx";
 import { SearchButton } from "./features/search/search-button.tsx";
+import { searchIndexOf } from "./features/search/site-search.ts";
 import { SiteDataContext, useOptionalSiteData } from "./hooks/use-site-data.ts";
+import { Island } from "./islands/island.tsx";
+import { PageScripts, SpaFallbackContext, wantsWholeDocument } from "./islands/page-scripts.tsx";
 import "./app.css";
 
 /** The brand font of app.css: one file for every weight, used by the header's first paint. */
@@ -31,6 +36,10 @@ export const loader = pageLoader(loadSiteData);
 export function Layout({ children }: { children: ReactNode }) {
   // Missing when the root loader itself failed: the error boundary then renders without the chrome.
   const data = useRouteLoaderData<typeof loader>("root");
+  // The development server hydrates every page whole; so do the SPA fallback and a route that asks.
+  const matches = useMatches();
+  const wholeDocument =
+    islandsLoaderUrl === null || use(SpaFallbackContext) || wantsWholeDocument(matches);
   return (
     <html
       lang={languageSettings[data?.language ?? "en"].lang}
@@ -74,7 +83,23 @@ export function Layout({ children }: { children: ReactNode }) {
                 {data.header.skipLink}
               </a>
               <Preloader />
-              <Header search={<SearchButton />} />
+              <Header
+                search={
+                  <Island
+                    name="search"
+                    component={SearchButton}
+                    hydrate="interaction"
+                    fetch={searchIndexOf(data.language)}
+                    props={{
+                      label: data.header.search,
+                      text: data.search,
+                      language: data.language,
+                      digits: data.digits,
+                      messages: { "search.resultCount": data.messages["search.resultCount"] },
+                    }}
+                  />
+                }
+              />
             </>
           ) : null}
           <main id="main" tabIndex={-1}>
@@ -82,8 +107,13 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           {data ? <Footer /> : null}
         </SiteDataContext>
-        <ScrollRestoration />
-        <Scripts />
+        <PageScripts islandsLoaderUrl={wholeDocument ? null : islandsLoaderUrl} />
+        {wholeDocument ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

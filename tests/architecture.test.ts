@@ -48,9 +48,20 @@ const allowed: Record<string, string[]> = {
   hooks: shared,
   components: [...shared, "hooks"],
   features: [...shared, "hooks", "components"],
+  // The islands' registry names the features (and components) that hydrate on their own.
+  islands: [...shared, "hooks", "components", "features", "sections"],
   sections: [...shared, "hooks", "components", "features"],
-  routes: [...shared, "cms", "hooks", "components", "features", "sections"],
-  "app-root": [...shared, "cms", "hooks", "components", "features", "sections", "routes"],
+  routes: [...shared, "cms", "hooks", "components", "features", "sections", "islands"],
+  "app-root": [
+    ...shared,
+    "cms",
+    "hooks",
+    "components",
+    "features",
+    "sections",
+    "routes",
+    "islands",
+  ],
   server: ["common"],
   // The back office: a server of its own that shares the public server's store and helpers, and
   // the content model for the editor it serves. Nothing imports it.

@@ -2,6 +2,7 @@ import { loadAboutPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { routeMeta } from "../config/meta.ts";
 import { aboutTestimonialsSetupMs } from "../features/carousel/carousel-settings.ts";
+import { Island } from "../islands/island.tsx";
 import { GroupCompanies } from "../sections/group-companies.tsx";
 import { MissionTabs } from "../sections/mission-tabs.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
@@ -22,10 +23,16 @@ export default function AboutPage({ loaderData: about }: Route.ComponentProps) {
       <PageHeader page={about.page} />
       <ProseSection {...about.group} />
       <GroupCompanies {...about.companies} tone="alt" />
-      <MissionTabs {...about.tabs} />
+      <Island name="missionTabs" component={MissionTabs} props={about.tabs} hydrate="visible" />
       <ValuesList {...about.values} />
       <TeamGrid {...about.team} />
-      <Testimonials {...about.testimonials} setupDelayMs={aboutTestimonialsSetupMs} />
+      <Island
+        name="testimonials"
+        component={Testimonials}
+        props={{ ...about.testimonials, setupDelayMs: aboutTestimonialsSetupMs }}
+        hydrate="visible"
+        site={["carousel", "messages"]}
+      />
     </>
   );
 }

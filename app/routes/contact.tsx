@@ -6,6 +6,7 @@ import { routeMeta } from "../config/meta.ts";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
 import { useSiteData } from "../hooks/use-site-data.ts";
+import { Island } from "../islands/island.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import type { Route } from "./+types/contact";
 import "./contact.css";
@@ -23,7 +24,15 @@ export default function ContactPage({ loaderData: { page, text } }: Route.Compon
       <div className="container page-section contact-page">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{text.formHeading}</h2>
-          <DeferredContactForm />
+          {/* In the first view: the form is typeable as it is; its code comes with the first
+              focus or press in it. */}
+          <Island
+            name="contactForm"
+            component={DeferredContactForm}
+            props={{}}
+            hydrate="interaction"
+            site={["contactForm", "messages"]}
+          />
         </section>
         <section aria-labelledby="contact-details-heading" className="contact-page__details">
           <h2 id="contact-details-heading">{text.detailsHeading}</h2>
@@ -49,7 +58,13 @@ export default function ContactPage({ loaderData: { page, text } }: Route.Compon
           <SocialLinks links={socialLinks} />
         </section>
       </div>
-      <WorldMapSection variant="contact" />
+      <Island
+        name="worldMap"
+        component={WorldMapSection}
+        props={{ variant: "contact" }}
+        hydrate="visible"
+        site={["worldMap", "offices", "messages"]}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { loadGalleryPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { routeMeta } from "../config/meta.ts";
+import { Island } from "../islands/island.tsx";
 import { GalleryGrid } from "../sections/gallery-grid.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import type { Route } from "./+types/gallery";
@@ -14,7 +15,14 @@ export default function GalleryPage({ loaderData: page }: Route.ComponentProps) 
   return (
     <>
       <PageHeader page={page.page} />
-      <GalleryGrid {...page.gallery} />
+      {/* The lightbox's code comes with the first hover, focus or press on a picture. */}
+      <Island
+        name="gallery"
+        component={GalleryGrid}
+        props={page.gallery}
+        hydrate="interaction"
+        site={["lightbox", "messages"]}
+      />
     </>
   );
 }

@@ -3,8 +3,10 @@ import { loadHomePage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { preloadImage } from "../components/responsive-image.tsx";
 import { routeMeta } from "../config/meta.ts";
+import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
 import { useLocalizedPath } from "../hooks/use-site-data.ts";
+import { Island } from "../islands/island.tsx";
 import { AboutSummary } from "../sections/about-summary.tsx";
 import { ClientLogos } from "../sections/client-logos.tsx";
 import { ContactSection } from "../sections/contact-section.tsx";
@@ -32,17 +34,56 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   if (first) preloadImage(first.image, heroImageSizes);
   return (
     <>
-      <HeroBanner {...home.banner} />
+      {/* In the first view, it rotates: its code comes when the browser is idle. */}
+      <Island
+        name="heroBanner"
+        component={HeroBanner}
+        props={home.banner}
+        hydrate="idle"
+        site={["carousel", "messages"]}
+      />
       <FeatureTeasers {...home.featureTeasers} />
       <AboutSummary {...home.aboutSummary} />
-      <ServicesCarousel {...home.services} servicesPage={localized(paths.whatWeDo)} />
-      <WorldMapSection variant="home" />
-      <Testimonials {...home.testimonials} />
-      <ClientLogos {...home.clients} />
+      <Island
+        name="servicesCarousel"
+        component={ServicesCarousel}
+        props={{ ...home.services, servicesPage: localized(paths.whatWeDo) }}
+        hydrate="visible"
+        site={["carousel", "messages"]}
+      />
+      <Island
+        name="worldMap"
+        component={WorldMapSection}
+        props={{ variant: "home" }}
+        hydrate="visible"
+        site={["worldMap", "offices", "messages"]}
+      />
+      <Island
+        name="testimonials"
+        component={Testimonials}
+        props={home.testimonials}
+        hydrate="visible"
+        site={["carousel", "messages"]}
+      />
+      <Island
+        name="clientLogos"
+        component={ClientLogos}
+        props={home.clients}
+        hydrate="visible"
+        site={["carousel", "messages"]}
+      />
       <ImpactFigures {...home.impact} tone="alt" />
-      <CounterStrip {...home.counters} />
+      <Island name="counters" component={CounterStrip} props={home.counters} hydrate="visible" />
       <GroupCompanies {...home.companies} />
-      <ContactSection {...home.contact} />
+      <ContactSection {...home.contact}>
+        <Island
+          name="contactForm"
+          component={DeferredContactForm}
+          props={{}}
+          hydrate="visible"
+          site={["contactForm", "messages"]}
+        />
+      </ContactSection>
       <LatestNews {...home.news} />
     </>
   );

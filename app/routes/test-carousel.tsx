@@ -4,6 +4,7 @@ import { loadClients, loadServices, loadTestimonials, loadTestPages } from "../c
 import { pageLoader } from "../cms/reader.server.ts";
 import { routeMeta } from "../config/meta.ts";
 import { useLocalizedPath } from "../hooks/use-site-data.ts";
+import type { HydrateHandle } from "../islands/page-scripts.tsx";
 import { CarouselDemo, type DemoSlide, DemoSlideCard } from "../sections/carousel-demo.tsx";
 import { ClientLogo } from "../sections/client-logos.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
@@ -41,6 +42,9 @@ export const loader = pageLoader(async (language) => {
 });
 
 export const meta = routeMeta;
+
+// Hydrated whole until its interactive parts are islands of their own (app/islands/).
+export const handle: HydrateHandle = { hydrate: "document" };
 
 // Developer page: every carousel variant with the settings it runs on.
 export default function TestCarouselPage({ loaderData }: Route.ComponentProps) {

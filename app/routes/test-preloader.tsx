@@ -1,6 +1,6 @@
 import { loadTestPages } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
-import { SHOW_PRELOADER_EVENT } from "../components/layout/preloader.tsx";
+import { SHOW_PRELOADER_ATTRIBUTE } from "../components/layout/preloader-script.ts";
 import { routeMeta } from "../config/meta.ts";
 import { PageHeader } from "../sections/page-header.tsx";
 import type { Route } from "./+types/test-preloader";
@@ -19,7 +19,8 @@ export default function TestPreloaderPage({ loaderData: page }: Route.ComponentP
         <button
           type="button"
           className="button button--primary"
-          onClick={() => window.dispatchEvent(new Event(SHOW_PRELOADER_EVENT))}
+          // The preloader's own script (preloader-script.ts) listens for it: no React needed.
+          {...{ [SHOW_PRELOADER_ATTRIBUTE]: "" }}
         >
           {page.showButton}
         </button>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { LinkItem } from "../../common/content.ts";
 import { TitledSection } from "./titled-section.tsx";
 
@@ -15,9 +14,9 @@ export function AboutSummary({ heading, paragraphs, link }: AboutSummaryProps) {
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <Link to={link.to} className="button button--primary">
+        <a href={link.to} className="button button--primary">
           {link.label}
-        </Link>
+        </a>
       </div>
     </TitledSection>
   );

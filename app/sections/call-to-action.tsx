@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import "./call-to-action.css";
 
 export interface CallToActionProps {
@@ -17,9 +16,9 @@ export function CallToAction({ heading, text, link }: CallToActionProps) {
           <h2 id={headingId}>{heading}</h2>
           <p>{text}</p>
         </div>
-        <Link to={link.to} className="button call-to-action__button">
+        <a href={link.to} className="button call-to-action__button">
           {link.label}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,15 +1,17 @@
-import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
+import type { ReactNode } from "react";
 import { TitledSection } from "./titled-section.tsx";
 
 export interface ContactSectionProps {
   heading: string;
   intro?: string;
+  /** The contact form, an island the route places here. */
+  children: ReactNode;
 }
 
-export function ContactSection({ heading, intro }: ContactSectionProps) {
+export function ContactSection({ heading, intro, children }: ContactSectionProps) {
   return (
     <TitledSection heading={heading} intro={intro} tone="alt">
-      <DeferredContactForm />
+      {children}
     </TitledSection>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { BannerSlide } from "../../common/content.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { Carousel } from "../features/carousel/carousel.tsx";
@@ -32,12 +31,12 @@ export function HeroBanner({ label, slides }: HeroBannerProps) {
                 <Heading className="hero-slide__heading">{slide.heading}</Heading>
                 <p className="hero-slide__text">{slide.text}</p>
                 <div className="hero-slide__actions">
-                  <Link to={slide.primaryLink.to} className="button button--primary">
+                  <a href={slide.primaryLink.to} className="button button--primary">
                     {slide.primaryLink.label}
-                  </Link>
-                  <Link to={slide.secondaryLink.to} className="button hero-slide__secondary">
+                  </a>
+                  <a href={slide.secondaryLink.to} className="button hero-slide__secondary">
                     {slide.secondaryLink.label}
-                  </Link>
+                  </a>
                 </div>
               </div>
             </div>

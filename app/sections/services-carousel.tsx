@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ServiceArea } from "../../common/content.ts";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";
@@ -24,9 +23,9 @@ export function ServiceCard({
   return (
     <article className="service-card">
       <h3 className="service-card__title">
-        <Link to={`${servicesPage}#${service.id}`} className="service-card__link">
+        <a href={`${servicesPage}#${service.id}`} className="service-card__link">
           {service.title}
-        </Link>
+        </a>
       </h3>
       <p>{service.summary}</p>
     </article>

@@ -31,14 +31,13 @@ const page = (path, lang) =>
   '</title><link rel="stylesheet" href="/assets/site-abc.css"/></head><body><main><h1>' + heading +
   '</h1><a href="/about">About</a> <a href="/ar/about#team">Arabic</a> <a href="/blog/feed.xml">Feed</a>' +
   ' <a href="https://example.com/">Elsewhere</a></main>' +
-  '<script>window.__reactRouterContext = {"basename":"/","ssr":false};</script></body></html>';
+  '<script>document.documentElement.dataset.ready = "yes";</script></body></html>';
 for (const [path, lang] of [["", "en"], ["about", "en"], ["ar/about", "ar"]]) {
   mkdirSync(out + "/" + path, { recursive: true });
   writeFileSync(out + "/" + path + "/index.html", page("/" + path, lang));
 }
 mkdirSync(out + "/assets", { recursive: true });
 writeFileSync(out + "/assets/site-abc.css", "h1 { color: navy }");
-writeFileSync(out + "/_.data", "[home data]");
 `;
 
 let office: BackOffice;
@@ -137,8 +136,7 @@ describe("the preview", { timeout: 120_000 }, () => {
     expect(home.body).toContain('<a href="/preview/ar/about#team">Arabic</a>');
     expect(home.body).toContain('<a href="/blog/feed.xml">Feed</a>');
     expect(home.body).toContain('<a href="https://example.com/">Elsewhere</a>');
-    // The browser's router works under /preview, with the page's own script allowed by its hash.
-    expect(home.body).toContain('window.__reactRouterContext = {"basename":"/preview"');
+    // The page's own inline script is allowed by its hash.
     const policy = String(home.headers["content-security-policy"]);
     const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
     expect(scriptSources).not.toContain("unsafe-inline");
@@ -156,7 +154,6 @@ describe("the preview", { timeout: 120_000 }, () => {
     expect(style.body).toBe("h1 { color: navy }");
     expect(style.headers["x-robots-tag"]).toBe("noindex");
     expect((await get("/assets/back-office.css")).body).toContain("font-family");
-    expect((await get("/preview.data")).body).toBe("[home data]");
     // A page reached without /preview (a link made in the browser) goes into the preview.
     const about = await get("/about");
     expect(about.statusCode).toBe(302);
@@ -246,7 +243,8 @@ writeFileSync(process.env.BUILD_DIR + "/client/index.html", "<!DOCTYPE html><htm
       expect(await started()).toBe(2);
       await preview.close();
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      // A stopped build's last writes may still be landing: retry rather than fail the test.
+      await rm(dir, { recursive: true, force: true, maxRetries: 5 });
     }
   });
 });

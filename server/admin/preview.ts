@@ -10,8 +10,8 @@
 // office therefore serves the preview build's files at their own paths (routes/preview.ts), behind
 // the session like every page; its own paths (/assets/back-office.css, /keystatic/…) are fixed
 // routes and win. Only the pages move under /preview: their links to other pages are rewritten
-// into /preview, and the router's base name is set to /preview, so the browser's router keeps
-// every navigation inside the preview.
+// into /preview (pages are plain documents, so each link is a page load that stays inside it), and
+// a site path reached without /preview (a link written by an island) is redirected into it.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -309,25 +309,21 @@ export function previewPath(sitePath: string) {
   return sitePath === "/" ? `${previewBase}/` : `${previewBase}${sitePath}`;
 }
 
-/** The site path of a /preview URL, or undefined; a page's data file keeps its ".data". */
+/** The site path of a /preview URL, or undefined. */
 export function sitePathOf(url: string): string | undefined {
   const path = url.split("?")[0] ?? "";
   if (path === previewBase || path === `${previewBase}/`) return "/";
-  // The router asks for the home page's data as /preview.data (its base name plus ".data").
-  if (path === `${previewBase}.data`) return "/_.data";
   if (!path.startsWith(`${previewBase}/`)) return undefined;
   const rest = path.slice(previewBase.length);
   return rest.length > 1 ? rest.replace(/\/$/, "") : rest;
 }
 
-const routerContext = /(window\.__reactRouterContext = \{"basename":)"\/"/;
 const pageLink = /(<a\b[^>]*?\shref=")(\/[^"]*)"/g;
 const robots = '<meta name="robots" content="noindex"/>';
 
-/** A page of the build, for /preview: the router's base name, page links, and noindex. */
+/** A page of the build, for /preview: page links, and noindex. */
 export function forPreview(html: string, pages: Map<string, string>): string {
   return html
-    .replace(routerContext, `$1"${previewBase}"`)
     .replace(pageLink, (whole, start: string, href: string) => {
       const [path = "", rest = ""] = href.split(/(?=[?#])/);
       const bare = path.length > 1 ? path.replace(/\/$/, "") : path;

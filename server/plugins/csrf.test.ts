@@ -68,6 +68,21 @@ describe("the token cookie", () => {
     }
   });
 
+  it("is kept when the browser fetches a page ahead (a hover on a link), unless it is missing, invalid or old", async () => {
+    const t = await start();
+    const prefetch = (cookie: string) =>
+      t.app.inject({ method: "GET", url: "/", headers: { cookie, "sec-purpose": "prefetch" } });
+    // A hover must not restart the spam timer of the enquiry being typed on this page.
+    expect(cookieOf(await prefetch(csrfHeaders().cookie!))).toEqual([]);
+    for (const cookie of [
+      csrfHeaders(tokenMaxAgeMs * 0.6).cookie!,
+      `${csrfNames.cookie}=abc.def.ghi`,
+      "",
+    ]) {
+      expect(cookieOf(await prefetch(cookie)), cookie).toHaveLength(1);
+    }
+  });
+
   it("is not set on API answers, except by GET /api/csrf", async () => {
     const t = await start();
     expect(cookieOf(await t.app.inject({ method: "GET", url: "/api/health" }))).toEqual([]);

@@ -142,10 +142,21 @@ export const csrf = fp(
     }
     app.decorate("csrf", { issueCookie });
 
+    /**
+     * A page the browser fetches ahead (speculation rules, on a hover: `Sec-Purpose: prefetch`)
+     * keeps a visitor's token that has more than half its life left. A fresh one would restart
+     * the enquiry's spam timer (message-spam.ts) while the visitor is still on the form's page.
+     */
+    function keepsToken(request: FastifyRequest): boolean {
+      if (!/\bprefetch\b/i.test(String(request.headers["sec-purpose"] ?? ""))) return false;
+      const issuedAt = tokens.verify(request.cookies[cookieName(request)] ?? "");
+      return issuedAt !== undefined && Date.now() - issuedAt < tokenMaxAgeMs / 2;
+    }
+
     app.addHook("onSend", async (request, reply, payload) => {
       const type = String(reply.getHeader("content-type") ?? "");
       if ((request.method === "GET" || request.method === "HEAD") && type.startsWith("text/html")) {
-        issueCookie(request, reply);
+        if (!keepsToken(request)) issueCookie(request, reply);
       }
       return payload;
     });

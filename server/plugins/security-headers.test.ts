@@ -1,12 +1,13 @@
 // The production headers of the three kinds of answer: an HTML page, a hashed asset and an API
-// answer (docs/product.md#security), over http and over https.
+// answer (docs/product.md#security), over http and over https. A page and an API answer carry the
+// full set; a script file only what acts on a script.
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tileOrigins } from "../../common/map-themes.ts";
 import { fakeInlineScript, makeFakeSite } from "../../tests/support/fake-site.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { inlineScriptHashes } from "./security-headers.ts";
+import { documentOnlyHeaders, inlineScriptHashes } from "./security-headers.ts";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Headers = Record<string, string | string[] | number | undefined>;
@@ -63,7 +64,7 @@ afterAll(async () => {
   await rm(staticDir, { recursive: true, force: true });
 });
 
-describe.each(Object.keys(answers) as (keyof typeof answers)[])("the %s answer", (kind) => {
+describe.each(["page", "api"] as const)("the %s answer", (kind) => {
   it("has a CSP that runs no inline or eval'd script it does not know", async () => {
     const csp = directives(await headersOf("http", kind));
     const scripts = csp.get("script-src") ?? [];
@@ -110,12 +111,25 @@ describe.each(Object.keys(answers) as (keyof typeof answers)[])("the %s answer",
   });
 });
 
+describe("a script file", () => {
+  it("carries the headers that act on a script, and none of those that act only on a document", async () => {
+    for (const scheme of ["http", "https"] as const) {
+      const headers = await headersOf(scheme, "asset");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+      for (const name of documentOnlyHeaders) expect(headers[name], name).toBeUndefined();
+    }
+    expect((await headersOf("https", "asset"))["strict-transport-security"]).toBe(
+      "max-age=63072000; includeSubDomains; preload",
+    );
+  });
+});
+
 describe("the HTML page's CSP", () => {
-  it("names the hash of the page's own inline script, and the asset's and API's CSP names none", async () => {
+  it("names the hash of the page's own inline script, and the API's CSP names none", async () => {
     const [hash] = inlineScriptHashes(`<script>${fakeInlineScript}</script>`);
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
     expect(directives(await headersOf("http", "page")).get("script-src")).toContain(hash);
-    expect(directives(await headersOf("http", "asset")).get("script-src")).toEqual(["'self'"]);
     expect(directives(await headersOf("http", "api")).get("script-src")).toEqual(["'self'"]);
   });
 });

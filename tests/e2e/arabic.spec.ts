@@ -23,7 +23,7 @@ import { indexablePaths } from "../../scripts/seo-files.ts";
 import { spamRules } from "../../server/routes/message-spam.ts";
 import { axeViolations } from "../support/axe.ts";
 import { swipe } from "../support/gestures.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const [home, about, contact, gallery, posts, site, englishSite, blog] = await Promise.all([
   loadHomePage("ar"),
@@ -41,10 +41,8 @@ const t = translator("ar", site.digits, site.messages);
 /** Where the e2e server writes the e-mails it sends (no SMTP server: an .eml outbox). */
 const outbox = path.join("test-results", `e2e-data-${process.env.E2E_PORT ?? 3100}`, "outbox");
 
-/** Waits until React has hydrated the page (its router is on window only then). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
+/** Waits until the page's script is running (fixtures.ts). */
+const hydrated = scriptsReady;
 
 /** Opens a page, waits for hydration and dismisses the preloader ("p"), as a visitor would find it. */
 async function openReady(page: Page, path: string) {

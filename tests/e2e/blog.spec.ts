@@ -1,23 +1,20 @@
 // The blog as visitors, feed readers and search engines see it (docs/product.md, "Blog"): the list
 // of posts newest first, a post's own page, its share card and structured data, the Atom feed and
 // the sitemap. The expected posts are read from content/posts/ the way the build reads them.
-import type { Page } from "@playwright/test";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { blogWords, publishedPosts } from "../../app/cms/posts.server.ts";
 import { formatDate } from "../../common/format.ts";
 import { blogFeed, blogPostPath, paths } from "../../common/paths.ts";
 import { axeViolations } from "../support/axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const posts = await publishedPosts();
 const words = await blogWords();
 /** A post with both an older and a newer neighbour, when there is one. */
 const middle = posts[1] ?? posts[0]!;
 
-/** Waits until React has hydrated the page (its router is on window only then). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
+/** Waits until the page's script is running (fixtures.ts). */
+const hydrated = scriptsReady;
 
 for (const javaScript of [false, true]) {
   test.describe(javaScript ? "after hydration" : "without JavaScript", () => {

@@ -35,10 +35,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Opens a page as a visitor finds it: hydrated (React Router's router is on window only then), preloader gone ("p"). */
+/**
+ * Waits until the page's script is running. Most pages have only inline scripts, which run as the
+ * document is parsed; their islands wake later on their own. A page React Router hydrates whole
+ * (its context is on window) is ready once its router is.
+ */
+export async function scriptsReady(page: Page) {
+  await page.waitForFunction(
+    () => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window,
+  );
+}
+
+/** Opens a page as a visitor finds it: its scripts running, preloader gone ("p"). */
 export async function openReady(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await scriptsReady(page);
   await page.keyboard.press("p");
   await expect(page.locator("#preloader")).toBeHidden();
 }

@@ -6,7 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
 import { pages } from "../support/content.ts";
 import { siteData } from "../support/site-data.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const { discoveryCall, mainNav, site } = siteData;
 
@@ -20,9 +20,9 @@ const ctaFrom = 640;
 /** The brand colour of the current page's link. */
 const brandColour = "rgb(139, 26, 26)";
 
-/** Waits until React has hydrated the page and run its effects: Search appears only then. */
+/** Waits until the page's script is running: Search appears only then. */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await scriptsReady(page);
   await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeVisible();
 }
 

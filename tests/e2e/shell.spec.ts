@@ -3,7 +3,7 @@
 import { paths } from "../../common/paths.ts";
 import { pages, testPages } from "../support/content.ts";
 import { siteData } from "../support/site-data.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, openReady, test } from "./fixtures.ts";
 
 const { mainNav, site } = siteData;
 
@@ -40,18 +40,18 @@ test.describe("routes", () => {
     });
   }
 
-  test("a client-side navigation to an unknown path lands on /", async ({ page }) => {
-    await page.goto(paths.about);
-    // React Router's data router is what a <Link> to an unknown path would drive. It exists once
-    // the page is hydrated, which may be after `load`: the entry module is imported last.
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.keyboard.press("p");
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate("/not-a-page"),
-    );
+  test("following a link to an unknown path lands on / with a page load", async ({ page }) => {
+    // Links are plain links: there is no client-side router to catch the path, the server does.
+    await openReady(page, paths.about);
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/not-a-page";
+      link.textContent = "Nowhere";
+      document.querySelector("main")?.prepend(link);
+    });
+    await page.getByRole("link", { name: "Nowhere" }).click();
     await expect(page).toHaveURL("/");
+    await expect(page.getByRole("link", { name: "Nowhere" })).toHaveCount(0);
   });
 
   test("every page runs under the Content-Security-Policy with no console errors", async ({
@@ -375,7 +375,15 @@ test.describe("preloader", () => {
   test("is forced away 3 s after it is shown when the page's script never runs", async ({
     page,
   }) => {
+    // The page's scripts: its script files and its inline scripts (the preloader's among them).
     await page.route("**/*.js", (route) => route.abort());
+    await page.route(paths.about, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const body = html.replace(/<script>[\s\S]*?<\/script>/g, "");
+      expect(body.length, "the page has inline scripts").toBeLessThan(html.length);
+      await route.fulfill({ response, body });
+    });
     await page.addInitScript(recordTimeline);
     await page.goto(paths.about);
     const t = await readTimeline(page, ["gone", "forcedStart"], 0);

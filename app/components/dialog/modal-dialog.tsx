@@ -8,11 +8,6 @@ interface ModalDialogProps {
   label: string;
   className?: string;
   id?: string;
-  /**
-   * "auto" makes it a popover, which a button with `popovertarget` opens and Escape or a click
-   * outside closes without JavaScript; pass it only until hydration, then the modal takes over.
-   */
-  popover?: "auto";
   children: ReactNode;
 }
 
@@ -21,15 +16,7 @@ interface ModalDialogProps {
  * behind it, Escape to close and focus return on close. This adds the close-on-backdrop-click and
  * keeps React state as the single source of truth. Page scroll is locked in CSS while one is open.
  */
-export function ModalDialog({
-  open,
-  onClose,
-  label,
-  className,
-  id,
-  popover,
-  children,
-}: ModalDialogProps) {
+export function ModalDialog({ open, onClose, label, className, id, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -44,10 +31,8 @@ export function ModalDialog({
     <dialog
       ref={ref}
       id={id}
-      popover={popover}
       aria-label={label}
-      // A popover leaves the page usable, so it is not announced as modal.
-      aria-modal={popover ? undefined : "true"}
+      aria-modal="true"
       className={className ? `modal-dialog ${className}` : "modal-dialog"}
       // Escape (the "cancel" event) and close() both end here.
       onClose={onClose}

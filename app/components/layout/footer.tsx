@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useSiteData } from "../../hooks/use-site-data.ts";
 import { Icon } from "../icon/icon.tsx";
 import { TextWithLtrRuns } from "../left-to-right.tsx";
@@ -23,7 +22,7 @@ export function Footer() {
             <ul className="footer__links">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <a href={link.to}>{link.label}</a>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { paths } from "../../../common/paths.ts";
 import { useLocalizedPath, useSiteData } from "../../hooks/use-site-data.ts";
 import { Logo } from "../icon/logo.tsx";
@@ -19,12 +18,12 @@ export function Header({ search }: HeaderProps) {
   return (
     <header className="header">
       <div className="header__inner container">
-        <Link to={localized(paths.home)} className="header__brand">
+        <a href={localized(paths.home)} className="header__brand">
           <Logo />
           {/* The short form where the full name has no room (header.css); never cut mid-word. */}
           <span className="header__name header__name--full">{site.name}</span>
           <span className="header__name header__name--short">{site.shortName}</span>
-        </Link>
+        </a>
         <nav aria-label={header.navigationLabel} className="header__nav">
           <NavLinks links={mainNav} className="header__links" />
           <SideMenu />
@@ -32,9 +31,9 @@ export function Header({ search }: HeaderProps) {
         <div className="header__actions">
           {search}
           <LanguageSwitch className="language-switch header__language" />
-          <Link to={discoveryCall.to} className="button button--primary header__cta">
+          <a href={discoveryCall.to} className="button button--primary header__cta">
             {discoveryCall.label}
-          </Link>
+          </a>
         </div>
       </div>
     </header>

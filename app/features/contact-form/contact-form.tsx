@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import {
   type EnquiryErrorCode,
   type EnquiryField,
@@ -169,7 +168,7 @@ export function ContactForm() {
         </button>
         <p className="contact-form__privacy">
           {contactForm.privacyLead}{" "}
-          <Link to={localizedPath(paths.privacy, language)}>{contactForm.privacyLink}</Link>.
+          <a href={localizedPath(paths.privacy, language)}>{contactForm.privacyLink}</a>.
         </p>
       </div>
       {/* Live regions stay in the page so that screen readers announce what appears in them. */}

@@ -1,35 +1,52 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import type { Digits } from "../../../common/format.ts";
+import type { Language } from "../../../common/i18n.ts";
+import type { Catalog } from "../../../common/messages.ts";
+import type { SearchText } from "../../../common/site-text.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
 import { Icon } from "../../components/icon/icon.tsx";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
-import { useSiteData } from "../../hooks/use-site-data.ts";
 import { SearchPanel } from "./search-panel.tsx";
+import { prepareSearch } from "./site-search.ts";
 import "./search.css";
 
+export interface SearchProps {
+  /** The button's and the dialog's name. */
+  label: string;
+  text: SearchText;
+  language: Language;
+  digits: Digits;
+  /** The result count's plural message (common/messages.ts). */
+  messages: Pick<Catalog, "search.resultCount">;
+}
+
 /**
- * The header's "Search" button and its dialog. Search runs in the browser, so the button is hidden
- * (its space kept) until the script runs.
+ * The header's "Search" button and its dialog, an island woken by the first hover, focus or press
+ * on the button. Search runs in the browser, so the button is hidden (its space kept) until the
+ * page's script runs.
  */
-export function SearchButton() {
+export function SearchButton({ label, ...panel }: SearchProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const hydrated = useHydrated();
-  const { header: headerText } = useSiteData();
+  // The island wakes on the first hover or focus of the button: a click is likely to follow.
+  useEffect(() => prepareSearch(panel.language), [panel.language]);
   return (
     <>
       <button
         type="button"
         className="icon-button search-toggle"
         hidden={!hydrated}
+        data-needs-script=""
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         <Icon name="search" />
-        <span className="visually-hidden">{headerText.search}</span>
+        <span className="visually-hidden">{label}</span>
       </button>
-      <ModalDialog open={open} onClose={close} label={headerText.search} className="search-dialog">
-        {open && <SearchPanel onClose={close} />}
+      <ModalDialog open={open} onClose={close} label={label} className="search-dialog">
+        {open && <SearchPanel {...panel} onClose={close} />}
       </ModalDialog>
     </>
   );

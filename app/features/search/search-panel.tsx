@@ -1,13 +1,12 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import type { Translate } from "../../../common/messages.ts";
+import type { Catalog, Translate } from "../../../common/messages.ts";
 import { Icon } from "../../components/icon/icon.tsx";
-import { useSiteData } from "../../hooks/use-site-data.ts";
+import type { SearchProps } from "./search-button.tsx";
 import type { Searcher } from "./search-match.ts";
 import { loadSearcher } from "./site-search.ts";
 import "./search.css";
 
-interface SearchPanelProps {
+interface SearchPanelProps extends Omit<SearchProps, "label"> {
   onClose: () => void;
 }
 
@@ -24,15 +23,19 @@ function moveFocus(list: HTMLElement | null, from: Element | null, step: 1 | -1)
  * The Search dialog's content: results as the visitor types, all in the browser. The index is
  * fetched on first open; what was typed meanwhile is searched as soon as it arrives.
  */
-export function SearchPanel({ onClose }: SearchPanelProps) {
-  const { search: searchText, language, digits, messages } = useSiteData();
+export function SearchPanel({
+  text: searchText,
+  language,
+  digits,
+  messages,
+  onClose,
+}: SearchPanelProps) {
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState<Searcher | null>(null);
   const [t, setTranslate] = useState<Translate | null>(null);
   const inputId = useId();
   const hintId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const navigate = useNavigate();
 
   useEffect(() => {
     let current = true;
@@ -40,7 +43,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
     Promise.all([loadSearcher(language), import("../../../common/plural-messages.ts")]).then(
       ([searcher, { translator }]) => {
         if (!current) return;
-        setTranslate(() => translator(language, digits, messages));
+        setTranslate(() => translator(language, digits, messages as Catalog));
         setSearch(() => searcher);
       },
       // Without its index the dialog stays as it is; the next opening tries again.
@@ -79,10 +82,8 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
         className="search-panel__bar"
         onSubmit={(event) => {
           event.preventDefault();
-          const first = results[0];
-          if (!first) return;
-          navigate(first.to);
-          onClose();
+          // Enter follows the first result's link, as a press on it would.
+          listRef.current?.querySelector("a")?.click();
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
@@ -114,7 +115,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
         <ul ref={listRef} className="search-results" aria-label={searchText.results}>
           {results.map((entry) => (
             <li key={entry.id}>
-              <Link to={entry.to} className="search-results__link" onClick={onClose}>
+              <a href={entry.to} className="search-results__link" onClick={onClose}>
                 <span
                   className="search-results__title"
                   lang={entry.lang}
@@ -123,7 +124,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
                   {entry.title}
                 </span>
                 <span className="search-results__kind">{searchText.kinds[entry.kind]}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

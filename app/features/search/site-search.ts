@@ -1,24 +1,46 @@
-// The index is fetched on the first opening of the Search dialog, so it stays out of every page
-// load; later openings reuse it.
+// The index is fetched when the Search button's code wakes (its first hover or focus) or on the
+// first opening of the dialog, so it stays out of every page load; later openings reuse it.
 import { type Language, localizedPath } from "../../../common/i18n.ts";
 import { type SearchEntry, searchIndexUrl } from "../../../common/search.ts";
 import { createSearcher, type Searcher } from "./search-match.ts";
 
 let loading: Promise<Searcher> | undefined;
 
+/** The index's response if the islands' start-up script fetched it as Search woke (bootstrap.ts). */
+function fetchedAhead(url: string): Promise<Response> | undefined {
+  const store = (globalThis as { islandData?: Record<string, Promise<Response>> }).islandData;
+  const response = store?.[url];
+  if (store) delete store[url];
+  return response;
+}
+
 async function fetchIndex(url: string): Promise<Searcher> {
-  const response = await fetch(url);
+  const response = await (fetchedAhead(url) ?? fetch(url));
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const body = (await response.json()) as SearchEntry[] | { entries: SearchEntry[] };
   return createSearcher(Array.isArray(body) ? body : body.entries);
 }
 
 /** The index of the page's language (a page never changes language without a full load). */
+export function searchIndexOf(language: Language): string {
+  return localizedPath(searchIndexUrl, language);
+}
+
 export function loadSearcher(language: Language = "en"): Promise<Searcher> {
-  loading ??= fetchIndex(localizedPath(searchIndexUrl, language)).catch((error: unknown) => {
+  loading ??= fetchIndex(searchIndexOf(language)).catch((error: unknown) => {
     // A failed fetch is tried again on the next opening.
     loading = undefined;
     throw error;
   });
   return loading;
+}
+
+/**
+ * Starts fetching what a search needs (the index, and the plural messages' runtime for "3 results")
+ * so that the first keystroke finds it here: called when the Search island wakes, on the first hover
+ * or focus of its button. A failure is tried again on opening.
+ */
+export function prepareSearch(language: Language): void {
+  loadSearcher(language).catch(() => {});
+  import("../../../common/plural-messages.ts").catch(() => {});
 }

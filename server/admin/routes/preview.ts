@@ -94,7 +94,6 @@ export async function previewRoutes(app: FastifyInstance, { preview }: { preview
   }
 
   app.get(previewBase, show);
-  app.get(`${previewBase}.data`, show);
   app.get(`${previewBase}/*`, show);
 
   app.get(paths.previewState, async (_request, reply) => {
@@ -106,7 +105,7 @@ export async function previewRoutes(app: FastifyInstance, { preview }: { preview
   });
 
   // The preview build's files at their own paths (preview.ts says why); a page of the site
-  // reached without /preview (a link the router made) goes into the preview.
+  // reached without /preview (a link an island wrote, such as a search result) goes into the preview.
   app.get("/*", async (request, reply) => {
     const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
     if (path.startsWith("/api/")) return reply.callNotFound();

@@ -1,0 +1,70 @@
+// The islands' loader: the one script module a page imports, and only once an island wakes
+// (bootstrap.ts decides when). It brings React in with the first island and hydrates each island on
+// its own element, from the props serialised beside it.
+import { createElement, type ReactNode, useEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
+import type { SiteData } from "../../common/site-text.ts";
+import { SiteDataContext } from "../hooks/use-site-data.ts";
+import { type IslandName, islands } from "./registry.ts";
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islands, name);
+}
+
+/** Calls `onLive` once the island is hydrated and its effects (its listeners) have run. */
+function Live({ children, onLive }: { children?: ReactNode; onLive: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island is first live.
+  useEffect(onLive, []);
+  return children;
+}
+
+/** Plays again a press held while the island's code loaded: a click, a submit or a key. */
+function replay(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Element) || !target.isConnected) return;
+  // The press may have landed on a button's icon: the button is what is pressed again.
+  const button = target.closest<HTMLElement>("button, [role=tab]");
+  if (event.type === "click") button?.click();
+  if (event.type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
+  if (event instanceof KeyboardEvent) {
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
+    // Where the focus is now: the key before it may have moved it.
+    (document.activeElement ?? target).dispatchEvent(new KeyboardEvent("keydown", init));
+  }
+}
+
+/**
+ * Hydrates one island; resolves once it is live. `held` gives the presses held back while its code
+ * loaded (bootstrap.ts): they are played again, in order, once React holds the element and the
+ * island's own listeners are in place, so no press of the visitor's is lost.
+ */
+export async function hydrateIsland(element: HTMLElement, held: () => Event[]): Promise<void> {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) throw new Error(`No island named "${name}"`);
+  const Component = (await islands[name]()) as (props: object) => ReactNode;
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  const site = element.dataset.site;
+  const island = createElement(Component, props);
+  await new Promise<void>((live) => {
+    hydrateRoot(
+      element,
+      createElement(
+        Live,
+        {
+          onLive: () => {
+            live();
+            // After the start-up script has stopped listening (it resolves on `live`).
+            setTimeout(() => {
+              for (const event of held()) replay(event);
+            });
+          },
+        },
+        site === undefined
+          ? island
+          : // Only the words the island took with it (island.tsx): the rest stays in the HTML.
+            createElement(SiteDataContext, { value: JSON.parse(site) as SiteData }, island),
+      ),
+    );
+  });
+}

@@ -1,0 +1,30 @@
+// The islands: every part of a page that needs React in the browser, by name. Each entry loads the
+// component's code, which the islands' loader (client.ts) hydrates over its pre-rendered HTML. An
+// island's module is its own chunk, so a page downloads only the islands it shows, when they wake.
+import type { ComponentProps, ComponentType } from "react";
+
+export const islands = {
+  search: () => import("../features/search/search-button.tsx").then((m) => m.SearchButton),
+  heroBanner: () => import("../sections/hero-banner.tsx").then((m) => m.HeroBanner),
+  servicesCarousel: () =>
+    import("../sections/services-carousel.tsx").then((m) => m.ServicesCarousel),
+  testimonials: () => import("../sections/testimonials.tsx").then((m) => m.Testimonials),
+  clientLogos: () => import("../sections/client-logos.tsx").then((m) => m.ClientLogos),
+  counters: () => import("../sections/counter-strip.tsx").then((m) => m.CounterStrip),
+  missionTabs: () => import("../sections/mission-tabs.tsx").then((m) => m.MissionTabs),
+  gallery: () => import("../sections/gallery-grid.tsx").then((m) => m.GalleryGrid),
+  worldMap: () =>
+    import("../features/world-map/world-map-section.tsx").then((m) => m.WorldMapSection),
+  contactForm: () =>
+    import("../features/contact-form/deferred-contact-form.tsx").then((m) => m.DeferredContactForm),
+};
+
+// Every entry loads a component.
+islands satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof islands;
+
+/** The props an island's component takes, which the page serialises beside its HTML. */
+export type IslandProps<Name extends IslandName> = ComponentProps<
+  Awaited<ReturnType<(typeof islands)[Name]>>
+>;

@@ -1,0 +1,43 @@
+import type { Plugin } from "vite";
+
+const virtualId = "virtual:islands-loader";
+const resolvedId = `\0${virtualId}`;
+
+/**
+ * Builds the islands' loader (app/islands/client.ts) as an entry of the client build, so it shares
+ * React's chunk with the rest, and tells the pre-render its URL: `import loaderUrl from
+ * "virtual:islands-loader"` is that URL in the production pre-render, and null on the development
+ * server, where the document is hydrated whole.
+ */
+export function islandsLoader(entry: string): Plugin {
+  let fileName: string | undefined;
+  let base = "/";
+  let reference: string | undefined;
+  return {
+    name: "islands-loader",
+    configResolved(config) {
+      base = config.base;
+    },
+    buildStart() {
+      if (this.environment.config.consumer !== "client" || this.environment.mode !== "build")
+        return;
+      reference = this.emitFile({ type: "chunk", id: entry, name: "islands" });
+    },
+    generateBundle() {
+      if (reference && this.environment.config.consumer === "client") {
+        fileName = this.getFileName(reference);
+      }
+    },
+    resolveId(source) {
+      return source === virtualId ? resolvedId : null;
+    },
+    load(id) {
+      if (id !== resolvedId) return null;
+      if (this.environment.mode === "build" && this.environment.config.consumer === "server") {
+        if (!fileName) throw new Error("islands-loader: the client build has not run");
+        return `export default ${JSON.stringify(base + fileName)};`;
+      }
+      return "export default null;";
+    },
+  };
+}
