@@ -6,11 +6,12 @@ import { rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
 import {
-  addUser,
   type BackOfficeSetup,
+  enrol,
   freePort,
   prepareBackOffice,
   type Started,
+  signIn,
   startBackOffice,
   startPublicServer,
   stop,
@@ -40,27 +41,6 @@ test.afterAll(async () => {
   await stop(backOffice);
   if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
 });
-
-/** Adds a person by command and sets their password through the link, in the browser. */
-async function enrol(
-  page: import("@playwright/test").Page,
-  person: { name: string; email: string },
-  role: "editor" | "publisher",
-) {
-  await page.goto(await addUser(setup, person, role));
-  await page.getByLabel("New password").fill(password);
-  await page.getByLabel("Repeat password").fill(password);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByRole("heading", { name: "Password set" })).toBeVisible();
-}
-
-async function signIn(page: import("@playwright/test").Page, email: string, secret: string) {
-  await page.goto(`${setup.origin}/`);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(secret);
-  await form.getByRole("button", { name: "Sign in" }).click();
-}
 
 test("signed out, every back-office page shows the sign-in form and every API answers 401", async ({
   page,
@@ -97,8 +77,8 @@ test("an editor sees no Publish button, and the server refuses the publish form 
   page,
 }) => {
   test.setTimeout(120_000);
-  await enrol(page, editor, "editor");
-  await signIn(page, editor.email, password);
+  await enrol(page, setup, editor, "editor", password);
+  await signIn(page, setup.origin, editor.email, password);
   const nav = page.getByRole("navigation", { name: "Back office" });
   await expect(nav).toBeVisible();
   for (const name of ["Changes", "Releases"]) {
@@ -123,12 +103,12 @@ test("five wrong passwords lock the account: the right one is then refused too",
   page,
 }) => {
   test.setTimeout(120_000);
-  await enrol(page, publisher, "publisher");
+  await enrol(page, setup, publisher, "publisher", password);
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await signIn(page, publisher.email, `wrong password number ${attempt}`);
+    await signIn(page, setup.origin, publisher.email, `wrong password number ${attempt}`);
     await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
   }
-  await signIn(page, publisher.email, password);
+  await signIn(page, setup.origin, publisher.email, password);
   await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
   await expect(page.getByText("Too many failed sign-ins: try again in 15 minutes.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Back office" })).toHaveCount(0);
@@ -137,7 +117,7 @@ test("five wrong passwords lock the account: the right one is then refused too",
 test("a form posted from another site, with the editor signed in, changes nothing", async ({
   page,
 }) => {
-  await signIn(page, editor.email, password);
+  await signIn(page, setup.origin, editor.email, password);
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
   // Another site (another host name, so another site to the browser) whose page submits a form
   // to the back office's sign-out: a successful one would end the editor's session.

@@ -6,11 +6,12 @@ import { rm } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { publishedPostSlugs } from "../../app/cms/posts.server.ts";
 import {
-  addUser,
   type BackOfficeSetup,
+  enrol,
   prepareBackOffice,
   run,
   type Started,
+  signIn,
   startBackOffice,
   startPublicServer,
   stop,
@@ -61,18 +62,8 @@ test("a published post renamed in the editor: its old address answers 301 to the
   const newSlug = `${oldSlug}-renamed`;
 
   await test.step("a publisher signs in and publishes the site as it is", async () => {
-    await page.goto(await addUser(setup, person, "publisher"));
-    await page.getByLabel("New password").fill(password);
-    await page.getByLabel("Repeat password").fill(password);
-    await page.getByRole("button", { name: "Set password" }).click();
-    await expect(page.getByRole("heading", { name: "Password set" })).toBeVisible({
-      timeout: 30_000,
-    });
-    await page.goto(`${setup.origin}/`);
-    const form = page.getByRole("form", { name: "Sign in" });
-    await form.getByLabel("Email").fill(person.email);
-    await form.getByLabel("Password").fill(password);
-    await form.getByRole("button", { name: "Sign in" }).click();
+    await enrol(page, setup, person, "publisher", password);
+    await signIn(page, setup.origin, person.email, password);
     await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
       timeout: 30_000,
     });

@@ -7,10 +7,11 @@ import { rm } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 import {
-  addUser,
   type BackOfficeSetup,
+  enrol,
   prepareBackOffice,
   type Started,
+  signIn,
   startBackOffice,
   startPublicServer,
   stop,
@@ -54,15 +55,8 @@ test("a post scheduled two minutes ahead goes live by itself, in its feed and si
   const origin = setup.origin;
 
   await test.step("a publisher added by command sets a password and signs in", async () => {
-    await page.goto(await addUser(setup, person, "publisher"));
-    await page.getByLabel("New password").fill(password);
-    await page.getByLabel("Repeat password").fill(password);
-    await page.getByRole("button", { name: "Set password" }).click();
-    await expect(page.getByRole("heading", { name: "Password set" })).toBeVisible();
-    await page.goto(`${origin}/`);
-    await page.getByLabel("Email").fill(person.email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await enrol(page, setup, person, "publisher", password);
+    await signIn(page, origin, person.email, password);
     await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
   });
 

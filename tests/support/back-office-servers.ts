@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { expect, type Page } from "@playwright/test";
 
 export const run = promisify(execFile);
 export const repository = path.resolve(import.meta.dirname, "../..");
@@ -149,4 +150,33 @@ export async function addUser(
   const link = /(http:\/\/\S+\/set-password\?token=\S+)/.exec(stdout)?.[1];
   if (!link) throw new Error(`add-user printed no link:\n${stdout}`);
   return link;
+}
+
+/**
+ * A person added by command who opens their link and sets `password` (the one-time link's page,
+ * in the browser). Setting a password hashes it (scrypt): slow on a busy machine.
+ */
+export async function enrol(
+  page: Page,
+  setup: BackOfficeSetup,
+  person: { email: string; name: string },
+  role: "editor" | "publisher" | "admin",
+  password: string,
+) {
+  await page.goto(await addUser(setup, person, role));
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("Repeat password").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("heading", { name: "Password set" })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** Fills in and sends the sign-in form; the caller checks what it answered. */
+export async function signIn(page: Page, origin: string, email: string, password: string) {
+  await page.goto(`${origin}/`);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
 }
