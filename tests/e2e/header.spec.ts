@@ -50,10 +50,17 @@ async function expectOneUncutLine(locator: Locator) {
 }
 
 async function expectTouchTarget(locator: Locator) {
-  const box = await locator.boundingBox();
   const name = String(await locator.textContent());
-  expect(box?.width, name).toBeGreaterThanOrEqual(44);
-  expect(box?.height, name).toBeGreaterThanOrEqual(44);
+  // Measured until it settles: the menu slides in, and its controls with it.
+  await expect
+    .poll(
+      async () => {
+        const box = await locator.boundingBox();
+        return Math.min(box?.width ?? 0, box?.height ?? 0);
+      },
+      { message: `${name}: the smaller side of its box, at least 44 px` },
+    )
+    .toBeGreaterThanOrEqual(44);
 }
 
 for (const width of widths) {
