@@ -192,6 +192,8 @@ function kindOf(field: AnyField): "date" | "reference" | "text" | "other" {
   if (field.kind !== "form") return "other";
   const check = String(field.validate ?? "");
   if (check.includes("validateDate(")) return "date";
+  // A date and time ("Publish at"): left empty, so the new entry shows as soon as it is built.
+  if (check.includes("validateDatetime(")) return "other";
   if (check.includes("assertRequired(") && field.defaultValue?.() === null) return "reference";
   if (field.defaultValue?.() === "") return "text";
   return "other";
