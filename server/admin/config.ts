@@ -3,6 +3,7 @@
 // DATABASE_URL with the public server (accounts, sessions and the audit log live in the same store).
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { defaultUploadMaxMb } from "../../app/cms/save/uploads.ts";
 import { integer, parseEnvironment, trustProxy, urlWithProtocols } from "../config.ts";
 
 /** The repository this file belongs to: the workspace the editor writes to by default. */
@@ -20,7 +21,7 @@ const adminSchema = z
       .min(1, "must not be empty")
       .default(`${process.env.BUILD_DIR ?? "./build"}/admin-editor`),
     ADMIN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    ADMIN_UPLOAD_MAX_MB: integer(1, 100).default(10),
+    ADMIN_UPLOAD_MAX_MB: integer(1, 100).default(defaultUploadMaxMb),
     ADMIN_AUDIT_RETENTION_DAYS: integer(1, 36500).default(365),
     // Publishing (publish.ts): where releases go (the public servers' RELEASES_DIR), how many are
     // kept, and the public address the build writes into canonical links and the sitemap.

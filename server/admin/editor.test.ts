@@ -186,7 +186,7 @@ describe("uploaded pictures", { timeout: 30_000 }, () => {
         },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/larger than 1 MB/);
+      expect(response.json().message).toMatch(/Larger than 1 MB/);
     } finally {
       await small.close();
     }

@@ -7,6 +7,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { loadEnv, type Plugin, type ViteDevServer } from "vite";
+import { parseSave, prepareSave, refusal, serializeSave } from "../save/save.ts";
+import { defaultUploadMaxMb } from "../save/uploads.ts";
 
 export const editorPagePattern = /^\/keystatic(?:\/|\?|$)/;
 export const editorApiPattern = /^\/api\/keystatic(?:\/|\?|$)/;
@@ -111,7 +113,24 @@ async function handleApi(
     },
     { slugEnvName: "KEYSTATIC_GITHUB_APP_SLUG" },
   );
-  const answer = await handler(await toFetchRequest(req));
+  let request = await toFetchRequest(req);
+  if (request.method === "POST" && new URL(request.url).pathname === "/api/keystatic/update") {
+    // The same steps as the back office's saves: checks, and pictures brought down to size.
+    const save = parseSave(
+      await request
+        .clone()
+        .json()
+        .catch(() => undefined),
+    );
+    if (!save) return sendJson(res, 400, { message: "Not a save the editor sends." });
+    const prepared = await prepareSave(save, {
+      root,
+      maxUploadBytes: defaultUploadMaxMb * 1024 * 1024,
+    });
+    if (prepared.problems.length > 0) return sendJson(res, 400, refusal(prepared.problems));
+    request = new Request(request, { body: serializeSave(prepared.save) });
+  }
+  const answer = await handler(request);
   const response = new Response(answer.body as BodyInit | null, {
     status: answer.status,
     headers: answer.headers,
@@ -123,6 +142,13 @@ async function handleApi(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
 }
 
 /** Node's request as the Fetch API's Request Keystatic's handler takes. */

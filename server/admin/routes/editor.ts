@@ -1,37 +1,19 @@
 // The content editor behind the session: its page (built once by `npm run build:admin` into
 // ADMIN_EDITOR_DIR) under /keystatic, and its API under /api/keystatic through Keystatic's generic
 // handler in local mode, writing to the workspace. Before the handler runs, every path a save
-// names must lie inside content/ and every uploaded file must pass uploads.ts; after it, the saved
-// files become one commit authored by the person, and the save goes into the audit log.
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+// names must lie inside content/, and the save passes the steps of app/cms/save/save.ts, which may
+// refuse or rewrite it; after it, the saved files become one commit authored by the person, and
+// the save goes into the audit log.
 import fastifyStatic from "@fastify/static";
 import type { Config as KeystaticConfig } from "@keystatic/core";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contentConfig } from "../../../app/cms/keystatic.config.ts";
+import { parseSave, prepareSave, refusal, serializeSave } from "../../../app/cms/save/save.ts";
 import type { AdminConfig } from "../config.ts";
-import { uploadProblem } from "../uploads.ts";
 import { contentDir, isContentPath, type Workspace } from "../workspace.ts";
 
 export const editorPageFile = "back-office.html";
-
-interface Update {
-  additions: { path: string; contents: string }[];
-  deletions: { path: string }[];
-}
-
-function isUpdate(body: unknown): body is Update {
-  const value = body as Update;
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    Array.isArray(value.additions) &&
-    Array.isArray(value.deletions) &&
-    value.additions.every((item) => typeof item?.contents === "string") &&
-    value.deletions.every((item) => typeof item === "object" && item !== null)
-  );
-}
 
 /** Keystatic's tree lists every file of the working copy; the editor needs only content/. */
 function contentOnly(body: Buffer): Buffer {
@@ -88,13 +70,17 @@ export async function editorRoutes(
     const isUpdateRequest =
       request.method === "POST" && request.url.startsWith("/api/keystatic/update");
     let paths: string[] = [];
+    let body =
+      request.method === "GET" || request.method === "HEAD"
+        ? undefined
+        : JSON.stringify(request.body);
     if (isUpdateRequest) {
-      const body = request.body;
-      if (!isUpdate(body)) return reply.code(400).send({ message: "Not a save the editor sends." });
-      paths = [...body.additions, ...body.deletions].map((item) => item.path);
+      const save = parseSave(request.body);
+      if (!save) return reply.code(400).send({ message: "Not a save the editor sends." });
+      paths = [...save.additions, ...save.deletions].map((item) => item.path);
       const outside = [];
       for (const path of paths) {
-        if (!(await workspace.staysInContent(path))) outside.push(String(path));
+        if (!(await workspace.staysInContent(path))) outside.push(path);
       }
       if (outside.length > 0) {
         request.log.warn({ paths: outside, who: person.email }, "refused a save outside content/");
@@ -102,26 +88,12 @@ export async function editorRoutes(
           message: `Only files under content/ can be saved (refused: ${outside.join(", ")})`,
         });
       }
-      // A file this save deletes, written again under another name (a post's picture moving with
-      // the post's new address), is no upload: its bytes are in content/ already.
-      const moving = await Promise.all(
-        body.deletions.map((item) =>
-          readFile(join(workspace.dir, String(item.path))).catch(() => undefined),
-        ),
-      );
-      for (const addition of body.additions) {
-        const contents = Buffer.from(addition.contents, "base64url");
-        const unchanged =
-          moving.some((moved) => moved?.equals(contents)) ||
-          (await readFile(join(workspace.dir, addition.path)).then(
-            (existing) => existing.equals(contents),
-            () => false,
-          ));
-        const problem = unchanged
-          ? undefined
-          : await uploadProblem(addition.path, contents, maxBytes);
-        if (problem) return reply.code(400).send({ message: problem });
+      const prepared = await prepareSave(save, { root: workspace.dir, maxUploadBytes: maxBytes });
+      if (prepared.problems.length > 0) {
+        return reply.code(400).header("cache-control", "no-store").send(refusal(prepared.problems));
       }
+      paths = [...prepared.save.additions, ...prepared.save.deletions].map((item) => item.path);
+      body = serializeSave(prepared.save);
     } else if (request.method === "GET" && request.url.startsWith("/api/keystatic/blob/")) {
       const parts = request.url.split("?")[0]!.split("/").slice(5).map(decodeURIComponent);
       if (!isContentPath(parts.join("/"))) return reply.code(400).send({ message: "Bad path" });
@@ -135,10 +107,7 @@ export async function editorRoutes(
         "no-cors": String(request.headers["no-cors"] ?? ""),
         "content-type": String(request.headers["content-type"] ?? ""),
       },
-      body:
-        request.method === "GET" || request.method === "HEAD"
-          ? undefined
-          : JSON.stringify(request.body),
+      body,
     });
 
     const run = async () => {
