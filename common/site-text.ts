@@ -2,6 +2,7 @@
 // (app/cms/site.server.ts reads them from content/ at build time). Types only: the words
 // themselves are data, so they reach the page in its HTML, never in a script.
 
+import type { EnquiryField } from "./enquiry.ts";
 import type { Digits } from "./format.ts";
 import type { Language } from "./i18n.ts";
 import type { MapThemeName } from "./map-themes.ts";
@@ -84,12 +85,11 @@ export interface SearchText {
   kinds: Record<SearchKind, string>;
 }
 
-export const enquiryFieldNames = ["name", "email", "phone", "subject", "message"] as const;
-
 export interface ContactFormText {
   name: string;
   requiredNote: string;
-  fields: Record<(typeof enquiryFieldNames)[number], string>;
+  /** Each field's label. */
+  fields: Record<EnquiryField, string>;
   submit: string;
   success: string;
   failure: string;

@@ -1,6 +1,6 @@
 // The one repository interface the server, the outbox worker and the operator command use.
 // Two implementations (sqlite-store.ts, postgres-store.ts) pass one shared suite (enquiry-store.suite.ts).
-import type { Enquiry } from "../../common/enquiry.ts";
+import type { Enquiry, EnquiryFormValues } from "../../common/enquiry.ts";
 import type { Language } from "../../common/i18n.ts";
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
@@ -22,15 +22,11 @@ export interface MailState {
   sentAt: Date | null;
 }
 
-export interface StoredEnquiry {
+/** The enquiry's fields as the visitor sent them, and what the server knows of it. */
+export interface StoredEnquiry extends EnquiryFormValues {
   id: number;
   /** A UUID: the stable part of the e-mail's Message-ID. */
   publicId: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
   /** The `timestamp` the visitor's browser sent, as sent. */
   clientTimestamp: string;
   /** The language of the page the enquiry was sent from. */

@@ -2,14 +2,19 @@
 // database. Workers claim outbox jobs with FOR UPDATE SKIP LOCKED, so no job goes to two of them.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import {
+  enquiryValues,
+  insertEnquirySql,
+  selectEnquiry,
+  type TimeColumn,
+  toStoredEnquiry,
+} from "./enquiry-rows.ts";
 import type {
   ClaimedJob,
   ClaimOptions,
   EnquiryStore,
-  MailStatus,
   NewEnquiry,
   OutboxStats,
-  StoredEnquiry,
 } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
 
@@ -21,38 +26,9 @@ const migrationLockKey = 5_204_817;
 const returning = "RETURNING public_id";
 const deleted = (result: pg.QueryResult) => result.rows.map((row) => String(row.public_id));
 
-const selectEnquiry = `
-  SELECT e.id, e.public_id, e.name, e.email, e.phone, e.subject, e.message, e.client_timestamp,
-         e.language, e.received_at, e.spam_reason, o.status AS mail_status, o.attempts, o.next_attempt_at,
-         o.last_error, o.sent_at
-  FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
-
-function toEnquiry(row: Row): StoredEnquiry {
-  return {
-    // BIGINT arrives as a string; ids stay far below 2^53.
-    id: Number(row.id),
-    publicId: String(row.public_id),
-    name: String(row.name),
-    email: String(row.email),
-    phone: String(row.phone),
-    subject: String(row.subject),
-    message: String(row.message),
-    clientTimestamp: String(row.client_timestamp),
-    language: row.language === "ar" ? "ar" : "en",
-    receivedAt: row.received_at as Date,
-    spamReason: (row.spam_reason as string | null) ?? null,
-    mail:
-      row.mail_status === null
-        ? null
-        : {
-            status: row.mail_status as MailStatus,
-            attempts: Number(row.attempts),
-            nextAttemptAt: row.next_attempt_at as Date,
-            lastError: (row.last_error as string | null) ?? null,
-            sentAt: (row.sent_at as Date | null) ?? null,
-          },
-  };
-}
+/** node-postgres reads TIMESTAMPTZ as a Date and writes a Date as one. */
+const time: TimeColumn = { write: (date) => date, read: (value) => value as Date };
+const toEnquiry = (row: Row) => toStoredEnquiry(row, time);
 
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
@@ -128,25 +104,12 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
   return {
     kind: "postgres",
 
-    async add({ enquiry, receivedAt, spamReason, contentHash }: NewEnquiry) {
+    async add(input: NewEnquiry) {
+      const { receivedAt, spamReason } = input;
       const id = await inTransaction(pool, async (client) => {
         const { rows } = await client.query(
-          `INSERT INTO enquiries (public_id, name, email, phone, subject, message, client_timestamp,
-             language, received_at, spam_reason, content_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-          [
-            randomUUID(),
-            enquiry.name,
-            enquiry.email,
-            enquiry.phone,
-            enquiry.subject,
-            enquiry.message,
-            enquiry.timestamp,
-            enquiry.language,
-            receivedAt,
-            spamReason,
-            contentHash,
-          ],
+          `${insertEnquirySql((n) => `$${n}`)} RETURNING id`,
+          enquiryValues(input, randomUUID(), time),
         );
         const enquiryId = rows[0].id;
         if (spamReason === null) await insertJob(client, enquiryId, receivedAt);
