@@ -213,7 +213,7 @@ export async function run(
     }
     case "retry": {
       const id = parseId(target);
-      if (!(await store.requeue(id, new Date()))) throw new NotFound(`No enquiry ${id}.`);
+      if (!(await store.outbox.requeue(id, new Date()))) throw new NotFound(`No enquiry ${id}.`);
       return out(
         `Enquiry ${id} queued: the server sends its e-mail on its next look at the outbox.`,
       );

@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function emlFiles() {
-  await t.app.outbox.drain();
+  await t.app.outboxWorker.drain();
   return readdir(join(t.config.DATA_DIR, "outbox")).catch(() => []);
 }
 

@@ -63,7 +63,7 @@ export async function messageRoutes(app: FastifyInstance) {
         contentHash: hash,
       });
       request.log.info({ enquiry: stored.id, spam: spam ?? undefined }, "enquiry stored");
-      if (spam === null) app.outbox.kick();
+      if (spam === null) app.outboxWorker.kick();
       return reply.code(200).send(sentMessage);
     },
   );

@@ -9,14 +9,9 @@ import {
   type TimeColumn,
   toStoredEnquiry,
 } from "./enquiry-rows.ts";
-import type {
-  ClaimedJob,
-  ClaimOptions,
-  EnquiryStore,
-  NewEnquiry,
-  OutboxStats,
-} from "./enquiry-store.ts";
+import type { EnquiryStore, NewEnquiry } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
+import type { ClaimedJob, ClaimOptions, OutboxStats } from "./outbox.ts";
 
 type Row = Record<string, unknown>;
 
@@ -161,9 +156,10 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       return true;
     },
 
-    async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
-      const { rows } = await pool.query(
-        `UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, locked_by = $1, locked_until = $2
+    outbox: {
+      async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
+        const { rows } = await pool.query(
+          `UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, locked_by = $1, locked_until = $2
          FROM (SELECT id FROM outbox
                WHERE (status = 'pending' AND next_attempt_at <= $3)
                   OR (status = 'sending' AND locked_until <= $3)
@@ -172,95 +168,96 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
                FOR UPDATE SKIP LOCKED) due
          WHERE o.id = due.id
          RETURNING o.id, o.enquiry_id, o.attempts`,
-        [claim, new Date(now.getTime() + leaseMs), now, limit],
-      );
-      const jobs: ClaimedJob[] = [];
-      for (const row of rows) {
-        const enquiry = await get(Number(row.enquiry_id));
-        if (enquiry) {
-          jobs.push({ jobId: Number(row.id), claim, attempts: Number(row.attempts), enquiry });
-        }
-      }
-      return jobs;
-    },
-
-    async markSent(job, at) {
-      return changed(
-        await pool.query(
-          `UPDATE outbox SET status = 'sent', sent_at = $1, last_error = NULL, locked_by = NULL,
-             locked_until = NULL WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
-          [at, job.jobId, job.claim],
-        ),
-      );
-    },
-
-    async scheduleRetry(job, error, at) {
-      return changed(
-        await pool.query(
-          `UPDATE outbox SET status = 'pending', next_attempt_at = $1, last_error = $2, locked_by = NULL,
-             locked_until = NULL WHERE id = $3 AND status = 'sending' AND locked_by = $4`,
-          [at, error, job.jobId, job.claim],
-        ),
-      );
-    },
-
-    async markFailed(job, error) {
-      return changed(
-        await pool.query(
-          `UPDATE outbox SET status = 'failed', last_error = $1, locked_by = NULL, locked_until = NULL
-           WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
-          [error, job.jobId, job.claim],
-        ),
-      );
-    },
-
-    async claimsInFlight() {
-      const { rows } = await pool.query(
-        "SELECT DISTINCT locked_by FROM outbox WHERE status = 'sending'",
-      );
-      return rows.map((row) => String(row.locked_by));
-    },
-
-    async releaseClaims(claims, now) {
-      if (claims.length === 0) return 0;
-      const result = await pool.query(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, locked_by = NULL,
-           locked_until = NULL WHERE status = 'sending' AND locked_by = ANY($2)`,
-        [now, claims],
-      );
-      return result.rowCount ?? 0;
-    },
-
-    async requeue(id, now) {
-      return inTransaction(pool, async (client) => {
-        const { rows } = await client.query("SELECT id FROM enquiries WHERE id = $1 FOR UPDATE", [
-          id,
-        ]);
-        if (rows.length === 0) return false;
-        const result = await client.query(
-          `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, last_error = NULL,
-             locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = $2`,
-          [now, id],
+          [claim, new Date(now.getTime() + leaseMs), now, limit],
         );
-        if (!changed(result)) await insertJob(client, id, now);
-        return true;
-      });
-    },
+        const jobs: ClaimedJob[] = [];
+        for (const row of rows) {
+          const enquiry = await get(Number(row.enquiry_id));
+          if (enquiry) {
+            jobs.push({ jobId: Number(row.id), claim, attempts: Number(row.attempts), enquiry });
+          }
+        }
+        return jobs;
+      },
 
-    async outboxStats(): Promise<OutboxStats> {
-      const { rows } = await pool.query(`SELECT
+      async markSent(job, at) {
+        return changed(
+          await pool.query(
+            `UPDATE outbox SET status = 'sent', sent_at = $1, last_error = NULL, locked_by = NULL,
+             locked_until = NULL WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
+            [at, job.jobId, job.claim],
+          ),
+        );
+      },
+
+      async scheduleRetry(job, error, at) {
+        return changed(
+          await pool.query(
+            `UPDATE outbox SET status = 'pending', next_attempt_at = $1, last_error = $2, locked_by = NULL,
+             locked_until = NULL WHERE id = $3 AND status = 'sending' AND locked_by = $4`,
+            [at, error, job.jobId, job.claim],
+          ),
+        );
+      },
+
+      async markFailed(job, error) {
+        return changed(
+          await pool.query(
+            `UPDATE outbox SET status = 'failed', last_error = $1, locked_by = NULL, locked_until = NULL
+           WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
+            [error, job.jobId, job.claim],
+          ),
+        );
+      },
+
+      async claimsInFlight() {
+        const { rows } = await pool.query(
+          "SELECT DISTINCT locked_by FROM outbox WHERE status = 'sending'",
+        );
+        return rows.map((row) => String(row.locked_by));
+      },
+
+      async releaseClaims(claims, now) {
+        if (claims.length === 0) return 0;
+        const result = await pool.query(
+          `UPDATE outbox SET status = 'pending', next_attempt_at = $1, locked_by = NULL,
+           locked_until = NULL WHERE status = 'sending' AND locked_by = ANY($2)`,
+          [now, claims],
+        );
+        return result.rowCount ?? 0;
+      },
+
+      async requeue(id, now) {
+        return inTransaction(pool, async (client) => {
+          const { rows } = await client.query("SELECT id FROM enquiries WHERE id = $1 FOR UPDATE", [
+            id,
+          ]);
+          if (rows.length === 0) return false;
+          const result = await client.query(
+            `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, last_error = NULL,
+             locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = $2`,
+            [now, id],
+          );
+          if (!changed(result)) await insertJob(client, id, now);
+          return true;
+        });
+      },
+
+      async stats(): Promise<OutboxStats> {
+        const { rows } = await pool.query(`SELECT
         count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
         count(*) FILTER (WHERE status = 'sending') AS sending,
         count(*) FILTER (WHERE status = 'failed') AS failed,
         min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
         FROM outbox`);
-      const row = rows[0] ?? {};
-      return {
-        pending: Number(row.pending ?? 0),
-        sending: Number(row.sending ?? 0),
-        failed: Number(row.failed ?? 0),
-        oldestPendingAt: row.oldest ?? null,
-      };
+        const row = rows[0] ?? {};
+        return {
+          pending: Number(row.pending ?? 0),
+          sending: Number(row.sending ?? 0),
+          failed: Number(row.failed ?? 0),
+          oldestPendingAt: row.oldest ?? null,
+        };
+      },
     },
 
     async ping() {

@@ -13,8 +13,9 @@ import {
   type TimeColumn,
   toStoredEnquiry,
 } from "./enquiry-rows.ts";
-import type { ClaimedJob, ClaimOptions, EnquiryStore, OutboxStats } from "./enquiry-store.ts";
+import type { EnquiryStore } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
+import type { ClaimedJob, ClaimOptions, OutboxStats } from "./outbox.ts";
 import { ensurePrivateDir, ensurePrivateFile } from "./private-files.ts";
 
 type Row = Record<string, SQLOutputValue>;
@@ -207,68 +208,71 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       return Number(result?.busy ?? 1) === 0;
     },
 
-    async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
-      const t = now.getTime();
-      const claimed = transaction(db, () =>
-        statements.claim.all(claim, t + leaseMs, t, t, limit).map((row) => ({
-          jobId: Number(row.id),
-          enquiryId: Number(row.enquiry_id),
-          attempts: Number(row.attempts),
-        })),
-      );
-      return claimed.map((job) => ({
-        jobId: job.jobId,
-        claim,
-        attempts: job.attempts,
-        enquiry: get(job.enquiryId)!,
-      }));
-    },
+    outbox: {
+      async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
+        const t = now.getTime();
+        const claimed = transaction(db, () =>
+          statements.claim.all(claim, t + leaseMs, t, t, limit).map((row) => ({
+            jobId: Number(row.id),
+            enquiryId: Number(row.enquiry_id),
+            attempts: Number(row.attempts),
+          })),
+        );
+        return claimed.map((job) => ({
+          jobId: job.jobId,
+          claim,
+          attempts: job.attempts,
+          enquiry: get(job.enquiryId)!,
+        }));
+      },
 
-    async markSent(job, at) {
-      return Number(statements.markSent.run(at.getTime(), job.jobId, job.claim).changes) > 0;
-    },
+      async markSent(job, at) {
+        return Number(statements.markSent.run(at.getTime(), job.jobId, job.claim).changes) > 0;
+      },
 
-    async scheduleRetry(job, error, at) {
-      return (
-        Number(statements.scheduleRetry.run(at.getTime(), error, job.jobId, job.claim).changes) > 0
-      );
-    },
+      async scheduleRetry(job, error, at) {
+        return (
+          Number(statements.scheduleRetry.run(at.getTime(), error, job.jobId, job.claim).changes) >
+          0
+        );
+      },
 
-    async markFailed(job, error) {
-      return Number(statements.markFailed.run(error, job.jobId, job.claim).changes) > 0;
-    },
+      async markFailed(job, error) {
+        return Number(statements.markFailed.run(error, job.jobId, job.claim).changes) > 0;
+      },
 
-    async claimsInFlight() {
-      return statements.inFlight.all().map((row) => String(row.locked_by));
-    },
+      async claimsInFlight() {
+        return statements.inFlight.all().map((row) => String(row.locked_by));
+      },
 
-    async releaseClaims(claims, now) {
-      return transaction(db, () =>
-        claims.reduce(
-          (count, claim) => count + Number(statements.release.run(now.getTime(), claim).changes),
-          0,
-        ),
-      );
-    },
+      async releaseClaims(claims, now) {
+        return transaction(db, () =>
+          claims.reduce(
+            (count, claim) => count + Number(statements.release.run(now.getTime(), claim).changes),
+            0,
+          ),
+        );
+      },
 
-    async requeue(id, now) {
-      return transaction(db, () => {
-        if (!statements.get.get(id)) return false;
-        if (Number(statements.requeue.run(now.getTime(), id).changes) === 0) {
-          statements.insertJob.run(id, now.getTime(), now.getTime());
-        }
-        return true;
-      });
-    },
+      async requeue(id, now) {
+        return transaction(db, () => {
+          if (!statements.get.get(id)) return false;
+          if (Number(statements.requeue.run(now.getTime(), id).changes) === 0) {
+            statements.insertJob.run(id, now.getTime(), now.getTime());
+          }
+          return true;
+        });
+      },
 
-    async outboxStats(): Promise<OutboxStats> {
-      const row = statements.stats.get() ?? {};
-      return {
-        pending: Number(row.pending ?? 0),
-        sending: Number(row.sending ?? 0),
-        failed: Number(row.failed ?? 0),
-        oldestPendingAt: row.oldest == null ? null : time.read(row.oldest),
-      };
+      async stats(): Promise<OutboxStats> {
+        const row = statements.stats.get() ?? {};
+        return {
+          pending: Number(row.pending ?? 0),
+          sending: Number(row.sending ?? 0),
+          failed: Number(row.failed ?? 0),
+          oldestPendingAt: row.oldest == null ? null : time.read(row.oldest),
+        };
+      },
     },
 
     async ping() {

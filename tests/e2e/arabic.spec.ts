@@ -38,7 +38,7 @@ const [home, about, contact, gallery, posts, site, englishSite, blog] = await Pr
 const post = posts[0]!;
 /** The Arabic interface messages, filled in as the Arabic pages fill them. */
 const t = translator("ar", site.digits, site.messages);
-/** Where the e2e server writes the e-mails it sends (no SMTP server: an .eml outbox). */
+/** Where the e2e server writes the e-mails it sends (no SMTP server: an .eml folder). */
 const outbox = path.join("test-results", `e2e-data-${process.env.E2E_PORT ?? 3100}`, "outbox");
 
 /** Waits until the page's script is running (fixtures.ts). */
