@@ -21,7 +21,7 @@ import fc from "fast-check";
 import { csrfNames, enquiryEndpoint, enquiryFields } from "../common/enquiry.ts";
 import { enquiryMessageId } from "../server/mail/enquiry-email.ts";
 import { sendBoundMs } from "../server/mail/smtp-timeouts.ts";
-import { spamRules } from "../server/routes/message-spam.ts";
+import { spamRules } from "../server/routes/enquiry-spam.ts";
 import type { StoredEnquiry } from "../server/store/enquiry-store.ts";
 import { openStore, sqliteFileName } from "../server/store/open-store.ts";
 import { type SmtpSink, startSmtpSink } from "../server/testing/smtp-sink.ts";
@@ -77,7 +77,7 @@ async function fetchToken(server: RunningServer): Promise<string> {
   throw new Error(`no ${csrfNames.cookie} cookie from /api/csrf`);
 }
 
-/** A person takes longer than this to fill the form; sooner is filed as spam (message-spam.ts). */
+/** A person takes longer than this to fill the form; sooner is filed as spam (enquiry-spam.ts). */
 const waitLikeAPerson = () => new Promise((r) => setTimeout(r, spamRules.minFillMs + 200));
 
 const enquiry = (marker: string, overrides: Record<string, string> = {}) => ({

@@ -20,7 +20,7 @@ import { blogPostPath, paths } from "../../common/paths.ts";
 import { translator } from "../../common/plural-messages.ts";
 import { siteUrl } from "../../common/site-url.ts";
 import { indexablePaths } from "../../scripts/seo-files.ts";
-import { spamRules } from "../../server/routes/message-spam.ts";
+import { spamRules } from "../../server/routes/enquiry-spam.ts";
 import { axeViolations } from "../support/axe.ts";
 import { swipe } from "../support/gestures.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
