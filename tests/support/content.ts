@@ -18,7 +18,7 @@ import {
 import { blogWords, publishedPosts } from "../../app/cms/posts.server.ts";
 import type { PageContent } from "../../common/content.ts";
 import { paths } from "../../common/paths.ts";
-import { translator } from "../../common/plural-messages.ts";
+import { translator } from "../../common/ui-plural-messages.ts";
 import { siteData } from "./site-data.ts";
 
 const blog = await blogWords();

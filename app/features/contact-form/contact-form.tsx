@@ -15,10 +15,10 @@ import {
   errorLimit,
 } from "../../../common/enquiry.ts";
 import { localizedPath } from "../../../common/i18n.ts";
-import type { Translate } from "../../../common/messages.ts";
 import { paths } from "../../../common/paths.ts";
-import { translator } from "../../../common/plural-messages.ts";
 import type { ContactFormText } from "../../../common/site-text.ts";
+import type { Translate } from "../../../common/ui-messages.ts";
+import { translator } from "../../../common/ui-plural-messages.ts";
 import { Field, TextAreaField } from "../../components/field.tsx";
 import { useSiteData } from "../../hooks/use-site-data.ts";
 import { formIsLive } from "./early-submit.ts";
