@@ -1,6 +1,6 @@
 // The site-wide words, read from content/ at build time for the root route's loader: the header,
 // footer, menus, search, contact form, world map (with its offices), carousels and picture viewer.
-// Returned as plain strings in the page's language, the shape of common/site-text.ts.
+// Returned as plain strings in the page's language, the shape of common/site-data-types.ts.
 import Markdoc from "@markdoc/markdoc";
 import { imageMimeTypes, imageUrl } from "../../common/images.ts";
 import { blogFeed } from "../../common/paths.ts";
@@ -11,7 +11,7 @@ import type {
   SiteData,
   SocialIcon,
   SocialLink,
-} from "../../common/site-text.ts";
+} from "../../common/site-data-types.ts";
 import { translator } from "../../common/ui-plural-messages.ts";
 import { localize, readCollection, readSingleton, toImage } from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";

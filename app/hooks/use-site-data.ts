@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from "react";
 import { formatDate, formatNumber, inDigits } from "../../common/format.ts";
 import { localizedPath } from "../../common/i18n.ts";
-import type { SiteData } from "../../common/site-text.ts";
+import type { SiteData } from "../../common/site-data-types.ts";
 import {
   type SimpleMessageValues,
   simpleTranslator,

@@ -16,7 +16,7 @@ import {
 } from "../../../common/enquiry.ts";
 import { localizedPath } from "../../../common/i18n.ts";
 import { paths } from "../../../common/paths.ts";
-import type { ContactFormText } from "../../../common/site-text.ts";
+import type { ContactFormText } from "../../../common/site-data-types.ts";
 import type { Translate } from "../../../common/ui-messages.ts";
 import { translator } from "../../../common/ui-plural-messages.ts";
 import { Field, TextAreaField } from "../../components/field.tsx";

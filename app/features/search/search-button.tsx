@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Digits } from "../../../common/format.ts";
 import type { Language } from "../../../common/i18n.ts";
-import type { SearchText } from "../../../common/site-text.ts";
+import type { SearchText } from "../../../common/site-data-types.ts";
 import type { Catalog } from "../../../common/ui-messages.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
 import { Icon } from "../../components/icon/icon.tsx";
