@@ -117,9 +117,25 @@ export type EnquiryFormValues = z.output<typeof enquiryFormSchema>;
 export type EnquiryBody = z.output<typeof enquirySchema>;
 /** An enquiry as the server keeps it: the body and the language of its page. */
 export type Enquiry = EnquiryBody & { language: Language };
+export type EnquiryField = keyof EnquiryFormValues;
 
-export const enquiryFields = ["name", "email", "phone", "subject", "message"] as const;
-export type EnquiryField = (typeof enquiryFields)[number];
+/**
+ * The fields in the schema's order, read from the schema: the form, the wire body, the stores'
+ * columns and the CSV export all follow this list, so a field is added in the schema alone.
+ */
+export const enquiryFields = Object.keys(enquiryFormSchema.shape) as EnquiryField[];
+
+/** The form as it starts and as it is left after a send. */
+export const emptyEnquiryForm = Object.fromEntries(
+  enquiryFields.map((field) => [field, ""]),
+) as EnquiryFormInput;
+
+/** Only the fields of `source`, in the schema's order (the wire body, a stored row). */
+export function pickEnquiryFields(source: EnquiryFormValues): EnquiryFormValues {
+  return Object.fromEntries(
+    enquiryFields.map((field) => [field, source[field]]),
+  ) as EnquiryFormValues;
+}
 
 const isCode = (value: string): value is EnquiryErrorCode =>
   (enquiryErrorCodes as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 // The site search's index: built at pre-render into one JSON file, fetched by the Search dialog
 // when it first opens.
-import type { SearchKind } from "./site-text.ts";
+import type { SearchKind } from "./site-data-types.ts";
 
 /** Where the pre-rendered index is served: a JSON array of entries (or { entries: [...] }). */
 export const searchIndexUrl = "/search-index.json";

@@ -1,6 +1,6 @@
 // The text of sitemap.xml, robots.txt, llms.txt and the web app manifest, from common/paths.ts and
 // the content (app/cms). scripts/generate-seo-files.ts writes them into the client build.
-import type { LlmsContent } from "../common/content.ts";
+import type { LlmsContent } from "../common/content-types.ts";
 import { type Language, languages, localizedPath, otherLanguage } from "../common/i18n.ts";
 import { developerPages, type PagePath, paths } from "../common/paths.ts";
 import { absoluteUrl, headFiles } from "../common/site-url.ts";

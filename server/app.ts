@@ -14,8 +14,8 @@ import { retention } from "./plugins/retention.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { staticSite } from "./plugins/static-site.ts";
 import { csrfTokenRoutes } from "./routes/csrf-token.ts";
+import { enquiryRoutes } from "./routes/enquiry.ts";
 import { type HealthCheck, healthRoutes } from "./routes/health.ts";
-import { messageRoutes } from "./routes/message.ts";
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
@@ -76,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(staticSite, { config });
   await app.register(healthRoutes, { checks: healthChecks, config });
   await app.register(csrfTokenRoutes);
-  await app.register(messageRoutes);
+  await app.register(enquiryRoutes);
 
   return app;
 }

@@ -147,7 +147,7 @@ const envSchema = z
         message: "must be at least OUTBOX_RETRY_BASE_MS",
       });
     }
-    // Mail to a real server needs real addresses; the .eml outbox of development does not.
+    // Mail to a real server needs real addresses; the .eml folder of development does not.
     if (env.SMTP_URL) {
       for (const key of ["CONTACT_TO", "CONTACT_FROM"] as const) {
         if (env[key].endsWith("@example.com")) {

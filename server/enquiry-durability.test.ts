@@ -47,7 +47,7 @@ const outboxEnv = {
 async function drained(store: EnquiryStore, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const stats = await store.outboxStats();
+    const stats = await store.outbox.stats();
     if (stats.pending === 0) return;
     if (Date.now() > deadline) throw new Error(`outbox not drained: ${JSON.stringify(stats)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -280,10 +280,10 @@ describe.skipIf(!testDatabaseUrl)(
         expect((await a.post(validEnquiry({ subject: `Mid-send ${i}` }))).status).toBe(200);
       }
       await until(
-        () => store.outboxStats(),
+        () => store.outbox.stats(),
         (stats) => stats.sending === total,
       );
-      const heldByA = (await store.claimsInFlight()).filter((claim) =>
+      const heldByA = (await store.outbox.claimsInFlight()).filter((claim) =>
         claim.includes(` ${a.child.pid} `),
       );
       expect(heldByA.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // What each page shows, read from content/ at build time by its route's loader (and per request on
 // the development server). Every text comes back in the page's language, every picture ready for
-// <ResponsiveImage>, every list in the editor's order: the shapes of common/content.ts.
+// <ResponsiveImage>, every list in the editor's order: the shapes of common/content-types.ts.
 import type {
   BannerSlide,
   CaseStudy,
@@ -16,7 +16,7 @@ import type {
   TeamMember,
   Testimonial,
   ValueItem,
-} from "../../common/content.ts";
+} from "../../common/content-types.ts";
 import { formatNumber } from "../../common/format.ts";
 import type { PagePath } from "../../common/paths.ts";
 import { pluralWords } from "./plural.server.ts";

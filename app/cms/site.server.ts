@@ -1,10 +1,9 @@
 // The site-wide words, read from content/ at build time for the root route's loader: the header,
 // footer, menus, search, contact form, world map (with its offices), carousels and picture viewer.
-// Returned as plain strings in the page's language, the shape of common/site-text.ts.
+// Returned as plain strings in the page's language, the shape of common/site-data-types.ts.
 import Markdoc from "@markdoc/markdoc";
 import { imageMimeTypes, imageUrl } from "../../common/images.ts";
 import { blogFeed } from "../../common/paths.ts";
-import { translator } from "../../common/plural-messages.ts";
 import type {
   Location,
   LocationType,
@@ -12,10 +11,11 @@ import type {
   SiteData,
   SocialIcon,
   SocialLink,
-} from "../../common/site-text.ts";
-import { loadMessages } from "./messages.server.ts";
+} from "../../common/site-data-types.ts";
+import { translator } from "../../common/ui-plural-messages.ts";
 import { localize, readCollection, readSingleton, toImage } from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
+import { loadMessages } from "./ui-messages.server.ts";
 
 /** Every { en, ar } text inside a value, in the given language. */
 type Localize<T> = T extends Localized
@@ -79,7 +79,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
   const digits = language === "ar" ? site.arabicDigits : "latin";
   const words = localizeAll(site, language);
   const share = toImage(site.shareImage, language);
-  // The texts that take a value are messages (./messages.server.ts), not words.
+  // The texts that take a value are messages (./ui-messages.server.ts), not words.
   const { leafletLoaded: _loaded, listSummary: _summary, ...mapWords } = worldMap;
   const map = localizeAll(mapWords, language);
   const {

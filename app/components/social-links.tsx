@@ -1,4 +1,4 @@
-import type { SocialLink } from "../../common/site-text.ts";
+import type { SocialLink } from "../../common/site-data-types.ts";
 import { Icon } from "./icon/icon.tsx";
 
 /** Icon links to social profiles; each carries its accessible name ("LinkedIn", "Asha Verma on LinkedIn"). */

@@ -2,7 +2,7 @@
 // and the group's JSON-LD. Built from the page's own words (its route loader's `page`) and the
 // site-wide facts of the root loader, so the head is the same when pre-rendered and in the browser.
 import type { MetaDescriptor } from "react-router";
-import type { PageContent } from "../../common/content.ts";
+import type { PageContent } from "../../common/content-types.ts";
 import {
   languageSettings,
   languages,
@@ -11,7 +11,7 @@ import {
   withoutLanguage,
 } from "../../common/i18n.ts";
 import { developerPages, type PagePath, paths } from "../../common/paths.ts";
-import type { SiteData } from "../../common/site-text.ts";
+import type { SiteData } from "../../common/site-data-types.ts";
 import { absoluteUrl, headFiles, siteUrl } from "../../common/site-url.ts";
 
 const twitterCard = "summary_large_image";

@@ -1,12 +1,12 @@
 import { createContext, useContext, useMemo } from "react";
 import { formatDate, formatNumber, inDigits } from "../../common/format.ts";
 import { localizedPath } from "../../common/i18n.ts";
+import type { SiteData } from "../../common/site-data-types.ts";
 import {
   type SimpleMessageValues,
   simpleTranslator,
   type Translate,
-} from "../../common/messages.ts";
-import type { SiteData } from "../../common/site-text.ts";
+} from "../../common/ui-messages.ts";
 
 /**
  * The site-wide words the root route's loader read from content/ at build time. The root layout
@@ -42,8 +42,8 @@ export function useFormats() {
 }
 
 /**
- * The interface's placeholder-only messages in the page's language (common/messages.ts); code
- * loaded on demand fills in plural ones with common/plural-messages.ts.
+ * The interface's placeholder-only messages in the page's language (common/ui-messages.ts); code
+ * loaded on demand fills in plural ones with common/ui-plural-messages.ts.
  */
 export function useMessages(): Translate<SimpleMessageValues> {
   const { digits, messages } = useSiteData();

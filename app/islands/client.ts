@@ -3,7 +3,7 @@
 // its own element, from the props serialised beside it.
 import { createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { SiteData } from "../../common/site-text.ts";
+import type { SiteData } from "../../common/site-data-types.ts";
 import { SiteDataContext } from "../hooks/use-site-data.ts";
 import { type IslandName, islands } from "./registry.ts";
 

@@ -1,5 +1,5 @@
 import type { ComponentType, JSX } from "react";
-import type { SiteData } from "../../common/site-text.ts";
+import type { SiteData } from "../../common/site-data-types.ts";
 import { useOptionalSiteData } from "../hooks/use-site-data.ts";
 import type { IslandName, IslandProps } from "./registry.ts";
 

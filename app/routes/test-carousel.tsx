@@ -1,5 +1,5 @@
 import { paths } from "../../common/paths.ts";
-import { fill } from "../../common/site-text.ts";
+import { fill } from "../../common/site-data-types.ts";
 import { loadClients, loadServices, loadTestimonials, loadTestPages } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { routeMeta } from "../config/meta.ts";

@@ -1,4 +1,4 @@
-import type { LinkItem } from "../../common/content.ts";
+import type { LinkItem } from "../../common/content-types.ts";
 import { TitledSection } from "./titled-section.tsx";
 
 export interface AboutSummaryProps {

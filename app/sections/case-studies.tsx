@@ -1,4 +1,4 @@
-import type { CaseStudy } from "../../common/content.ts";
+import type { CaseStudy } from "../../common/content-types.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./case-studies.css";
 

@@ -1,4 +1,4 @@
-import type { ClientLogo as ClientLogoData } from "../../common/content.ts";
+import type { ClientLogo as ClientLogoData } from "../../common/content-types.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";

@@ -1,4 +1,4 @@
-import type { CounterItem } from "../../common/content.ts";
+import type { CounterItem } from "../../common/content-types.ts";
 import { Counter } from "../features/counters/counter.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./counter-strip.css";

@@ -1,4 +1,4 @@
-import type { GalleryImage } from "../../common/content.ts";
+import type { GalleryImage } from "../../common/content-types.ts";
 import { LightboxGallery } from "../features/lightbox/lightbox-gallery.tsx";
 import { TitledSection } from "./titled-section.tsx";
 

@@ -1,4 +1,4 @@
-import type { GroupCompany } from "../../common/content.ts";
+import type { GroupCompany } from "../../common/content-types.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./group-companies.css";
 

@@ -1,4 +1,4 @@
-import type { BannerSlide } from "../../common/content.ts";
+import type { BannerSlide } from "../../common/content-types.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import "./hero-banner.css";

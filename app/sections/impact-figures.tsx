@@ -1,4 +1,4 @@
-import type { ImpactFigure } from "../../common/content.ts";
+import type { ImpactFigure } from "../../common/content-types.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./impact-figures.css";
 

@@ -1,4 +1,4 @@
-import type { Industry } from "../../common/content.ts";
+import type { Industry } from "../../common/content-types.ts";
 import { IndustryIcon } from "./industry-icons.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./industry-grid.css";

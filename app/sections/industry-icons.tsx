@@ -1,4 +1,4 @@
-import type { IndustryIconName } from "../../common/content.ts";
+import type { IndustryIconName } from "../../common/content-types.ts";
 
 // One line-drawn pictogram per industry (24×24, stroke in currentColor). Kept here rather than in
 // the shared icon set: only the industries page uses them.

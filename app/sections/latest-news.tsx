@@ -1,6 +1,6 @@
-import type { NewsItem, NewsText } from "../../common/content.ts";
+import type { NewsItem, NewsText } from "../../common/content-types.ts";
 import { languageAttributes } from "../../common/i18n.ts";
-import { fill } from "../../common/site-text.ts";
+import { fill } from "../../common/site-data-types.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { useFormats } from "../hooks/use-site-data.ts";
 import { TitledSection } from "./titled-section.tsx";

@@ -1,4 +1,4 @@
-import type { TabItem } from "../../common/content.ts";
+import type { TabItem } from "../../common/content-types.ts";
 import { Tabs } from "../features/tabs/tabs.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./mission-tabs.css";

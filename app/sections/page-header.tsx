@@ -1,4 +1,4 @@
-import type { PageContent } from "../../common/content.ts";
+import type { PageContent } from "../../common/content-types.ts";
 import "./page-header.css";
 
 /** The top of an inner page: its single <h1> and an introduction. */

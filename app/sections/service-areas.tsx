@@ -1,4 +1,4 @@
-import type { ServiceArea } from "../../common/content.ts";
+import type { ServiceArea } from "../../common/content-types.ts";
 import { Icon } from "../components/icon/icon.tsx";
 import "./service-areas.css";
 

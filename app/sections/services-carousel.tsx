@@ -1,4 +1,4 @@
-import type { ServiceArea } from "../../common/content.ts";
+import type { ServiceArea } from "../../common/content-types.ts";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./services-carousel.css";

@@ -1,4 +1,4 @@
-import type { TeamMember } from "../../common/content.ts";
+import type { TeamMember } from "../../common/content-types.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { SocialLinks } from "../components/social-links.tsx";
 import { TitledSection } from "./titled-section.tsx";

@@ -1,4 +1,4 @@
-import type { Testimonial } from "../../common/content.ts";
+import type { Testimonial } from "../../common/content-types.ts";
 import { languageAttributes } from "../../common/i18n.ts";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";

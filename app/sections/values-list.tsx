@@ -1,4 +1,4 @@
-import type { ValueItem } from "../../common/content.ts";
+import type { ValueItem } from "../../common/content-types.ts";
 import { Icon } from "../components/icon/icon.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./values-list.css";

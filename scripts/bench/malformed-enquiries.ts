@@ -5,7 +5,13 @@
 // edge cases and CRLF header-injection attempts.
 // Used by `npm run bench:api` (10,000 cases over HTTP) and malformed-enquiries.test.ts.
 import fc from "fast-check";
-import { enquiryEndpoint, enquiryLimits } from "../../common/enquiry.ts";
+import {
+  type EnquiryBody,
+  enquiryEndpoint,
+  enquiryFields,
+  enquiryLimits,
+  enquirySchema,
+} from "../../common/enquiry.ts";
 
 export type CsrfMode =
   | "valid"
@@ -178,7 +184,7 @@ export const nastyText: fc.Arbitrary<string> = fc.oneof(
     .map(([a, b]) => `${a} ${b}`),
 );
 
-const fields = ["name", "email", "phone", "subject", "message", "timestamp"] as const;
+const fields = Object.keys(enquirySchema.shape) as (keyof EnquiryBody)[];
 type Field = (typeof fields)[number];
 type Body = Record<string, unknown>;
 
@@ -192,7 +198,7 @@ const baseEnquiry: fc.Arbitrary<Body> = fc.record({
   timestamp: fc.constant("2025-01-31T10:00:00.000Z"),
 });
 
-const textField = fc.constantFrom<Field>("name", "phone", "subject", "message");
+const textField = fc.constantFrom<Field>(...enquiryFields.filter((field) => field !== "email"));
 const anyField = fc.constantFrom<Field>(...fields);
 const json = "application/json";
 
@@ -297,23 +303,21 @@ const kinds: Record<string, fc.Arbitrary<MalformedCase>> = {
     contentType: json,
     body: bodyOf({ ...body, [field]: `${text}\u0000${text}` }),
   })),
-  tooLong: fc
-    .tuple(baseEnquiry, fc.constantFrom<Field>("name", "phone", "subject", "message", "email"))
-    .chain(([body, field]) =>
-      fc.integer({ min: 1, max: 2000 }).map((extra) => {
-        const limit = enquiryLimits[field as keyof typeof enquiryLimits];
-        const value =
-          field === "email"
-            ? `${"a".repeat(64)}@${"b".repeat(limit - 64 + extra)}.example`
-            : "x".repeat(limit + extra);
-        return {
-          kind: `too-long-${field}`,
-          csrf: "valid" as const,
-          contentType: json,
-          body: bodyOf({ ...body, [field]: value }),
-        };
-      }),
-    ),
+  tooLong: fc.tuple(baseEnquiry, fc.constantFrom<Field>(...enquiryFields)).chain(([body, field]) =>
+    fc.integer({ min: 1, max: 2000 }).map((extra) => {
+      const limit = enquiryLimits[field as keyof typeof enquiryLimits];
+      const value =
+        field === "email"
+          ? `${"a".repeat(64)}@${"b".repeat(limit - 64 + extra)}.example`
+          : "x".repeat(limit + extra);
+      return {
+        kind: `too-long-${field}`,
+        csrf: "valid" as const,
+        contentType: json,
+        body: bodyOf({ ...body, [field]: value }),
+      };
+    }),
+  ),
   overLimit: fc
     .tuple(baseEnquiry, fc.integer({ min: 65 * 1024, max: 300 * 1024 }))
     .map(([body, size]) => ({

@@ -1,6 +1,7 @@
 // The operator's command: read, export, resend and erase enquiries in the configured store
 // (DATA_DIR's SQLite, or DATABASE_URL) without SQL. `npm run enquiries -- help` lists the commands.
 import { parseArgs } from "node:util";
+import { enquiryFields } from "../../common/enquiry.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import type { EnquiryStore, StoredEnquiry } from "../store/enquiry-store.ts";
 import { type Erasure, eraseEnquiries } from "../store/erase-enquiries.ts";
@@ -84,11 +85,7 @@ export function csvCell(value: string): string {
 const csvColumns = [
   "id",
   "received_at",
-  "name",
-  "email",
-  "phone",
-  "subject",
-  "message",
+  ...enquiryFields,
   "client_timestamp",
   "mail_status",
   "mail_attempts",
@@ -96,17 +93,13 @@ const csvColumns = [
   "mail_last_error",
   "spam_reason",
   "language",
-] as const;
+];
 
 function csvRow(e: StoredEnquiry): string[] {
   return [
     String(e.id),
     e.receivedAt.toISOString(),
-    e.name,
-    e.email,
-    e.phone,
-    e.subject,
-    e.message,
+    ...enquiryFields.map((field) => e[field]),
     e.clientTimestamp,
     mailState(e),
     String(e.mail?.attempts ?? ""),
@@ -220,7 +213,7 @@ export async function run(
     }
     case "retry": {
       const id = parseId(target);
-      if (!(await store.requeue(id, new Date()))) throw new NotFound(`No enquiry ${id}.`);
+      if (!(await store.outbox.requeue(id, new Date()))) throw new NotFound(`No enquiry ${id}.`);
       return out(
         `Enquiry ${id} queued: the server sends its e-mail on its next look at the outbox.`,
       );

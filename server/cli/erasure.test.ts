@@ -1,5 +1,5 @@
 // A privacy request: `npm run enquiries -- delete EMAIL` while the server runs leaves no copy of the
-// person's enquiries anywhere under DATA_DIR (database, its WAL, .eml outbox), and DATA_DIR holds
+// person's enquiries anywhere under DATA_DIR (database, its WAL, .eml folder), and DATA_DIR holds
 // only files its owner can read.
 import { execFile } from "node:child_process";
 import { chmod, rm, writeFile } from "node:fs/promises";
@@ -38,7 +38,7 @@ describe("erasing one person's enquiries", () => {
     for (let i = 0; i < 30; i += 1) {
       expect((await t.post(validEnquiry({ email: `other${i}@example.org` }))).statusCode).toBe(200);
     }
-    await t.app.outbox.drain();
+    await t.app.outboxWorker.drain();
     // Before: the words are on disk, in the SQLite WAL and the .eml copy.
     expect(
       (await filesContaining(dataDir, secrets[0]!)).map((f) => f.replace(dataDir, "")).sort(),
@@ -67,7 +67,7 @@ describe("erasing one person's enquiries", () => {
     await chmod(join(old, "enquiries.sqlite"), 0o644);
     t = await startTestApp({ DATA_DIR: old });
     expect((await t.post(validEnquiry())).statusCode).toBe(200);
-    await t.app.outbox.drain();
+    await t.app.outboxWorker.drain();
     const modes = await modesUnder(t.config.DATA_DIR);
     const shown = Object.fromEntries(
       Object.entries(modes).map(([path, mode]) => [

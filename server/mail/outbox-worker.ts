@@ -1,9 +1,10 @@
-// The transactional outbox's worker: takes due jobs from the store, sends them outside any HTTP
-// request, and records the outcome (sent, retry later with backoff, or failed). Jobs left pending
-// by a stopped server are picked up on the next start. Jobs half-sent by a server that died are
-// released at once by any server on the same host (claim-owner.ts), else when their lease runs out.
+// The outbox's worker: takes due jobs from the e-mail queue (store/outbox.ts), sends them outside
+// any HTTP request, and records the outcome (sent, retry later with backoff, or failed). Jobs left
+// pending by a stopped server are picked up on the next start. Jobs half-sent by a server that died
+// are released at once by any server on the same host (claim-owner.ts), else when their lease runs out.
 import { randomBytes } from "node:crypto";
-import type { ClaimedJob, EnquiryStore, StoredEnquiry } from "../store/enquiry-store.ts";
+import type { StoredEnquiry } from "../store/enquiry-store.ts";
+import type { ClaimedJob, Outbox } from "../store/outbox.ts";
 import { claimName, isOrphanClaim } from "./claim-owner.ts";
 import type { EnquiryEmail } from "./enquiry-email.ts";
 import type { Mailer } from "./mailer.ts";
@@ -27,7 +28,7 @@ export const OUTBOX_BATCH_SIZE = 5;
 export const ORPHAN_SWEEP_MS = 5_000;
 
 export interface OutboxWorkerOptions {
-  store: EnquiryStore;
+  outbox: Outbox;
   mailer: Mailer;
   compose: (enquiry: StoredEnquiry) => EnquiryEmail;
   retry: RetryPolicy;
@@ -51,7 +52,7 @@ export interface OutboxWorker {
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, mailer, compose, retry, pollMs, leaseMs, log } = options;
+  const { outbox, mailer, compose, retry, pollMs, leaseMs, log } = options;
   const batchSize = options.batchSize ?? OUTBOX_BATCH_SIZE;
   const now = options.now ?? (() => new Date());
   const id = randomBytes(3).toString("hex");
@@ -69,17 +70,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       const reason = describeSendError(error);
       if (classifySendError(error) === "fail") {
-        await store.markFailed(job, reason);
+        await outbox.markFailed(job, reason);
         log.error({ enquiry: enquiry.id, reason }, "enquiry e-mail refused; marked failed");
       } else if (job.attempts >= retry.maxAttempts) {
-        await store.markFailed(job, `gave up after ${job.attempts} attempts: ${reason}`);
+        await outbox.markFailed(job, `gave up after ${job.attempts} attempts: ${reason}`);
         log.error(
           { enquiry: enquiry.id, reason },
           "enquiry e-mail failed too often; marked failed",
         );
       } else {
         const delay = retryDelay(job.attempts, retry);
-        await store.scheduleRetry(job, reason, new Date(now().getTime() + delay));
+        await outbox.scheduleRetry(job, reason, new Date(now().getTime() + delay));
         log.warn(
           { enquiry: enquiry.id, attempt: job.attempts, retryInMs: delay, reason },
           "enquiry e-mail not sent; will retry",
@@ -87,7 +88,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       return;
     }
-    if (await store.markSent(job, now())) {
+    if (await outbox.markSent(job, now())) {
       log.info({ enquiry: enquiry.id, attempt: job.attempts }, "enquiry e-mail sent");
     } else {
       log.warn({ enquiry: enquiry.id }, "enquiry e-mail sent after its lease ran out");
@@ -97,9 +98,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function releaseOrphans() {
     if (Date.now() - sweptAt < ORPHAN_SWEEP_MS) return;
     sweptAt = Date.now();
-    const orphans = (await store.claimsInFlight()).filter(isOrphanClaim);
+    const orphans = (await outbox.claimsInFlight()).filter(isOrphanClaim);
     if (orphans.length === 0) return;
-    const released = await store.releaseClaims(orphans, now());
+    const released = await outbox.releaseClaims(orphans, now());
     if (released > 0) {
       log.warn({ released }, "e-mails held by a server process that died are due again");
     }
@@ -109,7 +110,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await releaseOrphans();
     for (;;) {
       batch += 1;
-      const jobs = await store.claimDue({
+      const jobs = await outbox.claimDue({
         now: now(),
         limit: batchSize,
         leaseMs,

@@ -121,17 +121,17 @@ describe("SMTP replies", () => {
       .toBe("failed");
     expect((await t.app.enquiryStore.get(row.id))?.mail).toMatchObject({ attempts: 1 });
     expect((await t.app.enquiryStore.get(row.id))?.mail?.lastError).toMatch(/550/);
-    await t.app.outbox.drain();
+    await t.app.outboxWorker.drain();
     expect(smtp.refused).toBe(1);
     expect((await health(t)).outbox).toMatchObject({ status: "degraded", failed: 1 });
 
     smtp.replyWith(null);
-    await t.app.enquiryStore.requeue(row.id, new Date());
+    await t.app.enquiryStore.outbox.requeue(row.id, new Date());
     const [first] = await smtp.waitFor(1);
     await expect
       .poll(async () => (await t.app.enquiryStore.get(row.id))?.mail?.status)
       .toBe("sent");
-    await t.app.enquiryStore.requeue(row.id, new Date());
+    await t.app.enquiryStore.outbox.requeue(row.id, new Date());
     const [, second] = await smtp.waitFor(2);
     expect(second?.header("message-id")).toBe(first?.header("message-id"));
     expect(first?.header("message-id")).toBe(`<enquiry-${row.publicId}@consulting.test>`);
@@ -188,7 +188,7 @@ describe("without SMTP_URL", () => {
   it("writes each e-mail as an .eml file in DATA_DIR/outbox/, once per Message-ID", async () => {
     const t = await app({});
     const row = await postOne(t);
-    await t.app.outbox.drain();
+    await t.app.outboxWorker.drain();
     const dir = join(t.config.DATA_DIR, "outbox");
     const name = `enquiry-${row.publicId}@consulting.test.eml`;
     expect(await readdir(dir)).toEqual([name]);
@@ -196,8 +196,8 @@ describe("without SMTP_URL", () => {
     expect(eml).toContain("Reply-To: Asha Verma <asha@example.org>\r\n");
     expect(eml).toContain(`Message-ID: <enquiry-${row.publicId}@consulting.test>\r\n`);
 
-    await t.app.enquiryStore.requeue(row.id, new Date());
-    await t.app.outbox.drain();
+    await t.app.enquiryStore.outbox.requeue(row.id, new Date());
+    await t.app.outboxWorker.drain();
     expect(await readdir(dir)).toEqual([name]);
     expect((await health(t)).outbox).toMatchObject({ transport: "eml", pending: 0 });
   });

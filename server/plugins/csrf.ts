@@ -145,7 +145,7 @@ export const csrf = fp(
     /**
      * A page the browser fetches ahead (speculation rules, on a hover: `Sec-Purpose: prefetch`)
      * keeps a visitor's token that has more than half its life left. A fresh one would restart
-     * the enquiry's spam timer (message-spam.ts) while the visitor is still on the form's page.
+     * the enquiry's spam timer (enquiry-spam.ts) while the visitor is still on the form's page.
      */
     function keepsToken(request: FastifyRequest): boolean {
       if (!/\bprefetch\b/i.test(String(request.headers["sec-purpose"] ?? ""))) return false;

@@ -10,7 +10,7 @@ import type { HealthCheck } from "../routes/health.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    outbox: OutboxWorker;
+    outboxWorker: OutboxWorker;
   }
 }
 
@@ -25,10 +25,10 @@ export const outbox = fp(
     app: FastifyInstance,
     { config, healthChecks }: { config: Config; healthChecks: Record<string, HealthCheck> },
   ) => {
-    const store = app.enquiryStore;
+    const { outbox } = app.enquiryStore;
     const mailer = createMailer(config, { connections: OUTBOX_BATCH_SIZE });
     const worker = createOutboxWorker({
-      store,
+      outbox,
       mailer,
       compose: (enquiry) =>
         composeEnquiryEmail(enquiry, { from: config.CONTACT_FROM, to: config.CONTACT_TO }),
@@ -41,7 +41,7 @@ export const outbox = fp(
       leaseMs: config.OUTBOX_LEASE_MS,
       log: app.log.child({ component: "outbox" }),
     });
-    app.decorate("outbox", worker);
+    app.decorate("outboxWorker", worker);
     app.addHook("onReady", async () => worker.start());
     app.addHook("onClose", async () => {
       await worker.stop();
@@ -49,7 +49,7 @@ export const outbox = fp(
     });
 
     healthChecks.outbox = async () => {
-      const stats = await store.outboxStats();
+      const stats = await outbox.stats();
       const oldestPendingAgeSeconds = stats.oldestPendingAt
         ? Math.max(0, Math.round((Date.now() - stats.oldestPendingAt.getTime()) / 1000))
         : null;

@@ -52,7 +52,7 @@ describe("retention", () => {
     );
   });
 
-  it("leaves no copy of a purged enquiry under DATA_DIR: not in the database, its WAL or the .eml outbox", async () => {
+  it("leaves no copy of a purged enquiry under DATA_DIR: not in the database, its WAL or the .eml folder", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     t = await startTestApp({ RETENTION_DAYS: "30" });
     const dataDir = t.config.DATA_DIR;
@@ -65,7 +65,7 @@ describe("retention", () => {
       contentHash: "secret",
     });
     for (let i = 0; i < 10; i += 1) expect((await t.post(validEnquiry())).statusCode).toBe(200);
-    await t.app.outbox.drain();
+    await t.app.outboxWorker.drain();
     expect((await filesContaining(dataDir, secret)).length).toBeGreaterThanOrEqual(2);
 
     await vi.advanceTimersByTimeAsync(day);

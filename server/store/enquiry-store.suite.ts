@@ -88,7 +88,7 @@ export function describeEnquiryStore(
       const spam = await store.add(newEnquiry({ spamReason: "too many links" }));
       expect(spam.spamReason).toBe("too many links");
       expect(spam.mail).toBeNull();
-      expect(await store.claimDue({ now: at(60), claim: "w1", ...lease })).toEqual([]);
+      expect(await store.outbox.claimDue({ now: at(60), claim: "w1", ...lease })).toEqual([]);
       expect(await store.list()).toHaveLength(1);
     });
 
@@ -133,7 +133,7 @@ export function describeEnquiryStore(
       expect(await store.deleteReceivedBefore(at(31))).toEqual([d.publicId]);
       expect(await store.list()).toEqual([]);
       expect(await store.scrub()).toBe(true);
-      expect(await store.outboxStats()).toEqual({
+      expect(await store.outbox.stats()).toEqual({
         pending: 0,
         sending: 0,
         failed: 0,
@@ -143,95 +143,105 @@ export function describeEnquiryStore(
 
     it("hands a due job to one worker only, and again once its lease has run out", async () => {
       const stored = await store.add(newEnquiry());
-      const [job, ...rest] = await store.claimDue({ now: at(1), claim: "w1", ...lease });
+      const [job, ...rest] = await store.outbox.claimDue({ now: at(1), claim: "w1", ...lease });
       expect(rest).toEqual([]);
       expect(job).toMatchObject({ claim: "w1", attempts: 1, enquiry: { id: stored.id } });
-      expect(await store.claimDue({ now: at(2), claim: "w2", ...lease })).toEqual([]);
+      expect(await store.outbox.claimDue({ now: at(2), claim: "w2", ...lease })).toEqual([]);
       expect((await store.get(stored.id))?.mail?.status).toBe("sending");
 
       // The first worker died mid-send: after the lease another takes the job, and the first
       // worker's late answer no longer counts.
-      const [again] = await store.claimDue({ now: at(61), claim: "w2", ...lease });
+      const [again] = await store.outbox.claimDue({ now: at(61), claim: "w2", ...lease });
       expect(again).toMatchObject({ claim: "w2", attempts: 2 });
-      expect(await store.markSent(job!, at(62))).toBe(false);
-      expect(await store.markSent(again!, at(62))).toBe(true);
+      expect(await store.outbox.markSent(job!, at(62))).toBe(false);
+      expect(await store.outbox.markSent(again!, at(62))).toBe(true);
       expect((await store.get(stored.id))?.mail).toMatchObject({ status: "sent", attempts: 2 });
       expect((await store.get(stored.id))?.mail?.sentAt?.toISOString()).toBe(at(62).toISOString());
-      expect(await store.claimDue({ now: at(1000), claim: "w3", ...lease })).toEqual([]);
+      expect(await store.outbox.claimDue({ now: at(1000), claim: "w3", ...lease })).toEqual([]);
     });
 
     it("gives the jobs of released claims back as due now, and no others", async () => {
       const first = await store.add(newEnquiry());
       const second = await store.add(newEnquiry({ contentHash: "hash-b" }));
-      const [dead] = await store.claimDue({ now: at(1), claim: "dead 1", ...lease, limit: 1 });
-      const [alive] = await store.claimDue({ now: at(1), claim: "alive 2", ...lease, limit: 1 });
-      expect((await store.claimsInFlight()).sort()).toEqual(["alive 2", "dead 1"]);
+      const [dead] = await store.outbox.claimDue({
+        now: at(1),
+        claim: "dead 1",
+        ...lease,
+        limit: 1,
+      });
+      const [alive] = await store.outbox.claimDue({
+        now: at(1),
+        claim: "alive 2",
+        ...lease,
+        limit: 1,
+      });
+      expect((await store.outbox.claimsInFlight()).sort()).toEqual(["alive 2", "dead 1"]);
 
-      expect(await store.releaseClaims(["dead 1"], at(2))).toBe(1);
-      expect(await store.releaseClaims([], at(2))).toBe(0);
-      expect(await store.claimsInFlight()).toEqual(["alive 2"]);
+      expect(await store.outbox.releaseClaims(["dead 1"], at(2))).toBe(1);
+      expect(await store.outbox.releaseClaims([], at(2))).toBe(0);
+      expect(await store.outbox.claimsInFlight()).toEqual(["alive 2"]);
       expect((await store.get(dead!.enquiry.id))?.mail).toMatchObject({
         status: "pending",
         attempts: 1,
       });
       // Due at once, long before the lease: the next worker to look takes it.
-      const [retaken] = await store.claimDue({ now: at(2), claim: "next 3", ...lease });
+      const [retaken] = await store.outbox.claimDue({ now: at(2), claim: "next 3", ...lease });
       expect(retaken?.enquiry.id).toBe(dead!.enquiry.id);
-      expect(await store.markSent(dead!, at(3))).toBe(false);
-      expect(await store.markSent(alive!, at(3))).toBe(true);
+      expect(await store.outbox.markSent(dead!, at(3))).toBe(false);
+      expect(await store.outbox.markSent(alive!, at(3))).toBe(true);
       expect([first.id, second.id]).toContain(alive!.enquiry.id);
     });
 
     it("does not hand out a job before its time", async () => {
       await store.add(newEnquiry({ receivedAt: at(10) }));
-      expect(await store.claimDue({ now: at(9), claim: "w1", ...lease })).toEqual([]);
-      expect(await store.claimDue({ now: at(10), claim: "w1", ...lease })).toHaveLength(1);
+      expect(await store.outbox.claimDue({ now: at(9), claim: "w1", ...lease })).toEqual([]);
+      expect(await store.outbox.claimDue({ now: at(10), claim: "w1", ...lease })).toHaveLength(1);
     });
 
     it("schedules a retry, then hands the job out again when it is due", async () => {
       const stored = await store.add(newEnquiry());
-      const [job] = await store.claimDue({ now: at(1), claim: "w1", ...lease });
-      expect(await store.scheduleRetry(job!, "connect ECONNREFUSED", at(30))).toBe(true);
+      const [job] = await store.outbox.claimDue({ now: at(1), claim: "w1", ...lease });
+      expect(await store.outbox.scheduleRetry(job!, "connect ECONNREFUSED", at(30))).toBe(true);
       expect((await store.get(stored.id))?.mail).toMatchObject({
         status: "pending",
         attempts: 1,
         lastError: "connect ECONNREFUSED",
       });
-      expect(await store.claimDue({ now: at(29), claim: "w1", ...lease })).toEqual([]);
-      const [retry] = await store.claimDue({ now: at(30), claim: "w1", ...lease });
+      expect(await store.outbox.claimDue({ now: at(29), claim: "w1", ...lease })).toEqual([]);
+      const [retry] = await store.outbox.claimDue({ now: at(30), claim: "w1", ...lease });
       expect(retry?.attempts).toBe(2);
     });
 
     it("moves a job to failed, counts it, and requeues it for the operator", async () => {
       const stored = await store.add(newEnquiry());
-      const [job] = await store.claimDue({ now: at(1), claim: "w1", ...lease });
-      expect(await store.markFailed(job!, "550 mailbox unavailable")).toBe(true);
+      const [job] = await store.outbox.claimDue({ now: at(1), claim: "w1", ...lease });
+      expect(await store.outbox.markFailed(job!, "550 mailbox unavailable")).toBe(true);
       expect((await store.get(stored.id))?.mail).toMatchObject({
         status: "failed",
         lastError: "550 mailbox unavailable",
       });
-      expect(await store.outboxStats()).toMatchObject({ pending: 0, failed: 1 });
-      expect(await store.claimDue({ now: at(1000), claim: "w1", ...lease })).toEqual([]);
+      expect(await store.outbox.stats()).toMatchObject({ pending: 0, failed: 1 });
+      expect(await store.outbox.claimDue({ now: at(1000), claim: "w1", ...lease })).toEqual([]);
 
-      expect(await store.requeue(stored.id, at(2000))).toBe(true);
+      expect(await store.outbox.requeue(stored.id, at(2000))).toBe(true);
       expect((await store.get(stored.id))?.mail).toMatchObject({
         status: "pending",
         attempts: 0,
         lastError: null,
       });
-      expect(await store.claimDue({ now: at(2000), claim: "w1", ...lease })).toHaveLength(1);
-      expect(await store.requeue(stored.id + 1000, at(2000))).toBe(false);
+      expect(await store.outbox.claimDue({ now: at(2000), claim: "w1", ...lease })).toHaveLength(1);
+      expect(await store.outbox.requeue(stored.id + 1000, at(2000))).toBe(false);
     });
 
     it("gives released spam an outbox job", async () => {
       const spam = await store.add(newEnquiry({ spamReason: "sent again within 10 minutes" }));
-      expect(await store.requeue(spam.id, at(5))).toBe(true);
+      expect(await store.outbox.requeue(spam.id, at(5))).toBe(true);
       expect((await store.get(spam.id))?.mail?.status).toBe("pending");
-      expect(await store.claimDue({ now: at(5), claim: "w1", ...lease })).toHaveLength(1);
+      expect(await store.outbox.claimDue({ now: at(5), claim: "w1", ...lease })).toHaveLength(1);
     });
 
     it("reports pending, sending and failed jobs and the oldest pending one", async () => {
-      expect(await store.outboxStats()).toEqual({
+      expect(await store.outbox.stats()).toEqual({
         pending: 0,
         sending: 0,
         failed: 0,
@@ -240,8 +250,8 @@ export function describeEnquiryStore(
       await store.add(newEnquiry({ receivedAt: at(0) }));
       await store.add(newEnquiry({ receivedAt: at(5) }));
       await store.add(newEnquiry({ receivedAt: at(9) }));
-      await store.claimDue({ now: at(5), claim: "w1", ...lease, limit: 1 });
-      const stats = await store.outboxStats();
+      await store.outbox.claimDue({ now: at(5), claim: "w1", ...lease, limit: 1 });
+      const stats = await store.outbox.stats();
       expect(stats).toMatchObject({ pending: 3, sending: 1, failed: 0 });
       expect(stats.oldestPendingAt?.toISOString()).toBe(at(0).toISOString());
     });
@@ -250,7 +260,7 @@ export function describeEnquiryStore(
       for (let i = 0; i < 30; i++) await store.add(newEnquiry());
       const batches = await Promise.all(
         ["w1", "w2", "w3", "w4"].map((claim) =>
-          store.claimDue({ now: at(1), claim, limit: 10, leaseMs: 60_000 }),
+          store.outbox.claimDue({ now: at(1), claim, limit: 10, leaseMs: 60_000 }),
         ),
       );
       const ids = batches.flat().map((job) => job.jobId);

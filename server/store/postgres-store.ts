@@ -2,16 +2,16 @@
 // database. Workers claim outbox jobs with FOR UPDATE SKIP LOCKED, so no job goes to two of them.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type {
-  ClaimedJob,
-  ClaimOptions,
-  EnquiryStore,
-  MailStatus,
-  NewEnquiry,
-  OutboxStats,
-  StoredEnquiry,
-} from "./enquiry-store.ts";
+import {
+  enquiryValues,
+  insertEnquirySql,
+  selectEnquiry,
+  type TimeColumn,
+  toStoredEnquiry,
+} from "./enquiry-rows.ts";
+import type { EnquiryStore, NewEnquiry } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
+import type { ClaimedJob, ClaimOptions, OutboxStats } from "./outbox.ts";
 
 type Row = Record<string, unknown>;
 
@@ -21,38 +21,9 @@ const migrationLockKey = 5_204_817;
 const returning = "RETURNING public_id";
 const deleted = (result: pg.QueryResult) => result.rows.map((row) => String(row.public_id));
 
-const selectEnquiry = `
-  SELECT e.id, e.public_id, e.name, e.email, e.phone, e.subject, e.message, e.client_timestamp,
-         e.language, e.received_at, e.spam_reason, o.status AS mail_status, o.attempts, o.next_attempt_at,
-         o.last_error, o.sent_at
-  FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
-
-function toEnquiry(row: Row): StoredEnquiry {
-  return {
-    // BIGINT arrives as a string; ids stay far below 2^53.
-    id: Number(row.id),
-    publicId: String(row.public_id),
-    name: String(row.name),
-    email: String(row.email),
-    phone: String(row.phone),
-    subject: String(row.subject),
-    message: String(row.message),
-    clientTimestamp: String(row.client_timestamp),
-    language: row.language === "ar" ? "ar" : "en",
-    receivedAt: row.received_at as Date,
-    spamReason: (row.spam_reason as string | null) ?? null,
-    mail:
-      row.mail_status === null
-        ? null
-        : {
-            status: row.mail_status as MailStatus,
-            attempts: Number(row.attempts),
-            nextAttemptAt: row.next_attempt_at as Date,
-            lastError: (row.last_error as string | null) ?? null,
-            sentAt: (row.sent_at as Date | null) ?? null,
-          },
-  };
-}
+/** node-postgres reads TIMESTAMPTZ as a Date and writes a Date as one. */
+const time: TimeColumn = { write: (date) => date, read: (value) => value as Date };
+const toEnquiry = (row: Row) => toStoredEnquiry(row, time);
 
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
@@ -128,25 +99,12 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
   return {
     kind: "postgres",
 
-    async add({ enquiry, receivedAt, spamReason, contentHash }: NewEnquiry) {
+    async add(input: NewEnquiry) {
+      const { receivedAt, spamReason } = input;
       const id = await inTransaction(pool, async (client) => {
         const { rows } = await client.query(
-          `INSERT INTO enquiries (public_id, name, email, phone, subject, message, client_timestamp,
-             language, received_at, spam_reason, content_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-          [
-            randomUUID(),
-            enquiry.name,
-            enquiry.email,
-            enquiry.phone,
-            enquiry.subject,
-            enquiry.message,
-            enquiry.timestamp,
-            enquiry.language,
-            receivedAt,
-            spamReason,
-            contentHash,
-          ],
+          `${insertEnquirySql((n) => `$${n}`)} RETURNING id`,
+          enquiryValues(input, randomUUID(), time),
         );
         const enquiryId = rows[0].id;
         if (spamReason === null) await insertJob(client, enquiryId, receivedAt);
@@ -198,9 +156,10 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       return true;
     },
 
-    async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
-      const { rows } = await pool.query(
-        `UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, locked_by = $1, locked_until = $2
+    outbox: {
+      async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
+        const { rows } = await pool.query(
+          `UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, locked_by = $1, locked_until = $2
          FROM (SELECT id FROM outbox
                WHERE (status = 'pending' AND next_attempt_at <= $3)
                   OR (status = 'sending' AND locked_until <= $3)
@@ -209,95 +168,96 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
                FOR UPDATE SKIP LOCKED) due
          WHERE o.id = due.id
          RETURNING o.id, o.enquiry_id, o.attempts`,
-        [claim, new Date(now.getTime() + leaseMs), now, limit],
-      );
-      const jobs: ClaimedJob[] = [];
-      for (const row of rows) {
-        const enquiry = await get(Number(row.enquiry_id));
-        if (enquiry) {
-          jobs.push({ jobId: Number(row.id), claim, attempts: Number(row.attempts), enquiry });
-        }
-      }
-      return jobs;
-    },
-
-    async markSent(job, at) {
-      return changed(
-        await pool.query(
-          `UPDATE outbox SET status = 'sent', sent_at = $1, last_error = NULL, locked_by = NULL,
-             locked_until = NULL WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
-          [at, job.jobId, job.claim],
-        ),
-      );
-    },
-
-    async scheduleRetry(job, error, at) {
-      return changed(
-        await pool.query(
-          `UPDATE outbox SET status = 'pending', next_attempt_at = $1, last_error = $2, locked_by = NULL,
-             locked_until = NULL WHERE id = $3 AND status = 'sending' AND locked_by = $4`,
-          [at, error, job.jobId, job.claim],
-        ),
-      );
-    },
-
-    async markFailed(job, error) {
-      return changed(
-        await pool.query(
-          `UPDATE outbox SET status = 'failed', last_error = $1, locked_by = NULL, locked_until = NULL
-           WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
-          [error, job.jobId, job.claim],
-        ),
-      );
-    },
-
-    async claimsInFlight() {
-      const { rows } = await pool.query(
-        "SELECT DISTINCT locked_by FROM outbox WHERE status = 'sending'",
-      );
-      return rows.map((row) => String(row.locked_by));
-    },
-
-    async releaseClaims(claims, now) {
-      if (claims.length === 0) return 0;
-      const result = await pool.query(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, locked_by = NULL,
-           locked_until = NULL WHERE status = 'sending' AND locked_by = ANY($2)`,
-        [now, claims],
-      );
-      return result.rowCount ?? 0;
-    },
-
-    async requeue(id, now) {
-      return inTransaction(pool, async (client) => {
-        const { rows } = await client.query("SELECT id FROM enquiries WHERE id = $1 FOR UPDATE", [
-          id,
-        ]);
-        if (rows.length === 0) return false;
-        const result = await client.query(
-          `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, last_error = NULL,
-             locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = $2`,
-          [now, id],
+          [claim, new Date(now.getTime() + leaseMs), now, limit],
         );
-        if (!changed(result)) await insertJob(client, id, now);
-        return true;
-      });
-    },
+        const jobs: ClaimedJob[] = [];
+        for (const row of rows) {
+          const enquiry = await get(Number(row.enquiry_id));
+          if (enquiry) {
+            jobs.push({ jobId: Number(row.id), claim, attempts: Number(row.attempts), enquiry });
+          }
+        }
+        return jobs;
+      },
 
-    async outboxStats(): Promise<OutboxStats> {
-      const { rows } = await pool.query(`SELECT
+      async markSent(job, at) {
+        return changed(
+          await pool.query(
+            `UPDATE outbox SET status = 'sent', sent_at = $1, last_error = NULL, locked_by = NULL,
+             locked_until = NULL WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
+            [at, job.jobId, job.claim],
+          ),
+        );
+      },
+
+      async scheduleRetry(job, error, at) {
+        return changed(
+          await pool.query(
+            `UPDATE outbox SET status = 'pending', next_attempt_at = $1, last_error = $2, locked_by = NULL,
+             locked_until = NULL WHERE id = $3 AND status = 'sending' AND locked_by = $4`,
+            [at, error, job.jobId, job.claim],
+          ),
+        );
+      },
+
+      async markFailed(job, error) {
+        return changed(
+          await pool.query(
+            `UPDATE outbox SET status = 'failed', last_error = $1, locked_by = NULL, locked_until = NULL
+           WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
+            [error, job.jobId, job.claim],
+          ),
+        );
+      },
+
+      async claimsInFlight() {
+        const { rows } = await pool.query(
+          "SELECT DISTINCT locked_by FROM outbox WHERE status = 'sending'",
+        );
+        return rows.map((row) => String(row.locked_by));
+      },
+
+      async releaseClaims(claims, now) {
+        if (claims.length === 0) return 0;
+        const result = await pool.query(
+          `UPDATE outbox SET status = 'pending', next_attempt_at = $1, locked_by = NULL,
+           locked_until = NULL WHERE status = 'sending' AND locked_by = ANY($2)`,
+          [now, claims],
+        );
+        return result.rowCount ?? 0;
+      },
+
+      async requeue(id, now) {
+        return inTransaction(pool, async (client) => {
+          const { rows } = await client.query("SELECT id FROM enquiries WHERE id = $1 FOR UPDATE", [
+            id,
+          ]);
+          if (rows.length === 0) return false;
+          const result = await client.query(
+            `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, last_error = NULL,
+             locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = $2`,
+            [now, id],
+          );
+          if (!changed(result)) await insertJob(client, id, now);
+          return true;
+        });
+      },
+
+      async stats(): Promise<OutboxStats> {
+        const { rows } = await pool.query(`SELECT
         count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
         count(*) FILTER (WHERE status = 'sending') AS sending,
         count(*) FILTER (WHERE status = 'failed') AS failed,
         min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
         FROM outbox`);
-      const row = rows[0] ?? {};
-      return {
-        pending: Number(row.pending ?? 0),
-        sending: Number(row.sending ?? 0),
-        failed: Number(row.failed ?? 0),
-        oldestPendingAt: row.oldest ?? null,
-      };
+        const row = rows[0] ?? {};
+        return {
+          pending: Number(row.pending ?? 0),
+          sending: Number(row.sending ?? 0),
+          failed: Number(row.failed ?? 0),
+          oldestPendingAt: row.oldest ?? null,
+        };
+      },
     },
 
     async ping() {

@@ -5,53 +5,27 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname } from "node:path";
-import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
-import type {
-  ClaimedJob,
-  ClaimOptions,
-  EnquiryStore,
-  MailStatus,
-  OutboxStats,
-  StoredEnquiry,
-} from "./enquiry-store.ts";
+import { DatabaseSync, type SQLInputValue, type SQLOutputValue } from "node:sqlite";
+import {
+  enquiryValues,
+  insertEnquirySql,
+  selectEnquiry,
+  type TimeColumn,
+  toStoredEnquiry,
+} from "./enquiry-rows.ts";
+import type { EnquiryStore } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
+import type { ClaimedJob, ClaimOptions, OutboxStats } from "./outbox.ts";
 import { ensurePrivateDir, ensurePrivateFile } from "./private-files.ts";
 
 type Row = Record<string, SQLOutputValue>;
 
-const selectEnquiry = `
-  SELECT e.id, e.public_id, e.name, e.email, e.phone, e.subject, e.message, e.client_timestamp,
-         e.language, e.received_at, e.spam_reason, o.status AS mail_status, o.attempts, o.next_attempt_at,
-         o.last_error, o.sent_at
-  FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
-
-const date = (value: SQLOutputValue | undefined) => new Date(Number(value));
-
-function toEnquiry(row: Row): StoredEnquiry {
-  return {
-    id: Number(row.id),
-    publicId: String(row.public_id),
-    name: String(row.name),
-    email: String(row.email),
-    phone: String(row.phone),
-    subject: String(row.subject),
-    message: String(row.message),
-    clientTimestamp: String(row.client_timestamp),
-    language: row.language === "ar" ? "ar" : "en",
-    receivedAt: date(row.received_at),
-    spamReason: row.spam_reason === null ? null : String(row.spam_reason),
-    mail:
-      row.mail_status === null
-        ? null
-        : {
-            status: String(row.mail_status) as MailStatus,
-            attempts: Number(row.attempts),
-            nextAttemptAt: date(row.next_attempt_at),
-            lastError: row.last_error === null ? null : String(row.last_error),
-            sentAt: row.sent_at === null ? null : date(row.sent_at),
-          },
-  };
-}
+/** Times are kept as milliseconds since 1970. */
+const time: TimeColumn = {
+  write: (date) => date.getTime(),
+  read: (value) => new Date(Number(value)),
+};
+const toEnquiry = (row: Row) => toStoredEnquiry(row, time);
 
 /** RETURNING read with .all(): a statement left open after .get() keeps the WAL from checkpointing. */
 const returning = "RETURNING public_id";
@@ -135,10 +109,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   const db = openSqliteDatabase(file, options);
 
   const statements = {
-    insertEnquiry: db.prepare(`INSERT INTO enquiries
-      (public_id, name, email, phone, subject, message, client_timestamp, language, received_at,
-       spam_reason, content_hash)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    insertEnquiry: db.prepare(insertEnquirySql(() => "?")),
     insertJob:
       db.prepare(`INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, created_at)
       VALUES (?, 'pending', 0, ?, ?)`),
@@ -181,20 +152,11 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   return {
     kind: "sqlite",
 
-    async add({ enquiry, receivedAt, spamReason, contentHash }) {
+    async add(input) {
+      const { receivedAt, spamReason } = input;
       const id = transaction(db, () => {
         const { lastInsertRowid } = statements.insertEnquiry.run(
-          randomUUID(),
-          enquiry.name,
-          enquiry.email,
-          enquiry.phone,
-          enquiry.subject,
-          enquiry.message,
-          enquiry.timestamp,
-          enquiry.language,
-          receivedAt.getTime(),
-          spamReason,
-          contentHash,
+          ...(enquiryValues(input, randomUUID(), time) as SQLInputValue[]),
         );
         if (spamReason === null) {
           statements.insertJob.run(lastInsertRowid, receivedAt.getTime(), receivedAt.getTime());
@@ -246,68 +208,71 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       return Number(result?.busy ?? 1) === 0;
     },
 
-    async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
-      const t = now.getTime();
-      const claimed = transaction(db, () =>
-        statements.claim.all(claim, t + leaseMs, t, t, limit).map((row) => ({
-          jobId: Number(row.id),
-          enquiryId: Number(row.enquiry_id),
-          attempts: Number(row.attempts),
-        })),
-      );
-      return claimed.map((job) => ({
-        jobId: job.jobId,
-        claim,
-        attempts: job.attempts,
-        enquiry: get(job.enquiryId)!,
-      }));
-    },
+    outbox: {
+      async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
+        const t = now.getTime();
+        const claimed = transaction(db, () =>
+          statements.claim.all(claim, t + leaseMs, t, t, limit).map((row) => ({
+            jobId: Number(row.id),
+            enquiryId: Number(row.enquiry_id),
+            attempts: Number(row.attempts),
+          })),
+        );
+        return claimed.map((job) => ({
+          jobId: job.jobId,
+          claim,
+          attempts: job.attempts,
+          enquiry: get(job.enquiryId)!,
+        }));
+      },
 
-    async markSent(job, at) {
-      return Number(statements.markSent.run(at.getTime(), job.jobId, job.claim).changes) > 0;
-    },
+      async markSent(job, at) {
+        return Number(statements.markSent.run(at.getTime(), job.jobId, job.claim).changes) > 0;
+      },
 
-    async scheduleRetry(job, error, at) {
-      return (
-        Number(statements.scheduleRetry.run(at.getTime(), error, job.jobId, job.claim).changes) > 0
-      );
-    },
+      async scheduleRetry(job, error, at) {
+        return (
+          Number(statements.scheduleRetry.run(at.getTime(), error, job.jobId, job.claim).changes) >
+          0
+        );
+      },
 
-    async markFailed(job, error) {
-      return Number(statements.markFailed.run(error, job.jobId, job.claim).changes) > 0;
-    },
+      async markFailed(job, error) {
+        return Number(statements.markFailed.run(error, job.jobId, job.claim).changes) > 0;
+      },
 
-    async claimsInFlight() {
-      return statements.inFlight.all().map((row) => String(row.locked_by));
-    },
+      async claimsInFlight() {
+        return statements.inFlight.all().map((row) => String(row.locked_by));
+      },
 
-    async releaseClaims(claims, now) {
-      return transaction(db, () =>
-        claims.reduce(
-          (count, claim) => count + Number(statements.release.run(now.getTime(), claim).changes),
-          0,
-        ),
-      );
-    },
+      async releaseClaims(claims, now) {
+        return transaction(db, () =>
+          claims.reduce(
+            (count, claim) => count + Number(statements.release.run(now.getTime(), claim).changes),
+            0,
+          ),
+        );
+      },
 
-    async requeue(id, now) {
-      return transaction(db, () => {
-        if (!statements.get.get(id)) return false;
-        if (Number(statements.requeue.run(now.getTime(), id).changes) === 0) {
-          statements.insertJob.run(id, now.getTime(), now.getTime());
-        }
-        return true;
-      });
-    },
+      async requeue(id, now) {
+        return transaction(db, () => {
+          if (!statements.get.get(id)) return false;
+          if (Number(statements.requeue.run(now.getTime(), id).changes) === 0) {
+            statements.insertJob.run(id, now.getTime(), now.getTime());
+          }
+          return true;
+        });
+      },
 
-    async outboxStats(): Promise<OutboxStats> {
-      const row = statements.stats.get() ?? {};
-      return {
-        pending: Number(row.pending ?? 0),
-        sending: Number(row.sending ?? 0),
-        failed: Number(row.failed ?? 0),
-        oldestPendingAt: row.oldest == null ? null : date(row.oldest),
-      };
+      async stats(): Promise<OutboxStats> {
+        const row = statements.stats.get() ?? {};
+        return {
+          pending: Number(row.pending ?? 0),
+          sending: Number(row.sending ?? 0),
+          failed: Number(row.failed ?? 0),
+          oldestPendingAt: row.oldest == null ? null : time.read(row.oldest),
+        };
+      },
     },
 
     async ping() {

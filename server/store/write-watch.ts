@@ -34,9 +34,12 @@ export function watchWrites(store: EnquiryStore): WriteWatch {
     store: {
       ...store,
       add: watched(store.add),
-      markSent: watched(store.markSent),
-      scheduleRetry: watched(store.scheduleRetry),
-      markFailed: watched(store.markFailed),
+      outbox: {
+        ...store.outbox,
+        markSent: watched(store.outbox.markSent),
+        scheduleRetry: watched(store.outbox.scheduleRetry),
+        markFailed: watched(store.outbox.markFailed),
+      },
     },
     failingSince: (now = new Date()) =>
       failedAt && now.getTime() - failedAt.getTime() < writeFailureMemoryMs ? failingSince : null,

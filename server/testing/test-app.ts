@@ -89,9 +89,9 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  */
 export async function outboxDrained(t: TestApp, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
-  while ((await t.app.enquiryStore.outboxStats()).pending > 0) {
+  while ((await t.app.enquiryStore.outbox.stats()).pending > 0) {
     if (Date.now() > deadline) throw new Error("the outbox still has e-mails to send");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  await t.app.outbox.drain();
+  await t.app.outboxWorker.drain();
 }

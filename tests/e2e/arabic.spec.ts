@@ -17,10 +17,10 @@ import { enquiryEndpoint } from "../../common/enquiry.ts";
 import { formatDate } from "../../common/format.ts";
 import { localizedPath } from "../../common/i18n.ts";
 import { blogPostPath, paths } from "../../common/paths.ts";
-import { translator } from "../../common/plural-messages.ts";
 import { siteUrl } from "../../common/site-url.ts";
+import { translator } from "../../common/ui-plural-messages.ts";
 import { indexablePaths } from "../../scripts/seo-files.ts";
-import { spamRules } from "../../server/routes/message-spam.ts";
+import { spamRules } from "../../server/routes/enquiry-spam.ts";
 import { axeViolations } from "../support/axe.ts";
 import { swipe } from "../support/gestures.ts";
 import { expect, scriptsReady, test } from "./fixtures.ts";
@@ -38,7 +38,7 @@ const [home, about, contact, gallery, posts, site, englishSite, blog] = await Pr
 const post = posts[0]!;
 /** The Arabic interface messages, filled in as the Arabic pages fill them. */
 const t = translator("ar", site.digits, site.messages);
-/** Where the e2e server writes the e-mails it sends (no SMTP server: an .eml outbox). */
+/** Where the e2e server writes the e-mails it sends (no SMTP server: an .eml folder). */
 const outbox = path.join("test-results", `e2e-data-${process.env.E2E_PORT ?? 3100}`, "outbox");
 
 /** Waits until the page's script is running (fixtures.ts). */

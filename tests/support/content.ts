@@ -16,9 +16,9 @@ import {
   loadTestPages,
 } from "../../app/cms/pages.server.ts";
 import { blogWords, publishedPosts } from "../../app/cms/posts.server.ts";
-import type { PageContent } from "../../common/content.ts";
+import type { PageContent } from "../../common/content-types.ts";
 import { paths } from "../../common/paths.ts";
-import { translator } from "../../common/plural-messages.ts";
+import { translator } from "../../common/ui-plural-messages.ts";
 import { siteData } from "./site-data.ts";
 
 const blog = await blogWords();

@@ -2,7 +2,7 @@
 // that sets its place in its list (lower first). The file name (the entry's "slug") is also the
 // anchor of its section where a page links to one entry, e.g. /what-we-do#esg-sustainability.
 import { collection, fields } from "@keystatic/core";
-import { industryIcons } from "../../../common/content.ts";
+import { industryIcons } from "../../../common/content-types.ts";
 import {
   arabicText,
   englishOnly,

@@ -52,7 +52,7 @@ export function arabicText(label: string, description: string, max = 60) {
 
 /**
  * Interface messages with "{name}" placeholders, by field: the names each may use. The build
- * refuses any other "{…}" and turns the text into an ICU message (app/cms/messages.server.ts).
+ * refuses any other "{…}" and turns the text into an ICU message (app/cms/ui-messages.server.ts).
  */
 export const messageFields = new WeakMap<object, readonly string[]>();
 

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { languageOfPath, localizedPath, withoutLanguage } from "../../../common/i18n.ts";
 import { paths } from "../../../common/paths.ts";
-import type { NavLinkItem } from "../../../common/site-text.ts";
+import type { NavLinkItem } from "../../../common/site-data-types.ts";
 
 interface NavLinksProps {
   links: readonly NavLinkItem[];

@@ -3,7 +3,7 @@
 import type { MetaDescriptor } from "react-router";
 import { localizedPath } from "../../../common/i18n.ts";
 import { paths } from "../../../common/paths.ts";
-import type { SiteData } from "../../../common/site-text.ts";
+import type { SiteData } from "../../../common/site-data-types.ts";
 import { absoluteUrl } from "../../../common/site-url.ts";
 import { pageMeta } from "../../config/meta.ts";
 

@@ -8,16 +8,17 @@ import {
   type EnquiryField,
   type EnquiryFormInput,
   type EnquiryFormValues,
+  emptyEnquiryForm,
   enquiryErrorCodes,
   enquiryFields,
   enquiryFormSchema,
   errorLimit,
 } from "../../../common/enquiry.ts";
 import { localizedPath } from "../../../common/i18n.ts";
-import type { Translate } from "../../../common/messages.ts";
 import { paths } from "../../../common/paths.ts";
-import { translator } from "../../../common/plural-messages.ts";
-import type { ContactFormText } from "../../../common/site-text.ts";
+import type { ContactFormText } from "../../../common/site-data-types.ts";
+import type { Translate } from "../../../common/ui-messages.ts";
+import { translator } from "../../../common/ui-plural-messages.ts";
 import { Field, TextAreaField } from "../../components/field.tsx";
 import { useSiteData } from "../../hooks/use-site-data.ts";
 import { formIsLive } from "./early-submit.ts";
@@ -27,15 +28,16 @@ import "./contact-form.css";
 /** How long a success or failure banner stays. */
 export const bannerMs = 5_000;
 
-const emptyForm: EnquiryFormInput = { name: "", email: "", phone: "", subject: "", message: "" };
-
-/** How the browser should treat each one-line field. */
+/** How the browser should treat each one-line field; the message is a text area. */
 const inputs = {
   name: { type: "text", autoComplete: "name" },
   email: { type: "email", autoComplete: "email" },
   phone: { type: "tel", autoComplete: "tel" },
   subject: { type: "text", autoComplete: "off" },
-} as const;
+} as const satisfies Record<
+  Exclude<EnquiryField, "message">,
+  { type: string; autoComplete: string }
+>;
 
 /** The words for a field's error code; the errors with a limit are messages that name it. */
 export function errorWords(
@@ -74,7 +76,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<EnquiryFormInput, unknown, EnquiryFormValues>({
     resolver: zodResolver(enquiryFormSchema),
-    defaultValues: emptyForm,
+    defaultValues: emptyEnquiryForm,
     shouldFocusError: true,
   });
   const [sending, setSending] = useState(false);
@@ -106,7 +108,7 @@ export function ContactForm() {
     setSending(true);
     try {
       await sendEnquiry(values, language);
-      reset(emptyForm);
+      reset(emptyEnquiryForm);
       setBanner({ kind: "success", shownAt: Date.now() });
     } catch (error) {
       console.error(contactForm.failure, error);
@@ -137,25 +139,29 @@ export function ContactForm() {
     >
       <p className="contact-form__note">{contactForm.requiredNote}</p>
       <div className="contact-form__grid">
-        {(["name", "email", "phone", "subject"] as const).map((field) => (
-          <Field
-            key={field}
-            label={text[field]}
-            type={inputs[field].type}
-            autoComplete={inputs[field].autoComplete}
-            required
-            error={error(field)}
-            {...register(field)}
-          />
-        ))}
-        <TextAreaField
-          className="contact-form__message"
-          label={text.message}
-          rows={6}
-          required
-          error={error("message")}
-          {...register("message")}
-        />
+        {enquiryFields.map((field) =>
+          field === "message" ? (
+            <TextAreaField
+              key={field}
+              className="contact-form__message"
+              label={text[field]}
+              rows={6}
+              required
+              error={error(field)}
+              {...register(field)}
+            />
+          ) : (
+            <Field
+              key={field}
+              label={text[field]}
+              type={inputs[field].type}
+              autoComplete={inputs[field].autoComplete}
+              required
+              error={error(field)}
+              {...register(field)}
+            />
+          ),
+        )}
       </div>
       <div className="contact-form__actions">
         <button

@@ -7,6 +7,7 @@ import {
   type EnquiryFormValues,
   enquiryEndpoint,
   enquiryLanguageHeader,
+  pickEnquiryFields,
 } from "../../../common/enquiry.ts";
 import type { Language } from "../../../common/i18n.ts";
 import { apiPaths } from "../../../common/paths.ts";
@@ -62,14 +63,7 @@ export async function sendEnquiry(
   const relative = isRelative(backendUrl);
   // Exactly the API's six keys (docs/product.md#enquiry-api), in its order: the page's language goes
   // in a header, never in the body.
-  const body: EnquiryBody = {
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    subject: values.subject,
-    message: values.message,
-    timestamp: new Date().toISOString(),
-  };
+  const body: EnquiryBody = { ...pickEnquiryFields(values), timestamp: new Date().toISOString() };
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     Accept: "application/json",

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Digits } from "../../../common/format.ts";
 import type { Language } from "../../../common/i18n.ts";
-import type { Catalog } from "../../../common/messages.ts";
-import type { SearchText } from "../../../common/site-text.ts";
+import type { SearchText } from "../../../common/site-data-types.ts";
+import type { Catalog } from "../../../common/ui-messages.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
 import { Icon } from "../../components/icon/icon.tsx";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
@@ -16,7 +16,7 @@ export interface SearchProps {
   text: SearchText;
   language: Language;
   digits: Digits;
-  /** The result count's plural message (common/messages.ts). */
+  /** The result count's plural message (common/ui-messages.ts). */
   messages: Pick<Catalog, "search.resultCount">;
 }
 

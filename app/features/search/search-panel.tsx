@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { Catalog, Translate } from "../../../common/messages.ts";
+import type { Catalog, Translate } from "../../../common/ui-messages.ts";
 import { Icon } from "../../components/icon/icon.tsx";
 import type { SearchProps } from "./search-button.tsx";
 import type { Searcher } from "./search-match.ts";
@@ -40,7 +40,7 @@ export function SearchPanel({
   useEffect(() => {
     let current = true;
     // The index and the plural messages' runtime (for "3 results") come together on first open.
-    Promise.all([loadSearcher(language), import("../../../common/plural-messages.ts")]).then(
+    Promise.all([loadSearcher(language), import("../../../common/ui-plural-messages.ts")]).then(
       ([searcher, { translator }]) => {
         if (!current) return;
         setTranslate(() => translator(language, digits, messages as Catalog));

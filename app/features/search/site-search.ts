@@ -42,5 +42,5 @@ export function loadSearcher(language: Language = "en"): Promise<Searcher> {
  */
 export function prepareSearch(language: Language): void {
   loadSearcher(language).catch(() => {});
-  import("../../../common/plural-messages.ts").catch(() => {});
+  import("../../../common/ui-plural-messages.ts").catch(() => {});
 }

@@ -4,7 +4,7 @@
 import * as L from "leaflet";
 import leafletStylesheetUrl from "leaflet/dist/leaflet.css?url";
 import { type MapThemeName, resolveMapTheme } from "../../../common/map-themes.ts";
-import type { Location, LocationType } from "../../../common/site-text.ts";
+import type { Location, LocationType } from "../../../common/site-data-types.ts";
 import {
   BRAND_RED,
   FIT_BOUNDS_PADDING,

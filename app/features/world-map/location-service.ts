@@ -1,4 +1,4 @@
-import type { Location } from "../../../common/site-text.ts";
+import type { Location } from "../../../common/site-data-types.ts";
 
 // The location list lives in memory (docs/product.md#world-map); load and save are simulated calls with these delays.
 export const LOCATION_LOAD_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Location } from "../../../common/site-text.ts";
+import type { Location } from "../../../common/site-data-types.ts";
 import { siteData } from "../../../tests/support/site-data.ts";
 
 const locations = siteData.offices;

@@ -1,4 +1,4 @@
-import type { Location } from "../../../common/site-text.ts";
+import type { Location } from "../../../common/site-data-types.ts";
 
 /** The figures the map section shows (docs/product.md#world-map). */
 export interface LocationStatistics {

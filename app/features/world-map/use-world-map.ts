@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { MapThemeName } from "../../../common/map-themes.ts";
-import type { Location } from "../../../common/site-text.ts";
+import type { Location } from "../../../common/site-data-types.ts";
 import type { LeafletMapHandle, LeafletMapLabels } from "./leaflet-map.client.ts";
 import leafletChunkUrl from "./leaflet-map.client.ts?chunk-url";
 import { createLocationService } from "./location-service.ts";

@@ -1,4 +1,4 @@
-import type { WorldMapText } from "../../../common/site-text.ts";
+import type { WorldMapText } from "../../../common/site-data-types.ts";
 import type { LocationStatistics } from "./location-statistics.ts";
 import type { MapStatus } from "./map-state-machine.ts";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { WorldMapText } from "../../../common/site-text.ts";
+import type { WorldMapText } from "../../../common/site-data-types.ts";
 import type { MapStatus } from "./map-state-machine.ts";
 
 /** What covers the map in each state: the loading note, the error with its actions, or the badge. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { translator } from "../../../common/plural-messages.ts";
+import { translator } from "../../../common/ui-plural-messages.ts";
 import { siteData } from "../../../tests/support/site-data.ts";
 import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import type { LeafletMapHandle, LeafletMapOptions } from "./leaflet-map.client.ts";

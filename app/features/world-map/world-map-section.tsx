@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { languageSettings } from "../../../common/i18n.ts";
 import { defaultMapTheme, type MapThemeName, mapThemeNames } from "../../../common/map-themes.ts";
-import { locationTypes } from "../../../common/site-text.ts";
+import { locationTypes } from "../../../common/site-data-types.ts";
 import { useFormats, useMessages, useSiteData } from "../../hooks/use-site-data.ts";
 import type { LeafletMapLabels } from "./leaflet-map.client.ts";
 import { locationStatistics } from "./location-statistics.ts";

@@ -4,9 +4,9 @@
 
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { type Catalog, simpleTranslator } from "../../common/messages.ts";
-import { translator } from "../../common/plural-messages.ts";
-import { icuMessage, loadMessages, pluralIcu } from "./messages.server.ts";
+import { type Catalog, simpleTranslator } from "../../common/ui-messages.ts";
+import { translator } from "../../common/ui-plural-messages.ts";
+import { icuMessage, loadMessages, pluralIcu } from "./ui-messages.server.ts";
 
 const english = translator("en", "latin", await loadMessages("en"));
 const arabicCatalog = await loadMessages("ar");

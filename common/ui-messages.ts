@@ -1,11 +1,11 @@
 // The interface's messages that take a value: "{count} results", "Go to slide {position}". Their
 // words are content (the editor's "Small interface words", "Contact form" and "World map"); the
 // build turns each language's words into ICU messages and compiles them with Lingui
-// (app/cms/messages.server.ts), and a page carries only its own language's compiled catalog in its
+// (app/cms/ui-messages.server.ts), and a page carries only its own language's compiled catalog in its
 // loader data.
 //
 // Two ways to fill them in, so that the first screen's scripts stay small:
-// - messages with a plural (./plural-messages.ts) go through Lingui's runtime, which picks among a
+// - messages with a plural (./ui-plural-messages.ts) go through Lingui's runtime, which picks among a
 //   language's plural forms with the browser's CLDR rules (Arabic has six). Only code loaded on
 //   demand (search, the contact form) and the build use it.
 // - messages with placeholders only ("{position} of {total}", in every carousel on first render)

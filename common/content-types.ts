@@ -2,7 +2,7 @@
 // them from content/ at build time). Types only, besides the short lists the editor offers as
 // choices: the words themselves are data and reach a page in its HTML, never in a script.
 import type { CaptionedImage, ImageAsset } from "./images.ts";
-import type { Location, NavLinkItem, SiteDetails, SocialLink } from "./site-text.ts";
+import type { Location, NavLinkItem, SiteDetails, SocialLink } from "./site-data-types.ts";
 
 export type LinkItem = NavLinkItem;
 

@@ -398,7 +398,7 @@ describe("CORS", () => {
 
 describe("errors", () => {
   it("hides the internals of a 5xx", async () => {
-    await t.app.outbox.stop();
+    await t.app.outboxWorker.stop();
     await t.app.enquiryStore.close();
     const response = await t.post(validEnquiry());
     expect(response.statusCode).toBe(500);

@@ -2,10 +2,11 @@
 // (app/cms/site.server.ts reads them from content/ at build time). Types only: the words
 // themselves are data, so they reach the page in its HTML, never in a script.
 
+import type { EnquiryField } from "./enquiry.ts";
 import type { Digits } from "./format.ts";
 import type { Language } from "./i18n.ts";
 import type { MapThemeName } from "./map-themes.ts";
-import type { Catalog } from "./messages.ts";
+import type { Catalog } from "./ui-messages.ts";
 
 export interface NavLinkItem {
   label: string;
@@ -84,12 +85,11 @@ export interface SearchText {
   kinds: Record<SearchKind, string>;
 }
 
-export const enquiryFieldNames = ["name", "email", "phone", "subject", "message"] as const;
-
 export interface ContactFormText {
   name: string;
   requiredNote: string;
-  fields: Record<(typeof enquiryFieldNames)[number], string>;
+  /** Each field's label. */
+  fields: Record<EnquiryField, string>;
   submit: string;
   success: string;
   failure: string;
@@ -98,7 +98,7 @@ export interface ContactFormText {
   privacyLink: string;
   /**
    * Keyed by the enquiry schema's error codes (common/enquiry.ts). The two with a limit are
-   * messages ("contactForm.tooLong" and "contactForm.emailLocalPart", common/messages.ts).
+   * messages ("contactForm.tooLong" and "contactForm.emailLocalPart", common/ui-messages.ts).
    */
   errors: {
     required: string;
@@ -189,7 +189,7 @@ export interface SiteData {
   offices: Location[];
   /** What search engines and shares see of the group (app/config/meta.ts). */
   seo: SeoFacts;
-  /** The interface's messages that take a value, compiled for this language (common/messages.ts). */
+  /** The interface's messages that take a value, compiled for this language (common/ui-messages.ts). */
   messages: Catalog;
   /** The blog's Atom feed, linked from every page's head. */
   feed: { title: string; href: string };

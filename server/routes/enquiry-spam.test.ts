@@ -4,7 +4,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { csrfHeaders, startTestApp, type TestApp, validEnquiry } from "../testing/test-app.ts";
-import { countLinks, spamRules } from "./message-spam.ts";
+import { countLinks, spamRules } from "./enquiry-spam.ts";
 
 let t: TestApp;
 beforeEach(async () => {
@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function emlFiles() {
-  await t.app.outbox.drain();
+  await t.app.outboxWorker.drain();
   return readdir(join(t.config.DATA_DIR, "outbox")).catch(() => []);
 }
 

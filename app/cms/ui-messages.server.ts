@@ -1,9 +1,9 @@
-// Builds each language's catalog of interface messages (common/messages.ts) from content/ at build
+// Builds each language's catalog of interface messages (common/ui-messages.ts) from content/ at build
 // time. The editor writes plain words with "{name}" placeholders, and plural texts one form per
 // field; here they become ICU MessageFormat and are compiled with Lingui's compiler, which never
 // ships: the page gets the compiled catalog of its own language in its loader data.
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import type { Catalog, MessageId } from "../../common/messages.ts";
+import type { Catalog, MessageId } from "../../common/ui-messages.ts";
 import { readSingleton } from "./reader.server.ts";
 import type { Language, Localized, PluralForms } from "./schema/fields.ts";
 

@@ -1,8 +1,8 @@
-// POST /api/redefine-website/message (docs/product.md "Enquiry API"). By the time the handler runs,
-// csrf.ts has checked the token and the rate limit has checked that the client has enquiries left;
-// a valid enquiry is counted against it (plugins/rate-limit.ts says what counts and why). The
-// enquiry and its outbox job are committed before the 2xx answer; the e-mail is sent by the outbox
-// worker, never in the request.
+// The enquiry route: POST /api/redefine-website/message (docs/product.md "Enquiry API"; the path
+// keeps the word its callers know). By the time the handler runs, csrf.ts has checked the token and
+// the rate limit has checked that the client has enquiries left; a valid enquiry is counted against
+// it (plugins/rate-limit.ts says what counts and why). The enquiry and its e-mail job are committed
+// before the 2xx answer; the e-mail is sent by the outbox worker, never in the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   type Enquiry,
@@ -12,9 +12,9 @@ import {
   enquirySchema,
   fieldErrors,
 } from "../../common/enquiry.ts";
-import { contentHash, spamReason } from "./message-spam.ts";
+import { contentHash, spamReason } from "./enquiry-spam.ts";
 
-export const sentMessage = { message: "Email has been sent" } as const;
+export const enquiryAccepted = { message: "Email has been sent" } as const;
 
 const json = /^application\/json\s*(;|$)/i;
 
@@ -24,7 +24,7 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-export async function messageRoutes(app: FastifyInstance) {
+export async function enquiryRoutes(app: FastifyInstance) {
   app.post(
     enquiryEndpoint,
     { onRequest: [app.enquiryLimit.check, requireJson] },
@@ -63,8 +63,8 @@ export async function messageRoutes(app: FastifyInstance) {
         contentHash: hash,
       });
       request.log.info({ enquiry: stored.id, spam: spam ?? undefined }, "enquiry stored");
-      if (spam === null) app.outbox.kick();
-      return reply.code(200).send(sentMessage);
+      if (spam === null) app.outboxWorker.kick();
+      return reply.code(200).send(enquiryAccepted);
     },
   );
 }
