@@ -3,17 +3,18 @@
 // Router's build. Fails when a rendition is over the size budget, naming it.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { listOriginals, type Rendition, renderRendition, renditionsOf } from "./content-images.ts";
+import {
+  contentImagesCacheDir as cacheDir,
+  listOriginals,
+  maxRenditionBytes,
+  type Rendition,
+  renderRendition,
+  renditionsOf,
+} from "./content-images.ts";
 
 // Like the build itself, it works on the project in the working directory.
 const imagesDir = resolve("content", "images");
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
-const cacheDir =
-  process.env.CONTENT_IMAGES_CACHE ??
-  join(dirname(fileURLToPath(import.meta.url)), "..", "node_modules", ".cache", "content-images");
-/** No single picture file may weigh more than this (docs/product.md, performance). */
-export const maxRenditionBytes = 200 * 1024;
 
 const renditions: Rendition[] = (await listOriginals(imagesDir)).flatMap((src) =>
   renditionsOf(src, imagesDir),
