@@ -2,7 +2,7 @@
 // under content/images/ (see scripts/content-images.ts). Run by `npm run build` after React
 // Router's build. Fails when a rendition is over the size budget, naming it.
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import {
   contentImagesCacheDir as cacheDir,
   listOriginals,
@@ -33,7 +33,9 @@ async function worker() {
     await writeFile(file, bytes);
     total += bytes.length;
     if (bytes.length > maxRenditionBytes) {
-      tooBig.push(`${rendition.url} is ${(bytes.length / 1024).toFixed(1)} KB`);
+      tooBig.push(
+        `${relative(process.cwd(), rendition.original)}: its copy ${rendition.url} is ${(bytes.length / 1024).toFixed(1)} KB`,
+      );
     }
   }
 }
@@ -44,7 +46,7 @@ console.log(
 );
 if (tooBig.length > 0) {
   console.error(
-    `images: over ${maxRenditionBytes / 1024} KB (use a smaller or simpler original):\n${tooBig.join("\n")}`,
+    `images: over ${maxRenditionBytes / 1024} KB (too much fine detail; a smaller file will not help: use a calmer picture or a closer crop):\n${tooBig.join("\n")}`,
   );
   process.exitCode = 1;
 }

@@ -2,12 +2,12 @@
 // reduced, turned upright and stripped of its location; a PDF, whatever its name, and an SVG with a
 // script are refused; a picture too detailed for the build's budget is refused, naming its entry
 // and field.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pictureProblems, reducePicture } from "./pictures.ts";
+import { originalFileProblems, pictureProblems, reducePicture } from "./pictures.ts";
 import { prepareSave, type Save } from "./save.ts";
 
 let root: string;
@@ -181,5 +181,21 @@ describe("the build's rules, at Save", { timeout: 60_000 }, () => {
       .jpeg()
       .toBuffer();
     expect(await pictureProblems(plain, "blog", undefined)).toEqual([]);
+  });
+});
+
+describe("the same rules for the content check", () => {
+  it("reads an original from its file and finds its group by its path", async () => {
+    const file = join(root, "content/images/blog/a-post/cover/src.png");
+    await mkdir(join(file, ".."), { recursive: true });
+    await writeFile(
+      file,
+      await sharp({ create: { width: 100, height: 80, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer(),
+    );
+    expect(await originalFileProblems(file)).toEqual([
+      "is 100 × 80 pixels, too small (at least 400 × 225; 1200 × 675 looks sharp everywhere)",
+    ]);
   });
 });

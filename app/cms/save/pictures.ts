@@ -5,6 +5,7 @@
 // camera), so a few hundred KB are committed, not the original. Then the build's own rules run on
 // the result: readable, large enough, and copies within the size budget, so a picture the build
 // would refuse is refused at Save, beside its field.
+import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { type ImageGroup, imageGroupOf, imageGroups } from "../../../common/images.ts";
 import {
@@ -122,4 +123,15 @@ export async function pictureProblems(
   return [
     `has too much fine detail to show in ${maxRenditionBytes / 1024} KB at ${spec.width} × ${spec.height} pixels, the largest size the site shows it (${over.join(", ")}). A smaller file will not help: choose a calmer picture (less grain, noise or dense pattern), or a closer crop of this one`,
   ];
+}
+
+/**
+ * The same rules for an original in the working copy (an absolute path under content/images/),
+ * as the content check calls them; a file outside a picture group has none.
+ */
+export async function originalFileProblems(file: string): Promise<string[]> {
+  const src = /[/\\]content([/\\]images[/\\].*)$/.exec(file)?.[1]?.replaceAll("\\", "/");
+  const group = src === undefined ? undefined : imageGroupOf(src);
+  if (group === undefined) return [];
+  return pictureProblems(await readFile(file), group);
 }
