@@ -2,18 +2,19 @@
 // under content/images/ (see scripts/content-images.ts). Run by `npm run build` after React
 // Router's build. Fails when a rendition is over the size budget, naming it.
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { listOriginals, type Rendition, renderRendition, renditionsOf } from "./content-images.ts";
+import { dirname, join, relative, resolve } from "node:path";
+import {
+  contentImagesCacheDir as cacheDir,
+  listOriginals,
+  maxRenditionBytes,
+  type Rendition,
+  renderRendition,
+  renditionsOf,
+} from "./content-images.ts";
 
 // Like the build itself, it works on the project in the working directory.
 const imagesDir = resolve("content", "images");
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
-const cacheDir =
-  process.env.CONTENT_IMAGES_CACHE ??
-  join(dirname(fileURLToPath(import.meta.url)), "..", "node_modules", ".cache", "content-images");
-/** No single picture file may weigh more than this (docs/product.md, performance). */
-export const maxRenditionBytes = 200 * 1024;
 
 const renditions: Rendition[] = (await listOriginals(imagesDir)).flatMap((src) =>
   renditionsOf(src, imagesDir),
@@ -32,7 +33,9 @@ async function worker() {
     await writeFile(file, bytes);
     total += bytes.length;
     if (bytes.length > maxRenditionBytes) {
-      tooBig.push(`${rendition.url} is ${(bytes.length / 1024).toFixed(1)} KB`);
+      tooBig.push(
+        `${relative(process.cwd(), rendition.original)}: its copy ${rendition.url} is ${(bytes.length / 1024).toFixed(1)} KB`,
+      );
     }
   }
 }
@@ -43,7 +46,7 @@ console.log(
 );
 if (tooBig.length > 0) {
   console.error(
-    `images: over ${maxRenditionBytes / 1024} KB (use a smaller or simpler original):\n${tooBig.join("\n")}`,
+    `images: over ${maxRenditionBytes / 1024} KB (too much fine detail; a smaller file will not help: use a calmer picture or a closer crop):\n${tooBig.join("\n")}`,
   );
   process.exitCode = 1;
 }

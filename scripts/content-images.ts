@@ -4,7 +4,8 @@
 // original's bytes and the rendition's settings, so a rebuild only encodes what changed.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import {
   type ImageFormat,
@@ -20,6 +21,14 @@ sharp.concurrency(2);
 
 /** Raised for every settings change below, so stale cached files are not reused. */
 const encoderVersion = 2;
+
+/** Where encoded renditions are kept between builds (and saves). */
+export const contentImagesCacheDir =
+  process.env.CONTENT_IMAGES_CACHE ??
+  join(dirname(fileURLToPath(import.meta.url)), "..", "node_modules", ".cache", "content-images");
+
+/** No single picture file may weigh more than this (docs/product.md, performance). */
+export const maxRenditionBytes = 200 * 1024;
 
 export const originalExtensions = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as const;
 
@@ -90,7 +99,10 @@ export async function renditionFor(url: string, imagesDir: string): Promise<Rend
   return undefined;
 }
 
-async function encode(input: Buffer, rendition: Rendition): Promise<Buffer> {
+async function encode(
+  input: Buffer,
+  rendition: Omit<Rendition, "original" | "url">,
+): Promise<Buffer> {
   const spec = imageGroups[rendition.group];
   // Drawings are rasterised at the density that makes them exactly as wide as the rendition.
   const metadata = await sharp(input).metadata();
@@ -118,7 +130,18 @@ async function encode(input: Buffer, rendition: Rendition): Promise<Buffer> {
 
 /** Encodes one rendition, or takes it from `cacheDir` when the same original was encoded before. */
 export async function renderRendition(rendition: Rendition, cacheDir?: string): Promise<Buffer> {
-  const input = await readFile(rendition.original);
+  return renderBytes(await readFile(rendition.original), rendition, cacheDir);
+}
+
+/**
+ * Encodes a rendition of an original held in memory (one the editor is saving), with the same
+ * cache: what a save measured, the build then finds ready.
+ */
+export async function renderBytes(
+  input: Buffer,
+  rendition: Omit<Rendition, "original" | "url">,
+  cacheDir?: string,
+): Promise<Buffer> {
   if (cacheDir === undefined) return encode(input, rendition);
   const key = createHash("sha256")
     .update(input)

@@ -1,6 +1,7 @@
 // The editor's API in the back office: saves land in the workspace as commits by the person who
 // saved, only under content/, with uploaded pictures checked.
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -112,7 +113,7 @@ describe("uploaded pictures", { timeout: 30_000 }, () => {
   const picture = "content/images/banner/first/src.png";
 
   it("accepts a real PNG", async () => {
-    const response = await save([{ path: picture, contents: await png(40, 30) }]);
+    const response = await save([{ path: picture, contents: await png(640, 300) }]);
     expect(response.statusCode).toBe(200);
     expect(git("log", "-1", "--name-only", "--format=")).toBe(picture);
   });
@@ -129,9 +130,16 @@ describe("uploaded pictures", { timeout: 30_000 }, () => {
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     ],
     ["a truncated PNG", "content/images/banner/first/cut.png", Buffer.alloc(0)],
+    ["a PDF named .png", "content/images/banner/first/doc.png", Buffer.from("%PDF-1.4\n%%EOF\n")],
+    ["a picture too small for its place", "content/images/banner/first/small.png", "small"],
   ])("refuses %s", async (_name, path, contents) => {
     const whole = await png(400, 300);
-    const body = contents.byteLength === 0 ? whole.subarray(0, whole.byteLength / 2) : contents;
+    const body =
+      typeof contents === "string"
+        ? await png(40, 30)
+        : contents.byteLength === 0
+          ? whole.subarray(0, whole.byteLength / 2)
+          : contents;
     const response = await save([{ path, contents: body }]);
     expect(response.statusCode).toBe(400);
     await expect(readFile(join(workspace(), path))).rejects.toThrow();
@@ -149,7 +157,7 @@ describe("uploaded pictures", { timeout: 30_000 }, () => {
 
     const changed = await save([{ path: to, contents: `${placeholder}<script/>` }], [from]);
     expect(changed.statusCode).toBe(400);
-    expect(changed.json().message).toMatch(/SVG pictures are not accepted/);
+    expect(changed.json().message).toMatch(/SVG drawings are not accepted/);
 
     const moved = await save([{ path: to, contents: placeholder }], [from]);
     expect(moved.statusCode).toBe(200);
@@ -163,9 +171,9 @@ describe("uploaded pictures", { timeout: 30_000 }, () => {
     try {
       const editor = await small.signedIn("editor");
       const noise = await sharp(
-        Buffer.from(Array.from({ length: 900 * 900 * 3 }, () => Math.floor(Math.random() * 256))),
+        Buffer.from(Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256))),
         {
-          raw: { width: 900, height: 900, channels: 3 },
+          raw: { width: 700, height: 700, channels: 3 },
         },
       )
         .png({ compressionLevel: 0 })
@@ -186,10 +194,59 @@ describe("uploaded pictures", { timeout: 30_000 }, () => {
         },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/Larger than 1 MB/);
+      expect(response.json().message).toMatch(/more than the 1 MB the editor takes/);
     } finally {
       await small.close();
     }
+  });
+});
+
+describe("a photograph straight from a camera", { timeout: 120_000 }, () => {
+  it("is committed reduced to the largest size the layout shows", async () => {
+    const pixels = randomBytes(6000 * 4000 * 3);
+    const photo = await sharp(pixels, { raw: { width: 6000, height: 4000, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.byteLength).toBeGreaterThan(20 * 1024 * 1024);
+    const path = "content/images/blog/first/cover/src.jpg";
+    const response = await save([
+      {
+        path: "content/posts/first.mdoc",
+        contents: "---\ntitle: First\ncover:\n  src: /images/blog/first/cover/src.jpg\n---\n",
+      },
+      { path, contents: photo },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const committed = Buffer.from(execFileSync("git", ["-C", workspace(), "show", `HEAD:${path}`]));
+    const { width, height, format } = await sharp(committed).metadata();
+    // A cover's largest copy is 1200 × 675; the photograph keeps its 3:2 shape around it.
+    expect([width, height, format]).toEqual([1200, 800, "jpeg"]);
+    expect(committed.byteLength).toBeLessThan(600 * 1024);
+  });
+});
+
+describe("deleting an entry others refer to", { timeout: 30_000 }, () => {
+  it("is refused, naming who refers to it, and deletes nothing", async () => {
+    await mkdir(join(workspace(), "content/offices"), { recursive: true });
+    await mkdir(join(workspace(), "content/team"), { recursive: true });
+    await writeFile(join(workspace(), "content/offices/amman.yaml"), "name: Amman\n");
+    await writeFile(
+      join(workspace(), "content/team/meera-nair.yaml"),
+      "name: Meera Nair\noffice: amman\n",
+    );
+    git("add", "content");
+    git("-c", "user.name=E", "-c", "user.email=e@example.test", "commit", "-qm", "office");
+    const head = git("rev-parse", "HEAD");
+
+    const response = await save([], ["content/offices/amman.yaml"]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'content/offices/amman.yaml: Amman (World map places) cannot be deleted: Meera Nair (Team) has it as "Office". Choose another there first, then delete this one.',
+    );
+    expect(await readFile(join(workspace(), "content/offices/amman.yaml"), "utf8")).toBe(
+      "name: Amman\n",
+    );
+    expect(git("rev-parse", "HEAD")).toBe(head);
   });
 });
 

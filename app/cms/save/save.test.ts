@@ -81,7 +81,11 @@ describe("prepareSave", () => {
     };
     const result = await prepareSave(save, options());
     expect(result.problems).toEqual([
-      { file: "content/images/a/src.png", field: "", message: "Not a picture that can be read" },
+      {
+        file: "content/images/a/src.png",
+        field: "",
+        message: "Not a picture that can be read: upload a JPEG, PNG or WebP picture",
+      },
     ]);
   });
 });

@@ -1,42 +1,65 @@
 // Files the editor uploads into content/: pictures must be real raster images (decoded by sharp,
-// the library the build encodes them with), no larger than the cap; SVG is refused, since a
-// picture that can carry script has no place in content a browser may open directly (the site's
-// own placeholder SVGs, written by its engineers, may be sent back unchanged, or moved with an
-// entry whose address changed).
+// the library the build encodes them with, whatever their name says), no larger than the cap.
+// SVG is refused rather than cleaned: the site shows every picture as AVIF, WebP or JPEG copies
+// anyway, so an uploaded drawing gains nothing over a PNG, while cleaning SVG safely (scripts,
+// event attributes, external references, CSS, entities) takes a full sanitiser to trust and keep
+// up to date. The site's own placeholder SVGs, written by its engineers, may be sent back
+// unchanged, or moved with an entry whose address changed.
 import { extname } from "node:path";
 import sharp from "sharp";
-import type { SaveStep } from "./save.ts";
-
-/** The largest upload when nothing else is set (the back office's ADMIN_UPLOAD_MAX_MB). */
-export const defaultUploadMaxMb = 10;
+import { pictureOwner } from "./entries.ts";
+import type { Save, SaveContext, SaveStep } from "./save.ts";
 
 /**
- * Refuses every file the save writes that is not acceptable as an upload. A file already in the
- * working copy with the same bytes, or one this save deletes and writes again under another name
- * (a post's picture moving with the post's new address), is no upload: its bytes are in content/.
+ * The largest upload when nothing else is set (the back office's ADMIN_UPLOAD_MAX_MB): room for a
+ * photograph straight from a camera or phone (10 to 30 MB), which the save then reduces.
+ */
+export const defaultUploadMaxMb = 40;
+
+/**
+ * The most pixels a picture may have: 100 megapixels (a 108-megapixel phone photograph is 12000 ×
+ * 9000). Decoding a PNG or WebP holds every pixel in memory, about 400 MB at this size; JPEG is
+ * decoded already shrunk when it is reduced.
+ */
+export const pixelLimit = 100_000_000;
+
+/**
+ * Refuses every file the save writes that is not acceptable as an upload, naming the entry and
+ * the picture field it was chosen in.
  */
 export const uploadsStep: SaveStep = async (save, context) => {
-  const moving = await Promise.all(save.deletions.map((item) => context.current(item.path)));
   const problems = [];
   for (const addition of save.additions) {
-    const existing = await context.current(addition.path);
-    const unchanged =
-      existing?.equals(addition.contents) ||
-      moving.some((moved) => moved?.equals(addition.contents));
-    const problem = unchanged
-      ? undefined
-      : await uploadProblem(addition.path, addition.contents, context.maxUploadBytes);
-    if (problem) problems.push({ file: addition.path, field: "", message: problem });
+    if (!(await isUpload(addition, save, context))) continue;
+    const problem = await uploadProblem(addition.path, addition.contents, context.maxUploadBytes);
+    if (problem) problems.push({ ...pictureOwner(save, addition.path), message: problem });
   }
   return { save, problems };
 };
+
+/**
+ * Whether a file the save writes is new to the working copy. A file already there with the same
+ * bytes, or one this save deletes and writes again under another name (a post's picture moving
+ * with the post's new address), is no upload: its bytes are in content/ already.
+ */
+export async function isUpload(
+  addition: Save["additions"][number],
+  save: Save,
+  context: SaveContext,
+): Promise<boolean> {
+  const existing = await context.current(addition.path);
+  if (existing?.equals(addition.contents)) return false;
+  for (const deletion of save.deletions) {
+    if ((await context.current(deletion.path))?.equals(addition.contents)) return false;
+  }
+  return true;
+}
 
 const rasterFormats: Record<string, string[]> = {
   ".jpg": ["jpeg"],
   ".jpeg": ["jpeg"],
   ".png": ["png"],
   ".webp": ["webp"],
-  ".gif": ["gif"],
   ".avif": ["heif"],
 };
 /** Text the content model stores (entries, articles). */
@@ -50,22 +73,44 @@ export async function uploadProblem(
 ): Promise<string | undefined> {
   const extension = extname(path).toLowerCase();
   if (contents.byteLength > maxBytes) {
-    return `Larger than ${Math.round(maxBytes / 1024 / 1024)} MB`;
+    return `The file is ${Math.round(contents.byteLength / 1024 / 1024)} MB, more than the ${Math.round(maxBytes / 1024 / 1024)} MB the editor takes: save it as a JPEG, in which any photograph is smaller`;
   }
-  if (extension === ".svg") return "SVG pictures are not accepted; upload a PNG or JPEG";
   if (textExtensions.has(extension)) return undefined;
+  // Told apart by their first bytes, whatever the file's name says.
+  if (contents.subarray(0, 5).toString("latin1") === "%PDF-") {
+    return "This is a PDF document, not a picture: upload a JPEG, PNG or WebP picture";
+  }
+  if (
+    extension === ".svg" ||
+    /^\s*(<\?xml|<svg|<!DOCTYPE svg)/i.test(contents.subarray(0, 200).toString())
+  ) {
+    return "SVG drawings are not accepted: export the drawing as a PNG and upload that";
+  }
   const formats = rasterFormats[extension];
-  if (!formats) return `Files of type "${extension || "none"}" are not accepted`;
+  if (!formats) {
+    return `Files of type "${extension || "none"}" are not accepted: upload a JPEG, PNG or WebP picture`;
+  }
   try {
-    const image = sharp(contents, { limitInputPixels: 100_000_000 });
-    const { format } = await image.metadata();
+    const image = sharp(contents, { limitInputPixels: pixelLimit });
+    const {
+      format,
+      width = 0,
+      height = 0,
+    } = await sharp(contents, {
+      limitInputPixels: false,
+    }).metadata();
     if (!format || !formats.includes(format)) {
-      return `Not a ${extension.slice(1).toUpperCase()} picture`;
+      return `Not a ${extension.slice(1).toUpperCase()} picture: it cannot be read as one`;
     }
-    // Decoding every pixel, not only the header, is what shows the picture is whole.
-    await image.stats();
+    if (width * height > pixelLimit) {
+      return `The picture is ${width} × ${height} pixels, more than the ${pixelLimit / 1_000_000} megapixels the editor takes: make it smaller in a photo editor first`;
+    }
+    // Decoding every row, not only the header, is what shows the picture is whole; shrunk as it
+    // is read (JPEG and WebP decode at an eighth of the size), a camera's photograph takes a
+    // fraction of a second rather than seconds.
+    await image.resize(256, 256, { fit: "inside" }).raw().toBuffer();
     return undefined;
   } catch {
-    return "Not a picture that can be read";
+    return "Not a picture that can be read: upload a JPEG, PNG or WebP picture";
   }
 }

@@ -158,8 +158,9 @@ export async function editorRoutes(
     method: ["GET", "POST"],
     url: "/api/keystatic/*",
     config: { access: "save" },
-    // Pictures arrive base64-encoded inside the JSON: room for a few at the cap.
-    bodyLimit: maxBytes * 4,
+    // Pictures arrive base64-encoded inside the JSON (a third larger): room for one at the cap
+    // with its entry and a smaller second, without holding several camera photographs at once.
+    bodyLimit: maxBytes * 2,
     handler: api,
   });
 }

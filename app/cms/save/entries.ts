@@ -1,0 +1,215 @@
+// What a save's files are in the editor's terms: which entry of which list a file holds, the
+// entry's name, and the labels of its fields. The save's steps use it to name the entry and the
+// field a problem is about, as the editor shows them, rather than a file path.
+import { readdir } from "node:fs/promises";
+import { extname, join } from "node:path";
+import type { ComponentSchema } from "@keystatic/core";
+import { parse } from "yaml";
+import { contentConfig } from "../keystatic.config.ts";
+import { pictureFields } from "../schema/fields.ts";
+import type { Save } from "./save.ts";
+
+type Schema = ComponentSchema;
+
+/** A list (collection) or a single page of settings (singleton) of the content model. */
+export interface Shape {
+  kind: "collection" | "singleton";
+  /** Its key in the content model, e.g. "team". */
+  key: string;
+  /** Its name in the editor, e.g. "Team". */
+  label: string;
+  schema: Record<string, Schema>;
+  /** The field whose value names an entry (collections only). */
+  slugField?: string;
+  /** "content/team/" for a collection; "content/blog-page" for a singleton. */
+  base: string;
+  /** ".yaml" or ".mdoc" (front matter, then the article). */
+  extension: string;
+}
+
+interface ModelShape {
+  label: string;
+  path?: string;
+  slugField?: string;
+  schema: Record<string, Schema>;
+  format?: unknown;
+}
+interface Model {
+  collections?: Record<string, ModelShape>;
+  singletons?: Record<string, ModelShape>;
+}
+
+/** Every list and singleton of a content model. */
+export function shapesOf(model: Model = contentConfig as unknown as Model): Shape[] {
+  const shapes: Shape[] = [];
+  for (const kind of ["collection", "singleton"] as const) {
+    const group = kind === "collection" ? model.collections : model.singletons;
+    for (const [key, shape] of Object.entries(group ?? {})) {
+      const path = shape.path ?? (kind === "collection" ? `${key}/*` : key);
+      const format = shape.format as { contentField?: string } | undefined;
+      shapes.push({
+        kind,
+        key,
+        label: shape.label,
+        schema: shape.schema,
+        slugField: shape.slugField,
+        base: kind === "collection" ? path.replace(/\*+\/?$/, "") : path,
+        extension: format?.contentField ? ".mdoc" : ".yaml",
+      });
+    }
+  }
+  return shapes;
+}
+
+/** The entry a file holds: its shape and, in a list, its slug (file name). */
+export interface EntryFile {
+  shape: Shape;
+  slug?: string;
+  path: string;
+}
+
+/** The entry whose own file `path` is, or undefined (a picture, an article's second file). */
+export function entryOfFile(path: string, shapes: Shape[] = shapesOf()): EntryFile | undefined {
+  for (const shape of shapes) {
+    if (shape.kind === "singleton") {
+      if (path === `${shape.base}${shape.extension}`) return { shape, path };
+      continue;
+    }
+    if (!path.startsWith(shape.base) || !path.endsWith(shape.extension)) continue;
+    const slug = path.slice(shape.base.length, -shape.extension.length);
+    if (/^[^/]+$/.test(slug)) return { shape, slug, path };
+  }
+  return undefined;
+}
+
+/** The entries of a list as files in the working copy: "content/team/meera-nair.yaml", … */
+export async function entryFiles(root: string, shape: Shape): Promise<string[]> {
+  const names = await readdir(join(root, shape.base)).catch(() => []);
+  return names
+    .filter((name) => name.endsWith(shape.extension) && !name.startsWith("."))
+    .sort()
+    .map((name) => `${shape.base}${name}`);
+}
+
+/** An entry file's values: the YAML, or an article's front matter. */
+export function entryValues(contents: Buffer | string, extension: string): Record<string, unknown> {
+  let text = contents.toString();
+  if (extension === ".mdoc") {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
+    text = match?.[1] ?? "";
+  }
+  try {
+    const value = parse(text);
+    return typeof value === "object" && value !== null ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/** How the editor names an entry: "Meera Nair (Team)", or the singleton's name. */
+export function entryName(entry: EntryFile, values: Record<string, unknown>): string {
+  if (entry.shape.kind === "singleton") return entry.shape.label;
+  const name = entry.shape.slugField ? values[entry.shape.slugField] : undefined;
+  const shown = typeof name === "string" && name.trim() !== "" ? name : entry.slug;
+  return `${shown} (${entry.shape.label})`;
+}
+
+/** A field found in an entry: its labels from the top, and its value. */
+export interface FoundField {
+  labels: string[];
+  schema: Schema;
+  value: unknown;
+}
+
+/** Walks an entry's fields with its values, depth first, calling `visit` on each. */
+export function visitFields(
+  schema: Record<string, Schema>,
+  values: Record<string, unknown>,
+  visit: (field: FoundField) => void,
+): void {
+  const walk = (inner: Schema, value: unknown, labels: string[]) => {
+    const label = "label" in inner && typeof inner.label === "string" ? inner.label : undefined;
+    const here = label ? [...labels, label] : labels;
+    visit({ labels: here, schema: inner, value });
+    switch (inner.kind) {
+      case "object":
+        if (isRecord(value)) {
+          for (const [key, field] of Object.entries(inner.fields)) walk(field, value[key], here);
+        }
+        return;
+      case "array":
+        if (Array.isArray(value)) {
+          value.forEach((item, index) => {
+            walk(inner.element, item, [...here, `${index + 1}`]);
+          });
+        }
+        return;
+      case "conditional":
+        if (isRecord(value)) {
+          const chosen = inner.values[String(value.discriminant)];
+          if (chosen) walk(chosen, value.value, here);
+        }
+        return;
+      default:
+        return;
+    }
+  };
+  for (const [key, field] of Object.entries(schema)) walk(field, values[key], []);
+}
+
+/**
+ * The list a relationship field points to. Keystatic keeps it only in the field's editor input,
+ * so the input's element (created, not rendered) is asked for it.
+ */
+export function relationshipTarget(schema: Schema, shapes: Shape[]): string | undefined {
+  if (schema.kind !== "form" || schema.formKind !== undefined) return undefined;
+  if (targets.has(schema)) return targets.get(schema);
+  const target = askTarget(schema, shapes);
+  targets.set(schema, target);
+  return target;
+}
+const targets = new WeakMap<object, string | undefined>();
+
+function askTarget(schema: Schema & { kind: "form" }, shapes: Shape[]): string | undefined {
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the input's props are not part of its type.
+    const element = (schema.Input as (props: any) => { props?: { collection?: unknown } })({});
+    const collection = element?.props?.collection;
+    return typeof collection === "string" &&
+      shapes.some((shape) => shape.kind === "collection" && shape.key === collection)
+      ? collection
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The entry and field a picture file belongs to, as the editor names them: the entry file this
+ * save writes that names the picture, and the picture field's label ("Cover picture").
+ */
+export function pictureOwner(
+  save: Save,
+  path: string,
+  shapes: Shape[] = shapesOf(),
+): { file: string; field: string } {
+  const src = path.replace(/^content/, "");
+  for (const addition of save.additions) {
+    const entry = entryOfFile(addition.path, shapes);
+    if (!entry || ![".yaml", ".mdoc"].includes(extname(addition.path))) continue;
+    if (!addition.contents.includes(src)) continue;
+    const values = entryValues(addition.contents, entry.shape.extension);
+    let field: string | undefined;
+    visitFields(entry.shape.schema, values, ({ labels, schema, value }) => {
+      if (field === undefined && pictureFields.has(schema) && isRecord(value)) {
+        if (value.src === src) field = labels.join(" › ");
+      }
+    });
+    if (field !== undefined) return { file: addition.path, field };
+  }
+  return { file: path, field: "" };
+}

@@ -1,0 +1,137 @@
+// Pictures the editor uploads: reduced before they reach the history, then held to the rules the
+// build holds every original to. A photograph straight from a camera (30 MB, 6000 × 4000 pixels)
+// is made no larger than the largest copy the layout shows of it (common/images.ts), turned
+// upright by its camera's orientation mark, and stripped of its metadata (where it was taken, the
+// camera), so a few hundred KB are committed, not the original. Then the build's own rules run on
+// the result: readable, large enough, and copies within the size budget, so a picture the build
+// would refuse is refused at Save, beside its field.
+import { readFile } from "node:fs/promises";
+import sharp from "sharp";
+import { type ImageGroup, imageGroupOf, imageGroups } from "../../../common/images.ts";
+import {
+  contentImagesCacheDir,
+  maxRenditionBytes,
+  renderBytes,
+} from "../../../scripts/content-images.ts";
+import { pictureOwner, shapesOf } from "./entries.ts";
+import type { SaveProblem, SaveStep } from "./save.ts";
+import { isUpload, pixelLimit } from "./uploads.ts";
+
+export const picturesStep: SaveStep = async (save, context) => {
+  const shapes = shapesOf();
+  const problems: SaveProblem[] = [];
+  const additions = [];
+  for (const addition of save.additions) {
+    const group = imageGroupOf(addition.path.replace(/^content/, ""));
+    if (group === undefined || !(await isUpload(addition, save, context))) {
+      additions.push(addition);
+      continue;
+    }
+    const contents = await reducePicture(addition.contents, group);
+    additions.push({ ...addition, contents });
+    const reasons = await pictureProblems(contents, group);
+    const owner = pictureOwner(save, addition.path, shapes);
+    for (const reason of reasons) problems.push({ ...owner, message: `The picture ${reason}` });
+  }
+  return { save: { ...save, additions }, problems };
+};
+
+/**
+ * The picture made no larger than its group's largest copy still covers (the build crops it to
+ * the group's shape), upright, and without metadata. A picture already that small with nothing to
+ * strip is kept as it is, since each encoding loses a little.
+ */
+export async function reducePicture(input: Buffer, group: ImageGroup): Promise<Buffer> {
+  const image = sharp(input, { limitInputPixels: pixelLimit });
+  const metadata = await image.metadata();
+  if (metadata.format === "svg") return input;
+  const { width, height } = metadata.autoOrient ?? metadata;
+  const spec = imageGroups[group];
+  const larger = (width ?? 0) > spec.width && (height ?? 0) > spec.height;
+  const marked =
+    metadata.exif !== undefined ||
+    metadata.xmp !== undefined ||
+    metadata.iptc !== undefined ||
+    (metadata.orientation ?? 1) !== 1;
+  if (!larger && !marked) return input;
+  // Sharp writes no metadata unless asked to: location, camera and orientation marks all go.
+  const pipeline = image
+    .rotate()
+    .resize(spec.width, spec.height, { fit: "outside", withoutEnlargement: true });
+  switch (metadata.format) {
+    case "jpeg":
+      return pipeline.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+    case "png":
+      return pipeline.png({ compressionLevel: 9 }).toBuffer();
+    case "webp":
+      return pipeline.webp({ quality: 90 }).toBuffer();
+    case "heif":
+      return pipeline.avif({ quality: 70 }).toBuffer();
+    default:
+      return input;
+  }
+}
+
+const unreadable = "cannot be read (upload it again as JPEG, PNG or WebP)";
+
+/**
+ * The build's rules for one original of a picture group (the content check and Save both call
+ * this): it must be readable, large enough to look sharp, and each copy the build makes of it
+ * within the size budget. Reasons read after "The picture …".
+ */
+export async function pictureProblems(
+  input: Buffer,
+  group: ImageGroup,
+  cacheDir: string | undefined = contentImagesCacheDir,
+): Promise<string[]> {
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    metadata = await sharp(input, { limitInputPixels: pixelLimit }).metadata();
+  } catch {
+    return [unreadable];
+  }
+  const spec = imageGroups[group];
+  // Drawings scale to any size; a photograph smaller than the smallest copy is blurred everywhere.
+  if (metadata.format !== "svg") {
+    const least = {
+      width: spec.widths[0],
+      height: Math.round((spec.widths[0] * spec.height) / spec.width),
+    };
+    const { width = 0, height = 0 } = metadata.autoOrient ?? metadata;
+    if (width < least.width || height < least.height) {
+      return [
+        `is ${width} × ${height} pixels, too small (at least ${least.width} × ${least.height}; ${spec.width} × ${spec.height} looks sharp everywhere)`,
+      ];
+    }
+  }
+  // The largest copy in each format is the heaviest: if it fits, the smaller ones do.
+  const largest = spec.widths[spec.widths.length - 1]!;
+  const over: string[] = [];
+  for (const format of spec.formats) {
+    const rendition = { group, width: largest, height: spec.height, format };
+    let bytes: Buffer;
+    try {
+      bytes = await renderBytes(input, rendition, cacheDir);
+    } catch {
+      return [unreadable];
+    }
+    if (bytes.length > maxRenditionBytes) {
+      over.push(`${format.toUpperCase()} ${Math.round(bytes.length / 1024)} KB`);
+    }
+  }
+  if (over.length === 0) return [];
+  return [
+    `has too much fine detail to show in ${maxRenditionBytes / 1024} KB at ${spec.width} × ${spec.height} pixels, the largest size the site shows it (${over.join(", ")}). A smaller file will not help: choose a calmer picture (less grain, noise or dense pattern), or a closer crop of this one`,
+  ];
+}
+
+/**
+ * The same rules for an original in the working copy (an absolute path under content/images/),
+ * as the content check calls them; a file outside a picture group has none.
+ */
+export async function originalFileProblems(file: string): Promise<string[]> {
+  const src = /[/\\]content([/\\]images[/\\].*)$/.exec(file)?.[1]?.replaceAll("\\", "/");
+  const group = src === undefined ? undefined : imageGroupOf(src);
+  if (group === undefined) return [];
+  return pictureProblems(await readFile(file), group);
+}

@@ -1,0 +1,121 @@
+// The back office's editor, as a marketing person uses it: a photograph straight from a camera is
+// chosen as a post's cover and saved, reduced, into the history; an office a team member works in
+// is deleted, and the refusal names her. Runs in the "back-office" Playwright project, on a clone
+// of this repository as the workspace.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import {
+  type BackOfficeSetup,
+  enrol,
+  prepareBackOffice,
+  run,
+  type Started,
+  signIn,
+  startBackOffice,
+  stop,
+} from "../support/back-office-servers.ts";
+
+const person = { name: "Noor Saleh", email: "noor@example.test" };
+const password = "a kettle of purple herons";
+
+let setup: BackOfficeSetup;
+let backOffice: Started | undefined;
+let photoDir: string;
+
+const git = async (...args: string[]) =>
+  (await run("git", ["-C", setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  setup = await prepareBackOffice();
+  backOffice = await startBackOffice(setup);
+  photoDir = await mkdtemp(path.join(tmpdir(), "photo-"));
+  const page = await browser.newPage();
+  await enrol(page, setup, person, "editor", password);
+  await page.close();
+});
+
+test.afterAll(async () => {
+  await stop(backOffice);
+  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
+  if (photoDir) await rm(photoDir, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, setup.origin, person.email, password);
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test("deleting an office a team member works in is refused, naming her", async ({ page }) => {
+  test.setTimeout(180_000);
+  // Meera Nair works in Bangalore (content/team/meera-nair.yaml).
+  const head = await git("rev-parse", "HEAD");
+  await page.goto(`${setup.origin}/keystatic/collection/offices/item/bangalore`);
+  await expect(page.getByRole("textbox", { name: "File name", exact: true })).toHaveValue(
+    "bangalore",
+    { timeout: 60_000 },
+  );
+  await page.getByRole("button", { name: "Delete entry…" }).click();
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith("/api/keystatic/update") && response.status() === 400,
+  );
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete" }).click();
+  await refused;
+  await expect(
+    page.getByText(/Bangalore \(World map places\) cannot be deleted: Meera Nair \(Team\)/).first(),
+  ).toBeVisible();
+  expect(await git("rev-parse", "HEAD")).toBe(head);
+  expect(await git("status", "--porcelain", "--", "content")).toBe("");
+});
+
+test("a 6000 × 4000 photograph chosen as a cover is saved reduced", async ({ page }) => {
+  // Reducing and measuring the picture takes seconds; many more on a busy machine.
+  test.setTimeout(600_000);
+  // Fine grain at the size of a camera's picture: about 24 MB as a high-quality JPEG.
+  const pixels = randomBytes(6000 * 4000 * 3);
+  const photo = path.join(photoDir, "IMG_4031.jpg");
+  await writeFile(
+    photo,
+    await sharp(pixels, { raw: { width: 6000, height: 4000, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer(),
+  );
+
+  const slug = "closing-skills-gap";
+  await page.goto(`${setup.origin}/keystatic/collection/posts/item/${slug}`);
+  await expect(page.getByRole("textbox", { name: "File name", exact: true })).toHaveValue(slug, {
+    timeout: 60_000,
+  });
+  const cover = page.getByRole("group", { name: "Cover picture", exact: true });
+  const chooser = page.waitForEvent("filechooser");
+  await cover.getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles(photo);
+
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/api/keystatic/update"),
+    { timeout: 450_000 },
+  );
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  expect((await saved).status()).toBe(200);
+
+  const file = `content/images/blog/${slug}/cover/src.jpg`;
+  const { stdout } = await run("git", ["-C", setup.workspace, "show", `HEAD:${file}`], {
+    encoding: "buffer",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const committed = Buffer.from(stdout);
+  const { width, height } = await sharp(committed).metadata();
+  expect([width, height]).toEqual([1200, 800]);
+  expect(committed.byteLength).toBeLessThan(600 * 1024);
+  expect(await git("show", "--format=", "HEAD", "--", `content/posts/${slug}.mdoc`)).toContain(
+    `/images/blog/${slug}/cover/src.jpg`,
+  );
+});
