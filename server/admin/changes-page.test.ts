@@ -4,7 +4,8 @@ import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
+import { formToken } from "./testing/form-post.ts";
 
 let office: BackOffice;
 

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { currentRelease, releaseClientDir } from "../releases/releases-dir.ts";
-import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
+import { formToken } from "./testing/form-post.ts";
 
 const repository = resolve(import.meta.dirname, "../..");
 const slide = "content/banner-slides/transformation.yaml";

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { currentRelease } from "../releases/releases-dir.ts";
 import { gitRemote } from "./remote.ts";
-import { type BackOffice, formToken, startBackOffice, testOrigin } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice, testOrigin } from "./testing/back-office.ts";
+import { formToken } from "./testing/form-post.ts";
 import { openWorkspace } from "./workspace.ts";
 
 const repository = resolve(import.meta.dirname, "../..");

@@ -13,7 +13,8 @@ import { loadConfig } from "../config.ts";
 import { currentRelease, releaseDir, releaseIds } from "../releases/releases-dir.ts";
 import { readSchedule } from "./schedule.ts";
 import { scheduleInterval } from "./scheduled-publish.ts";
-import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
+import { formToken } from "./testing/form-post.ts";
 
 const repository = resolve(import.meta.dirname, "../..");
 const post = "supply-chain-esg";

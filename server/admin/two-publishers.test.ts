@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentRelease, partialSuffix, releaseIds } from "../releases/releases-dir.ts";
-import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
+import { formToken } from "./testing/form-post.ts";
 
 const repository = resolve(import.meta.dirname, "../..");
 let dir: string;

@@ -5,11 +5,12 @@ import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { InjectOptions } from "fastify";
 import { type AdminBuildOptions, buildAdminApp } from "../app.ts";
 import { loadAdminConfig } from "../config.ts";
 import type { Role } from "../permissions.ts";
 import { editorPageFile } from "../routes/editor.ts";
+import { cookieHeader, formToken } from "./form-post.ts";
 
 export const testOrigin = "http://127.0.0.1:3001";
 export const testPassword = "a long enough password";
@@ -33,28 +34,6 @@ export async function makeWorkspace(dir: string) {
     "Start",
   );
   return workspace;
-}
-
-/** The cookies a response sets, as a Cookie header value (name=value; …), merged over `previous`. */
-export function cookiesFrom(response: LightMyRequestResponse, previous = ""): string {
-  const jar = new Map(
-    previous
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => pair.split("=", 2) as [string, string]),
-  );
-  for (const cookie of response.cookies) {
-    if (cookie.maxAge === 0 || cookie.value === "") jar.delete(cookie.name);
-    else jar.set(cookie.name, cookie.value);
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
-/** The form token a page carries. */
-export function formToken(html: string): string {
-  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error("the page has no form token");
-  return token;
 }
 
 export async function startBackOffice(
@@ -81,7 +60,7 @@ export async function startBackOffice(
   /** A browser's form post: the page's token in the form and its cookie. */
   async function postForm(url: string, fields: Record<string, string>, cookie = "") {
     const page = await app.inject({ method: "GET", url: "/sign-in", headers: { cookie } });
-    const jar = cookiesFrom(page, cookie);
+    const jar = cookieHeader(page.headers["set-cookie"], cookie);
     const response = await app.inject({
       method: "POST",
       url,
@@ -93,7 +72,7 @@ export async function startBackOffice(
       },
       payload: new URLSearchParams({ csrf: formToken(page.body), ...fields }).toString(),
     });
-    return { response, cookie: cookiesFrom(response, jar) };
+    return { response, cookie: cookieHeader(response.headers["set-cookie"], jar) };
   }
 
   /** Adds an account with a password set through its link. */
