@@ -1,6 +1,6 @@
 // Test helper: the back office (buildAdminApp) on a temporary DATA_DIR, a temporary git workspace
 // holding a little content, and a stand-in for the built editor page; people of each role signed
-// in through the real forms.
+// in through the real forms, and the Releases page's forms (publish, roll back) as they send them.
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -57,9 +57,16 @@ export async function startBackOffice(
   await app.ready();
   const byTest = { actor: "test", address: "" };
 
-  /** A browser's form post: the page's token in the form and its cookie. */
-  async function postForm(url: string, fields: Record<string, string>, cookie = "") {
-    const page = await app.inject({ method: "GET", url: "/sign-in", headers: { cookie } });
+  /**
+   * A browser's form post from `page` (the sign-in page unless said): that page's token in the
+   * form, and the cookies, `cookie` with what the page set.
+   */
+  async function postForm(
+    url: string,
+    fields: Record<string, string> = {},
+    { cookie = "", page: from = "/sign-in" }: { cookie?: string; page?: string } = {},
+  ) {
+    const page = await app.inject({ method: "GET", url: from, headers: { cookie } });
     const jar = cookieHeader(page.headers["set-cookie"], cookie);
     const response = await app.inject({
       method: "POST",
@@ -101,6 +108,17 @@ export async function startBackOffice(
     return cookie;
   }
 
+  /** Publish on the Releases page, clicked by the person signed in with `cookie`. */
+  async function publish(cookie: string) {
+    return (await postForm("/releases/publish", {}, { cookie, page: "/releases" })).response;
+  }
+
+  /** A release's "Roll back to this release" on the Releases page. */
+  async function rollBack(cookie: string, release: string) {
+    return (await postForm("/releases/roll-back", { release }, { cookie, page: "/releases" }))
+      .response;
+  }
+
   return {
     app,
     config,
@@ -109,6 +127,8 @@ export async function startBackOffice(
     addPerson,
     signIn,
     signedIn,
+    publish,
+    rollBack,
     inject: (options: InjectOptions) => app.inject(options),
     async close() {
       await app.close();
