@@ -21,7 +21,9 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
  */
 async function scrollDown(page: Page) {
   const before = await scrollY(page);
-  await page.mouse.move(640, 400);
+  // Over the middle of the page: a wheel outside the viewport reaches no element.
+  const viewport = page.viewportSize()!;
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
   await page.evaluate(() => {
     const settled = new Promise<void>((done) => {
       let scrolling = false;
