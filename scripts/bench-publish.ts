@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 import sharp from "sharp";
+import { cookieHeader } from "../server/admin/testing/form-post.ts";
 import { freePort, type RunningServer, repoRoot, startServer } from "./bench/harness.ts";
 import { stamp, table, writeSection } from "./bench/report.ts";
 
@@ -95,26 +96,10 @@ for (;;) {
 }
 
 let cookie = "";
-function keepCookies(response: Response) {
-  const jar = new Map(
-    cookie
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => pair.split("=", 2) as [string, string]),
-  );
-  for (const line of response.headers.getSetCookie()) {
-    const [name, value = ""] = (line.split(";")[0] ?? "").split("=", 2);
-    if (!name) continue;
-    if (value === "" || /max-age=0/i.test(line)) jar.delete(name);
-    else jar.set(name, value);
-  }
-  cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
 /** A form post as the browser sends it, with the token of the page it is on. */
 async function postForm(page: string, url: string, fields: Record<string, string> = {}) {
   const form = await fetch(`${origin}${page}`, { headers: { cookie } });
-  keepCookies(form);
+  cookie = cookieHeader(form.headers.getSetCookie(), cookie);
   const token = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? "";
   const response = await fetch(`${origin}${url}`, {
     method: "POST",
@@ -122,7 +107,7 @@ async function postForm(page: string, url: string, fields: Record<string, string
     headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ csrf: token, ...fields }),
   });
-  keepCookies(response);
+  cookie = cookieHeader(response.headers.getSetCookie(), cookie);
   return response;
 }
 

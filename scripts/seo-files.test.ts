@@ -76,6 +76,7 @@ describe("llms.txt", () => {
   });
 
   it("links every indexable page with its description, and no test page", () => {
+    expect(indexablePaths.length).toBeGreaterThan(0);
     for (const path of indexablePaths) {
       const page = content.pages.find((candidate) => candidate.path === path);
       expect(page, path).toBeDefined();
@@ -88,7 +89,9 @@ describe("llms.txt", () => {
     for (const heading of ["Services", "Impact", "Offices", "Contact"]) {
       expect(text).toMatch(new RegExp(`^## ${heading}\n\n- .+`, "m"));
     }
-    for (const office of locations.filter((location) => location.type === "office")) {
+    const offices = locations.filter((location) => location.type === "office");
+    expect(offices.length).toBeGreaterThan(0);
+    for (const office of offices) {
       expect(text).toContain(`- ${office.city}, ${office.country}`);
     }
     const partner = locations.find((location) => location.type === "partner");

@@ -1,26 +1,24 @@
 // Several public servers on shared storage: two real server processes read one releases
 // directory; a switch of the live release shows on both within 5 s, without a restart, while
 // both keep answering every request.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRelease, switchTo } from "./releases/releases-dir.ts";
+import { addRelease } from "../tests/support/fake-releases.ts";
+import { switchTo } from "./releases/releases-dir.ts";
 import { type ServerProcess, spawnServer } from "./testing/server-process.ts";
 
 let dir: string;
 const servers: ServerProcess[] = [];
 
-async function release(id: string, heading: string) {
-  const building = await startRelease(dir, id);
-  const client = join(building.buildDir, "client");
-  await mkdir(join(client, "about"), { recursive: true });
-  const page = (title: string) =>
-    `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
-  await writeFile(join(client, "index.html"), page(heading));
-  await writeFile(join(client, "about/index.html"), page(`About ${heading}`));
-  await building.complete();
-}
+const page = (title: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+const release = (id: string, heading: string) =>
+  addRelease(dir, id, {
+    "index.html": page(heading),
+    "about/index.html": page(`About ${heading}`),
+  });
 
 const heading = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
 

@@ -59,6 +59,7 @@ function renderRouted(element: React.ReactElement) {
 
 describe("reusable sections", () => {
   it("ImpactFigures lists every figure under its heading", () => {
+    expect(impactFigures.length).toBeGreaterThan(0);
     render(<ImpactFigures heading="Impact" figures={impactFigures} />);
     const section = screen.getByRole("region", { name: "Impact" });
     const items = within(section).getAllByRole("listitem");
@@ -67,12 +68,14 @@ describe("reusable sections", () => {
   });
 
   it("GroupCompanies shows each company as a card with its name", () => {
+    expect(groupCompanies.length).toBeGreaterThan(0);
     render(<GroupCompanies heading="Companies" companies={groupCompanies} />);
     for (const company of groupCompanies)
       expect(screen.getByRole("heading", { name: company.name, level: 3 })).toBeTruthy();
   });
 
   it("Testimonials puts each quote in a slide of a named carousel", () => {
+    expect(testimonials.length).toBeGreaterThan(0);
     renderWithSiteData(
       <Testimonials heading="Clients" carouselLabel="Quotes" testimonials={testimonials} />,
     );
@@ -84,6 +87,7 @@ describe("reusable sections", () => {
 
   it("ServicesCarousel links each card to its section of the services page", async () => {
     const featured = serviceAreas.filter((service) => service.featured);
+    expect(featured.length).toBeGreaterThan(0);
     renderRouted(
       <ServicesCarousel
         heading="Services"
@@ -99,6 +103,7 @@ describe("reusable sections", () => {
   });
 
   it("LatestNews opens each post in a new tab without giving it the opener", () => {
+    expect(newsItems.length).toBeGreaterThan(0);
     renderWithSiteData(
       <LatestNews
         heading="News"

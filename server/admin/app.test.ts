@@ -6,12 +6,11 @@ import { signInFailed } from "./pages/views.ts";
 import { can, type Permission, permissions, type Role, roles } from "./permissions.ts";
 import {
   type BackOffice,
-  cookiesFrom,
-  formToken,
   startBackOffice,
   testOrigin,
   testPassword,
 } from "./testing/back-office.ts";
+import { formToken } from "./testing/form-post.ts";
 import { signInLimits } from "./throttle.ts";
 
 let office: BackOffice;
@@ -67,14 +66,9 @@ describe("signing in", { timeout: 30_000 }, () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<nav aria-label="Back office">');
 
-    const out = await office.inject({
-      method: "POST",
-      url: "/sign-out",
-      headers: { cookie, origin: testOrigin, "content-type": "application/x-www-form-urlencoded" },
-      payload: `csrf=${encodeURIComponent(formToken(home.body))}`,
-    });
-    expect(out.statusCode).toBe(303);
-    expect((await get("/", cookiesFrom(out, cookie))).statusCode).toBe(401);
+    const out = await office.postForm("/sign-out", {}, { cookie, page: "/" });
+    expect(out.response.statusCode).toBe(303);
+    expect((await get("/", out.cookie)).statusCode).toBe(401);
     // The old cookie is worthless too: the session ended on the server.
     expect((await get("/", cookie)).statusCode).toBe(401);
   });

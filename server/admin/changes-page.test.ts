@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
 let office: BackOffice;
 
@@ -35,17 +35,11 @@ describe("publishing from the Changes page", { timeout: 60_000 }, () => {
 
   it("returns to Changes with the content check's problems in an alert, linked to the editor", async () => {
     const cookie = await office.signedIn("publisher");
-    const changes = await office.inject({ method: "GET", url: "/changes", headers: { cookie } });
-    const response = await office.inject({
-      method: "POST",
-      url: "/releases/publish",
-      headers: {
-        cookie,
-        origin: office.config.ADMIN_URL,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      payload: new URLSearchParams({ csrf: formToken(changes.body), from: "changes" }).toString(),
-    });
+    const { response } = await office.postForm(
+      "/releases/publish",
+      { from: "changes" },
+      { cookie, page: "/changes" },
+    );
     expect(response.statusCode).toBe(409);
     expect(response.body).toContain("<h1>Changes</h1>");
     expect(response.body).toMatch(/<div role="alert"><p>The content check found problems/);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { currentRelease, partialSuffix, releaseIds } from "../releases/releases-dir.ts";
-import { formToken } from "./testing/back-office.ts";
+import { cookieHeader, formToken } from "./testing/form-post.ts";
 
 const run = promisify(execFile);
 const repository = resolve(import.meta.dirname, "../..");
@@ -86,34 +86,17 @@ async function killOffice() {
   await exited;
 }
 
-/** The Cookie header: `previous` with what `response` sets. */
-function cookiesFrom(response: Response, previous: string) {
-  const jar = new Map(
-    previous
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => pair.split("=", 2) as [string, string]),
-  );
-  for (const line of response.headers.getSetCookie()) {
-    const [name, value = ""] = (line.split(";")[0] ?? "").split("=", 2);
-    if (!name) continue;
-    if (value === "" || /max-age=0/i.test(line)) jar.delete(name);
-    else jar.set(name, value);
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
 /** A form post as the browser sends it: the token from `page`, and the cookies. */
 async function postForm(page: string, url: string, fields: Record<string, string> = {}) {
   const form = await fetch(`${origin}${page}`, { headers: { cookie } });
-  cookie = cookiesFrom(form, cookie);
+  cookie = cookieHeader(form.headers.getSetCookie(), cookie);
   const response = await fetch(`${origin}${url}`, {
     method: "POST",
     redirect: "manual",
     headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ csrf: formToken(await form.text()), ...fields }),
   });
-  cookie = cookiesFrom(response, cookie);
+  cookie = cookieHeader(response.headers.getSetCookie(), cookie);
   return response;
 }
 

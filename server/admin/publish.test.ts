@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { currentRelease, releaseClientDir } from "../releases/releases-dir.ts";
-import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
 const repository = resolve(import.meta.dirname, "../..");
 const slide = "content/banner-slides/transformation.yaml";
@@ -37,20 +37,6 @@ async function liveHeading() {
   }
   const home = await site.inject({ method: "GET", url: "/" });
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(home.body)?.[1];
-}
-
-async function post(url: string, cookie: string, fields: Record<string, string> = {}) {
-  const page = await office.inject({ method: "GET", url: "/releases", headers: { cookie } });
-  return office.inject({
-    method: "POST",
-    url,
-    headers: {
-      cookie,
-      origin: office.config.ADMIN_URL,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    payload: new URLSearchParams({ csrf: formToken(page.body), ...fields }).toString(),
-  });
 }
 
 async function commitSlide(text: string) {
@@ -87,12 +73,12 @@ describe("publishing", { timeout: 300_000 }, () => {
       headers: { cookie: editor },
     });
     expect(page.body).not.toContain(">Publish</button>");
-    expect((await post("/releases/publish", editor)).statusCode).toBe(403);
+    expect((await office.publish(editor)).statusCode).toBe(403);
     expect(await currentRelease(releasesDir)).toBeUndefined();
   });
 
   it("checks, builds and makes the workspace live; the Releases page marks it", async () => {
-    const response = await post("/releases/publish", publisherCookie);
+    const response = await office.publish(publisherCookie);
     expect(response.statusCode, response.body).toBe(303);
     const live = await currentRelease(releasesDir);
     expect(response.headers.location).toBe(`/releases?published=${live}`);
@@ -114,7 +100,7 @@ describe("publishing", { timeout: 300_000 }, () => {
     const before = await currentRelease(releasesDir);
     const original = await readFile(join(workspace, slide), "utf8");
     await commitSlide(original.replace("  en: Redefining how organisations grow\n", '  en: ""\n'));
-    const response = await post("/releases/publish", publisherCookie);
+    const response = await office.publish(publisherCookie);
     expect(response.statusCode).toBe(409);
     expect(response.body).toContain('role="alert"');
     expect(response.body).toMatch(
@@ -130,7 +116,7 @@ describe("publishing", { timeout: 300_000 }, () => {
     await commitSlide(
       original.replace("Redefining how organisations grow\n  ar", "Plans into results\n  ar"),
     );
-    expect((await post("/releases/publish", publisherCookie)).statusCode).toBe(303);
+    expect((await office.publish(publisherCookie)).statusCode).toBe(303);
     const second = await currentRelease(releasesDir);
     expect(second).not.toBe(first);
     expect(await liveHeading()).toBe("Plans into results");
@@ -155,7 +141,7 @@ describe("publishing", { timeout: 300_000 }, () => {
     expect(page.body).toContain("banner-slides/transformation.yaml");
     expect(page.body.match(/>Roll back to this release</g)).toHaveLength(1);
 
-    const back = await post("/releases/roll-back", publisherCookie, { release: first! });
+    const back = await office.rollBack(publisherCookie, first!);
     expect(back.statusCode).toBe(303);
     expect(await currentRelease(releasesDir)).toBe(first);
     expect(await liveHeading()).toBe("Redefining how organisations grow");
@@ -165,8 +151,8 @@ describe("publishing", { timeout: 300_000 }, () => {
 
   it("runs one publish at a time: a second one at once is told why", async () => {
     const answers = await Promise.all([
-      post("/releases/publish", publisherCookie),
-      post("/releases/publish", publisherCookie),
+      office.publish(publisherCookie),
+      office.publish(publisherCookie),
     ]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([303, 409]);
@@ -179,17 +165,7 @@ describe("publishing", { timeout: 300_000 }, () => {
     const unset = await startBackOffice({ ADMIN_WORKSPACE: workspace, RELEASES_DIR: releasesDir });
     try {
       const cookie = await unset.signedIn("publisher");
-      const page = await unset.inject({ method: "GET", url: "/releases", headers: { cookie } });
-      const response = await unset.inject({
-        method: "POST",
-        url: "/releases/publish",
-        headers: {
-          cookie,
-          origin: unset.config.ADMIN_URL,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        payload: new URLSearchParams({ csrf: formToken(page.body) }).toString(),
-      });
+      const response = await unset.publish(cookie);
       expect(response.statusCode).toBe(409);
       expect(response.body).toContain("SITE_URL is unset");
     } finally {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { currentRelease } from "../releases/releases-dir.ts";
 import { gitRemote } from "./remote.ts";
-import { type BackOffice, formToken, startBackOffice, testOrigin } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice, testOrigin } from "./testing/back-office.ts";
 import { openWorkspace } from "./workspace.ts";
 
 const repository = resolve(import.meta.dirname, "../..");
@@ -62,24 +62,6 @@ async function editorSaves(path: string, text: string) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-async function publish() {
-  const page = await office.inject({
-    method: "GET",
-    url: "/releases",
-    headers: { cookie: publisherCookie },
-  });
-  return office.inject({
-    method: "POST",
-    url: "/releases/publish",
-    headers: {
-      cookie: publisherCookie,
-      origin: office.config.ADMIN_URL,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    payload: new URLSearchParams({ csrf: formToken(page.body) }).toString(),
-  });
-}
-
 const remoteHead = (branch: string) => git(shared, "rev-parse", `refs/heads/${branch}`);
 
 beforeAll(async () => {
@@ -121,7 +103,7 @@ describe("publishing with a shared repository", { timeout: 300_000 }, () => {
     expect(remoteHead(branch)).toBe(theirs);
     const status = git(workspace, "status", "--porcelain");
 
-    const response = await publish();
+    const response = await office.publish(publisherCookie);
     expect(response.statusCode, response.body).toBe(303);
     const published = git(workspace, "rev-parse", "HEAD");
     // Both lines of work are in what was published, and that is what the remote holds now.
@@ -148,7 +130,7 @@ describe("publishing with a shared repository", { timeout: 300_000 }, () => {
     const before = git(workspace, "rev-parse", "HEAD");
     const status = git(workspace, "status", "--porcelain");
 
-    const response = await publish();
+    const response = await office.publish(publisherCookie);
     expect(response.statusCode).toBe(409);
     expect(response.body).toContain('role="alert"');
     expect(response.body).toContain("The shared repository changed the same entries");
@@ -199,7 +181,7 @@ describe("publishing with a shared repository", { timeout: 300_000 }, () => {
     });
     const theirs = remoteHead(branch);
 
-    expect((await publish()).statusCode).toBe(303);
+    expect((await office.publish(publisherCookie)).statusCode).toBe(303);
     const published = git(workspace, "rev-parse", "HEAD");
     expect(await currentRelease(releasesDir)).toMatch(new RegExp(`-${published.slice(0, 8)}$`));
     expect(remoteHead(branch)).toBe(theirs);

@@ -13,7 +13,7 @@ import { loadConfig } from "../config.ts";
 import { currentRelease, releaseDir, releaseIds } from "../releases/releases-dir.ts";
 import { readSchedule } from "./schedule.ts";
 import { scheduleInterval } from "./scheduled-publish.ts";
-import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
 const repository = resolve(import.meta.dirname, "../..");
 const post = "supply-chain-esg";
@@ -57,24 +57,6 @@ async function visit(url: string) {
   );
   const response = await site.inject({ method: "GET", url });
   return { status: response.statusCode, body: response.body };
-}
-
-async function publish() {
-  const page = await office.inject({
-    method: "GET",
-    url: "/releases",
-    headers: { cookie: publisherCookie },
-  });
-  return office.inject({
-    method: "POST",
-    url: "/releases/publish",
-    headers: {
-      cookie: publisherCookie,
-      origin: office.config.ADMIN_URL,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    payload: new URLSearchParams({ csrf: formToken(page.body) }).toString(),
-  });
 }
 
 const schedulerOptions = {
@@ -124,7 +106,7 @@ describe("scheduled publishing", { timeout: 600_000 }, () => {
     await commit(postFile, (text) =>
       text.replace("draft: false\n", `draft: false\npublishAt: ${publishAt.toISOString()}\n`),
     );
-    expect((await publish()).statusCode).toBe(303);
+    expect((await office.publish(publisherCookie)).statusCode).toBe(303);
     const live = (await currentRelease(releasesDir))!;
     expect((await visit(`/blog/${post}`)).status).toBe(302);
     expect((await visit("/sitemap.xml")).body).not.toContain(`/blog/${post}`);
@@ -143,7 +125,7 @@ describe("scheduled publishing", { timeout: 600_000 }, () => {
 
   it("waits while another publish runs, and tries again on the next tick", async () => {
     clock = new Date(publishAt.getTime() + minute);
-    const running = publish();
+    const running = office.publish(publisherCookie);
     // Once its build has begun in the workspace, the publish is under way.
     await vi.waitFor(
       async () =>

@@ -7,26 +7,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentRelease, partialSuffix, releaseIds } from "../releases/releases-dir.ts";
-import { type BackOffice, formToken, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
 const repository = resolve(import.meta.dirname, "../..");
 let dir: string;
 let releasesDir: string;
 const offices: { office: BackOffice; cookie: string }[] = [];
-
-async function publish({ office, cookie }: { office: BackOffice; cookie: string }) {
-  const page = await office.inject({ method: "GET", url: "/releases", headers: { cookie } });
-  return office.inject({
-    method: "POST",
-    url: "/releases/publish",
-    headers: {
-      cookie,
-      origin: office.config.ADMIN_URL,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    payload: new URLSearchParams({ csrf: formToken(page.body) }).toString(),
-  });
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "two-publishers-"));
@@ -52,7 +38,7 @@ afterAll(async () => {
 describe("two back offices on one releases directory", { timeout: 300_000 }, () => {
   it("runs one publish at a time: the second is told who publishes, then publishes after", async () => {
     const [first, second] = offices as [(typeof offices)[0], (typeof offices)[0]];
-    const firstAnswer = publish(first);
+    const firstAnswer = first.office.publish(first.cookie);
     // Asked while the first one's release is being made, the moment a careless second publish
     // would clear it as the leftover of a crash.
     for (;;) {
@@ -60,7 +46,7 @@ describe("two back offices on one releases directory", { timeout: 300_000 }, () 
       if (entries.some((name) => name.endsWith(partialSuffix))) break;
       await new Promise((done) => setTimeout(done, 20));
     }
-    const refused = await publish(second);
+    const refused = await second.office.publish(second.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toMatch(
       /Another publish is running, started by first@example\.test at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/,
@@ -70,7 +56,7 @@ describe("two back offices on one releases directory", { timeout: 300_000 }, () 
     const [published] = await releaseIds(releasesDir);
     expect(await currentRelease(releasesDir)).toBe(published);
 
-    expect((await publish(second)).statusCode).toBe(303);
+    expect((await second.office.publish(second.cookie)).statusCode).toBe(303);
     expect(await releaseIds(releasesDir)).toHaveLength(2);
     expect(await currentRelease(releasesDir)).not.toBe(published);
   });

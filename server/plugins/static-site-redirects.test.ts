@@ -1,17 +1,11 @@
 // An old address listed in the live release's redirects answers 301 to its new one, in both
 // languages, with the visitor's query kept; the table belongs to the release, so a publish or a
 // rollback changes the redirects with the pages.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { redirectsFile, redirectTable } from "../../common/redirects.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import { startRelease, switchTo } from "../releases/releases-dir.ts";
-
-let dir: string;
-let app: Awaited<ReturnType<typeof buildApp>>;
+import { addRelease, withReleasesServer } from "../../tests/support/fake-releases.ts";
+import { switchTo } from "../releases/releases-dir.ts";
 
 const pages = [
   "",
@@ -24,43 +18,35 @@ const pages = [
   "ar/blog/new-name",
 ];
 
-/** A release with a page per path above and, when given, a redirects table. */
-async function release(id: string, redirects?: Record<string, string>) {
-  const building = await startRelease(dir, id);
-  const client = join(building.buildDir, "client");
-  for (const page of pages) {
-    await mkdir(join(client, page), { recursive: true });
-    await writeFile(
-      join(client, page, "index.html"),
+/** A page per path above and, when given, a redirects table. */
+function release(redirects?: Record<string, string>) {
+  const files: Record<string, string> = Object.fromEntries(
+    pages.map((page) => [
+      join(page, "index.html"),
       `<!DOCTYPE html><html><head><title>${page}</title></head><body><h1>/${page}</h1></body></html>`,
-    );
-  }
-  if (redirects) await writeFile(join(client, redirectsFile), JSON.stringify(redirects));
-  await building.complete();
-}
-
-const get = (url: string, method: "GET" | "HEAD" = "GET") => app.inject({ method, url });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "redirects-"));
-  await release(
-    "20260101-000000",
-    redirectTable([
-      { from: "/blog/old-name", to: "/blog/new-name" },
-      { from: "/services", to: "/about#team" },
-      { from: "/about", to: "/blog" },
     ]),
   );
-  await release("20260102-000000");
-  await switchTo(dir, "20260101-000000");
-  app = await buildApp(
-    loadConfig({ RELEASES_DIR: dir, DATA_DIR: join(dir, "data"), LOG_LEVEL: "silent" }),
+  if (redirects) files[redirectsFile] = JSON.stringify(redirects);
+  return files;
+}
+
+const site = withReleasesServer(async (dir) => {
+  await addRelease(
+    dir,
+    "20260101-000000",
+    release(
+      redirectTable([
+        { from: "/blog/old-name", to: "/blog/new-name" },
+        { from: "/services", to: "/about#team" },
+        { from: "/about", to: "/blog" },
+      ]),
+    ),
   );
+  await addRelease(dir, "20260102-000000", release());
+  await switchTo(dir, "20260101-000000");
 });
-afterAll(async () => {
-  await app.close();
-  await rm(dir, { recursive: true, force: true });
-});
+
+const get = (url: string, method: "GET" | "HEAD" = "GET") => site.inject({ method, url });
 
 describe("redirects", () => {
   it("answer an old address with 301 to the new one, in English and in Arabic", async () => {
@@ -103,11 +89,11 @@ describe("redirects", () => {
   });
 
   it("follow the live release: another release without them, and a rollback brings them back", async () => {
-    await switchTo(dir, "20260102-000000");
+    await site.switchTo("20260102-000000");
     const gone = await get("/blog/old-name");
     expect(gone.statusCode).toBe(302);
     expect(gone.headers.location).toBe("/");
-    await switchTo(dir, "20260101-000000");
+    await site.switchTo("20260101-000000");
     const back = await get("/ar/blog/old-name");
     expect(back.statusCode).toBe(301);
     expect(back.headers.location).toBe("/ar/blog/new-name");

@@ -4,46 +4,31 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { addRelease, withReleasesServer } from "../../tests/support/fake-releases.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { startRelease, switchTo } from "../releases/releases-dir.ts";
+import { switchTo } from "../releases/releases-dir.ts";
 
-let dir: string;
-let app: Awaited<ReturnType<typeof buildApp>>;
-
-async function release(id: string, heading: string, script: string) {
-  const building = await startRelease(dir, id);
-  const client = join(building.buildDir, "client");
-  await mkdir(join(client, "assets"), { recursive: true });
-  await mkdir(join(client, "about"), { recursive: true });
+/** A home page (with its .br), an about page and a script, all named for `heading`. */
+function release(heading: string, script: string) {
   const html = `<!DOCTYPE html><html lang="en"><head><title>${heading}</title></head><body><h1>${heading}</h1><script type="module" src="/assets/${script}"></script></body></html>`;
-  await writeFile(join(client, "index.html"), html);
-  await writeFile(join(client, "index.html.br"), brotliCompressSync(html));
-  await writeFile(
-    join(client, "about/index.html"),
-    html.replace(`<h1>${heading}`, `<h1>About ${heading}`),
-  );
-  await writeFile(join(client, "assets", script), `console.log(${JSON.stringify(heading)})`);
-  await building.complete();
+  return {
+    "index.html": html,
+    "index.html.br": brotliCompressSync(html),
+    "about/index.html": html.replace(`<h1>${heading}`, `<h1>About ${heading}`),
+    [`assets/${script}`]: `console.log(${JSON.stringify(heading)})`,
+  };
 }
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: "GET", url, headers });
-const heading = async (url = "/") => /<h1>([^<]*)<\/h1>/.exec((await get(url)).body)?.[1];
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "releases-"));
-  await release("20260101-000000", "First", "app-1.js");
+const site = withReleasesServer(async (dir) => {
+  await addRelease(dir, "20260101-000000", release("First", "app-1.js"));
   await switchTo(dir, "20260101-000000");
-  app = await buildApp(
-    loadConfig({ RELEASES_DIR: dir, DATA_DIR: join(dir, "data"), LOG_LEVEL: "silent" }),
-  );
 });
-afterAll(async () => {
-  await app.close();
-  await rm(dir, { recursive: true, force: true });
-});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  site.inject({ method: "GET", url, headers });
+const heading = async (url = "/") => /<h1>([^<]*)<\/h1>/.exec((await get(url)).body)?.[1];
 
 describe("serving the live release", () => {
   it("serves its pages with their policy and cache headers, compressed when asked", async () => {
@@ -58,9 +43,9 @@ describe("serving the live release", () => {
   });
 
   it("switches to a newly published release from the next request, without a restart", async () => {
-    await release("20260102-000000", "Second", "app-2.js");
+    await site.addRelease("20260102-000000", release("Second", "app-2.js"));
     expect(await heading()).toBe("First");
-    await switchTo(dir, "20260102-000000");
+    await site.switchTo("20260102-000000");
     expect(await heading()).toBe("Second");
     expect(await heading("/about")).toBe("About Second");
     // A page of the previous release, open in a browser, still gets its scripts.
@@ -69,7 +54,7 @@ describe("serving the live release", () => {
   });
 
   it("goes back to an earlier release on a rollback", async () => {
-    await switchTo(dir, "20260101-000000");
+    await site.switchTo("20260101-000000");
     expect(await heading()).toBe("First");
   });
 
@@ -122,11 +107,9 @@ describe("a public server on a DATA_DIR the back office has not published to yet
       /<h1>([^<]*)<\/h1>/.exec((await server.inject({ method: "GET", url: "/" })).body)?.[1];
     try {
       expect(await shown()).toBe("Own build");
-      const previous = dir;
-      dir = join(data, "releases");
-      await release("20260103-000000", "Published", "app-3.js");
-      await switchTo(dir, "20260103-000000");
-      dir = previous;
+      const releasesDir = join(data, "releases");
+      await addRelease(releasesDir, "20260103-000000", release("Published", "app-3.js"));
+      await switchTo(releasesDir, "20260103-000000");
       expect(await shown()).toBe("Published");
     } finally {
       await server.close();

@@ -2,44 +2,22 @@
 // 401; an editor cannot publish, even by sending the form the button would; five wrong passwords
 // lock the account for a while; a form posted from another site changes nothing; and the public
 // server knows none of the back office's paths. Real server processes, in Chromium.
-import { rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
-import {
-  type BackOfficeSetup,
-  enrol,
-  freePort,
-  prepareBackOffice,
-  type Started,
-  signIn,
-  startBackOffice,
-  startPublicServer,
-  stop,
-} from "../support/back-office-servers.ts";
+import { enrol, freePort, signIn, withBackOffice } from "../support/back-office-servers.ts";
 
 const editor = { name: "Sam Editor", email: "sam@example.test" };
 const publisher = { name: "Pat Publisher", email: "pat@example.test" };
 const password = "four quiet boats on the river";
 
-let setup: BackOfficeSetup;
-let backOffice: Started | undefined;
-let publicSite: (Started & { origin: string }) | undefined;
 let attacker: Server | undefined;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  setup = await prepareBackOffice();
-  backOffice = await startBackOffice(setup);
-  publicSite = await startPublicServer(setup);
-});
+const servers = withBackOffice({ publicServer: true });
 
-test.afterAll(async () => {
+test.afterAll(() => {
   attacker?.close();
-  await stop(publicSite);
-  await stop(backOffice);
-  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 test("signed out, every back-office page shows the sign-in form and every API answers 401", async ({
@@ -57,17 +35,19 @@ test("signed out, every back-office page shows the sign-in form and every API an
     "/preview/about",
     "/preview/ar/blog",
   ]) {
-    const response = await page.goto(`${setup.origin}${path}`);
+    const response = await page.goto(`${servers.origin}${path}`);
     expect(response?.status(), path).toBe(401);
     await expect(page.getByRole("form", { name: "Sign in" }), path).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Back office" }), path).toHaveCount(0);
   }
   for (const path of ["/api/keystatic/tree", "/api/keystatic/blob/abc/content/site.yaml"]) {
-    const response = await request.get(`${setup.origin}${path}`, { headers: { "no-cors": "1" } });
+    const response = await request.get(`${servers.origin}${path}`, {
+      headers: { "no-cors": "1" },
+    });
     expect(response.status(), path).toBe(401);
   }
-  const save = await request.post(`${setup.origin}/api/keystatic/update`, {
-    headers: { "no-cors": "1", origin: setup.origin },
+  const save = await request.post(`${servers.origin}/api/keystatic/update`, {
+    headers: { "no-cors": "1", origin: servers.origin },
     data: { additions: [], deletions: [] },
   });
   expect(save.status()).toBe(401);
@@ -77,8 +57,8 @@ test("an editor sees no Publish button, and the server refuses the publish form 
   page,
 }) => {
   test.setTimeout(120_000);
-  await enrol(page, setup, editor, "editor", password);
-  await signIn(page, setup.origin, editor.email, password);
+  await enrol(page, servers.setup, editor, "editor", password);
+  await signIn(page, servers.origin, editor.email, password);
   const nav = page.getByRole("navigation", { name: "Back office" });
   await expect(nav).toBeVisible();
   for (const name of ["Changes", "Releases"]) {
@@ -103,12 +83,12 @@ test("five wrong passwords lock the account: the right one is then refused too",
   page,
 }) => {
   test.setTimeout(120_000);
-  await enrol(page, setup, publisher, "publisher", password);
+  await enrol(page, servers.setup, publisher, "publisher", password);
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await signIn(page, setup.origin, publisher.email, `wrong password number ${attempt}`);
+    await signIn(page, servers.origin, publisher.email, `wrong password number ${attempt}`);
     await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
   }
-  await signIn(page, setup.origin, publisher.email, password);
+  await signIn(page, servers.origin, publisher.email, password);
   await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
   await expect(page.getByText("Too many failed sign-ins: try again in 15 minutes.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Back office" })).toHaveCount(0);
@@ -117,7 +97,7 @@ test("five wrong passwords lock the account: the right one is then refused too",
 test("a form posted from another site, with the editor signed in, changes nothing", async ({
   page,
 }) => {
-  await signIn(page, setup.origin, editor.email, password);
+  await signIn(page, servers.origin, editor.email, password);
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
   // Another site (another host name, so another site to the browser) whose page submits a form
   // to the back office's sign-out: a successful one would end the editor's session.
@@ -125,7 +105,7 @@ test("a form posted from another site, with the editor signed in, changes nothin
   attacker = createServer((_request, response) => {
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.end(`<!doctype html><title>Win a prize</title>
-      <form method="post" action="${setup.origin}/sign-out">
+      <form method="post" action="${servers.origin}/sign-out">
         <input name="csrf" value="guessed"><button>Claim</button>
       </form>`);
   });
@@ -134,14 +114,14 @@ test("a form posted from another site, with the editor signed in, changes nothin
   const posted = page.waitForResponse((response) => response.url().endsWith("/sign-out"));
   await page.getByRole("button", { name: "Claim" }).click();
   expect((await posted).status()).toBeGreaterThanOrEqual(400);
-  await page.goto(`${setup.origin}/changes`);
+  await page.goto(`${servers.origin}/changes`);
   await expect(page.getByRole("heading", { name: "Changes", level: 1 })).toBeVisible();
 });
 
 test("the public server answers the back office's paths as paths it does not have", async ({
   request,
 }) => {
-  const origin = publicSite?.origin;
+  const origin = servers.publicSite?.origin;
   const options = { maxRedirects: 0 };
   const unknownPage = await request.get(`${origin}/no-such-page`, options);
   expect(unknownPage.status()).toBe(302);

@@ -4,7 +4,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import {
   loadAboutPage,
   loadContactPage,
@@ -23,7 +23,7 @@ import { indexablePaths } from "../../scripts/seo-files.ts";
 import { spamRules } from "../../server/routes/enquiry-spam.ts";
 import { axeViolations } from "../support/axe.ts";
 import { swipe } from "../support/gestures.ts";
-import { expect, scriptsReady, test } from "./fixtures.ts";
+import { dismissPreloader, expect, pageReady, scriptsReady, test } from "./fixtures.ts";
 
 const [home, about, contact, gallery, posts, site, englishSite, blog] = await Promise.all([
   loadHomePage("ar"),
@@ -43,13 +43,6 @@ const outbox = path.join("test-results", `e2e-data-${process.env.E2E_PORT ?? 310
 
 /** Waits until the page's script is running (fixtures.ts). */
 const hydrated = scriptsReady;
-
-/** Opens a page, waits for hydration and dismisses the preloader ("p"), as a visitor would find it. */
-async function openReady(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-  await page.keyboard.press("p");
-}
 
 const arabicPages: [path: string, heading: string][] = [
   ["/ar", home.banner.slides[0]!.heading],
@@ -205,8 +198,7 @@ for (const width of [375, 1280]) {
       );
     await page.goto("/ar/about", { waitUntil: "domcontentloaded" });
     await hydrated(page);
-    await page.keyboard.press("p");
-    await expect(page.locator("#preloader")).toBeHidden();
+    await dismissPreloader(page);
     expect(await page.evaluate(() => document.fonts.check('16px "Cairo"', "ب"))).toBe(false);
     const before = await total();
     release();
@@ -224,10 +216,10 @@ for (const width of [375, 1280]) {
 
 test("the map reads right to left: zoom buttons on the start side in Arabic, popups and legend", async ({
   page,
+  openPage,
 }) => {
   const text = site.worldMap;
-  await page.goto("/ar/contact");
-  await page.keyboard.press("p");
+  await openPage("/ar/contact");
   const section = page.getByRole("region", { name: text.heading });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByText(text.ready)).toBeVisible({ timeout: 16_000 });
@@ -330,8 +322,9 @@ test("an unknown /ar/... address redirects to /ar", async ({ request }) => {
 
 test("right to left, the picture viewer's left arrow key and a swipe to the right show the next picture", async ({
   page,
+  openPage,
 }) => {
-  await openReady(page, "/ar/gallery");
+  await openPage("/ar/gallery");
   await page.getByRole("button", { name: gallery[0]!.alt }).click();
   const dialog = page.getByRole("dialog", { name: site.lightbox.label });
   await expect(dialog.getByRole("img")).toHaveAttribute("alt", gallery[0]!.alt);
@@ -352,11 +345,12 @@ test("right to left, the picture viewer's left arrow key and a swipe to the righ
 
 test("the Arabic form speaks Arabic: its errors with Arabic plurals, its banner, and the e-mail", async ({
   page,
+  openPage,
   consoleErrors,
 }) => {
   const words = site.contactForm;
   const loadedAt = Date.now();
-  await openReady(page, "/ar/contact");
+  await openPage("/ar/contact");
   const form = page.getByRole("form", { name: words.name });
   const field = (name: keyof typeof words.fields) =>
     form.getByLabel(words.fields[name], { exact: true });
@@ -411,10 +405,11 @@ test("the Arabic form speaks Arabic: its errors with Arabic plurals, its banner,
 
 test("the Arabic e-mail error shows its example address whole, no full stop against it", async ({
   page,
+  openPage,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const words = site.contactForm;
-  await openReady(page, "/ar/contact");
+  await openPage("/ar/contact");
   const form = page.getByRole("form", { name: words.name });
   await form.getByLabel(words.fields.email, { exact: true }).fill("asha");
   await form.getByRole("button", { name: words.submit }).click();
@@ -448,12 +443,12 @@ test("the Arabic e-mail error shows its example address whole, no full stop agai
   expect(touching).toEqual([]);
 });
 
-test("the Arabic form's failure banner is in Arabic", async ({ page }) => {
+test("the Arabic form's failure banner is in Arabic", async ({ page, openPage }) => {
   const words = site.contactForm;
   await page.route(`**${enquiryEndpoint}`, (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
   );
-  await openReady(page, "/ar/contact");
+  await openPage("/ar/contact");
   const form = page.getByRole("form", { name: words.name });
   await form.getByLabel(words.fields.name, { exact: true }).fill("نور الرحمن");
   await form.getByLabel(words.fields.email, { exact: true }).fill("noor@example.org");
@@ -466,9 +461,10 @@ test("the Arabic form's failure banner is in Arabic", async ({ page }) => {
 
 test("a carousel's next button moves it the way a right-to-left reader expects", async ({
   page,
+  openPage,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await openReady(page, "/ar");
+  await openPage("/ar");
   const carousel = page.getByRole("region", { name: home.testimonials.carouselLabel });
   await carousel.scrollIntoViewIfNeeded();
   const slide = (n: number) =>
@@ -490,8 +486,11 @@ test("a carousel's next button moves it the way a right-to-left reader expects",
   expect(await left(1)).toBeGreaterThan(first);
 });
 
-test("the Arabic search counts its results in Arabic's plural forms", async ({ page }) => {
-  await openReady(page, "/ar");
+test("the Arabic search counts its results in Arabic's plural forms", async ({
+  page,
+  openPage,
+}) => {
+  await openPage("/ar");
   await page.getByRole("button", { name: site.header.search }).click();
   const dialog = page.getByRole("dialog", { name: site.header.search });
   const links = dialog.getByRole("list", { name: site.search.results }).getByRole("link");
@@ -505,8 +504,9 @@ test("the Arabic search counts its results in Arabic's plural forms", async ({ p
 
 test("the Arabic search finds Arabic pages from words typed without their marks", async ({
   page,
+  openPage,
 }) => {
-  await openReady(page, "/ar");
+  await openPage("/ar");
   await page.getByRole("button", { name: site.header.search }).click();
   const dialog = page.getByRole("dialog", { name: site.header.search });
   // "التعدين" (Mining) typed without its article; the result leads to the Arabic page.
@@ -538,8 +538,8 @@ for (const width of [375, 1280]) {
     const measure = async (language: "en" | "ar") => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await openReady(page, language === "ar" ? "/ar/industries" : "/industries");
-      await expect(page.locator("#preloader")).toBeHidden();
+      await page.goto(language === "ar" ? "/ar/industries" : "/industries");
+      await pageReady(page);
       const rtl = language === "ar";
       const words = rtl ? site : englishSite;
       const banner = page.getByRole("banner");

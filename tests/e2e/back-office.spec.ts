@@ -6,34 +6,19 @@
 // Runs as its own Playwright project ("back-office", see playwright.config.ts): it starts the back
 // office itself, on a fresh DATA_DIR and a clone of this repository as the workspace, so the
 // checkout's own content/ is never edited.
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
 import { axeViolations } from "../support/axe.ts";
-import {
-  addUser,
-  type BackOfficeSetup,
-  prepareBackOffice,
-  run,
-  type Started,
-  startBackOffice,
-  startPublicServer,
-  stop,
-} from "../support/back-office-servers.ts";
+import { addUser, run, withBackOffice } from "../support/back-office-servers.ts";
 
 const person = { name: "Noor Rahman", email: "noor@example.test" };
 const password = "three green lanterns at dusk";
 const newHeading = "Consulting that turns plans into results";
 
-let setup: BackOfficeSetup;
-let origin: string;
-let backOffice: Started | undefined;
-let publicSite: Started | undefined;
-let publicOrigin: string;
-
 const git = async (...args: string[]) =>
-  (await run("git", ["-C", setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
+  (await run("git", ["-C", servers.setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
 
 interface Field {
   kind: string;
@@ -56,22 +41,11 @@ function headingLabel(): string {
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  setup = await prepareBackOffice();
-  origin = setup.origin;
-  backOffice = await startBackOffice(setup);
-});
-
-test.afterAll(async () => {
-  await stop(publicSite);
-  await stop(backOffice);
-  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
-});
+const servers = withBackOffice();
 
 /** The home page's first heading on the public server. */
 async function publicHeading() {
-  const html = await (await fetch(`${publicOrigin}/`)).text();
+  const html = await (await fetch(`${servers.publicSite?.origin}/`)).text();
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 }
 
@@ -91,8 +65,8 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
   });
 
   await test.step("an administrator adds the publisher with the command", async () => {
-    link = await addUser(setup, person, "publisher");
-    expect(link).toMatch(new RegExp(`^${origin}/set-password\\?token=`));
+    link = await addUser(servers.setup, person, "publisher");
+    expect(link).toMatch(new RegExp(`^${servers.origin}/set-password\\?token=`));
   });
 
   await test.step("the link's page refuses a short password, then sets a good one", async () => {
@@ -108,7 +82,7 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
   });
 
   await test.step("signing in: a wrong password is refused, the right one opens the back office", async () => {
-    await page.goto(`${origin}/`);
+    await page.goto(`${servers.origin}/`);
     const form = page.getByRole("form", { name: "Sign in" });
     await expect(form).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -140,9 +114,7 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("status")).toContainText("Published", { timeout: 180_000 });
     await expect(page.getByRole("row").filter({ hasText: person.email })).toContainText("Live");
-    const started = await startPublicServer(setup);
-    publicSite = started;
-    publicOrigin = started.origin;
+    await servers.startPublicServer();
     oldHeading = await publicHeading();
     expect(oldHeading).toBeTruthy();
     expect(oldHeading).not.toBe(newHeading);
@@ -158,7 +130,7 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
     ).toBeVisible({
       timeout: 60_000,
     });
-    await page.goto(`${origin}/keystatic/collection/bannerSlides/item/transformation`);
+    await page.goto(`${servers.origin}/keystatic/collection/bannerSlides/item/transformation`);
     const heading = page
       .getByRole("group", { name: headingLabel(), exact: true })
       .getByRole("textbox", { name: "English" });
@@ -174,7 +146,7 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
   await test.step("the workspace has the change as a commit authored by the publisher", async () => {
     expect(
       await readFile(
-        path.join(setup.workspace, "content/banner-slides/transformation.yaml"),
+        path.join(servers.setup.workspace, "content/banner-slides/transformation.yaml"),
         "utf8",
       ),
     ).toContain(newHeading);
@@ -186,7 +158,7 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
   });
 
   await test.step("Changes lists the edit in the editor's words with a Preview link; the public site still shows the old heading", async () => {
-    await page.goto(`${origin}/changes`);
+    await page.goto(`${servers.origin}/changes`);
     await expect(page.getByRole("heading", { name: "Changes", level: 1 })).toBeVisible();
     const change = page.getByRole("link", { name: new RegExp(`${headingLabel()} changed$`) });
     await expect(change).toHaveAttribute(
@@ -213,20 +185,20 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
     await expect(page.getByRole("heading", { level: 1, name: newHeading })).toBeVisible({
       timeout: 300_000,
     });
-    await expect(page).toHaveURL(`${origin}/preview/`);
+    await expect(page).toHaveURL(`${servers.origin}/preview/`);
     const bar = page.getByRole("region", { name: "Preview" });
     await expect(bar).toContainText("Preview: not live");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    const answer = await page.request.get(`${origin}/preview/`);
+    const answer = await page.request.get(`${servers.origin}/preview/`);
     expect(answer.headers()["x-robots-tag"]).toBe("noindex");
     expect(await axeViolations(page, { essentialTargets: ".leaflet-marker-pane" })).toEqual([]);
 
     // A link of the site stays in the preview, bar and all.
     await page.locator('header a[href="/preview/about"]').first().click();
-    await expect(page).toHaveURL(`${origin}/preview/about`);
+    await expect(page).toHaveURL(`${servers.origin}/preview/about`);
     await expect(bar).toContainText("Preview: not live");
 
-    await page.goto(`${origin}/preview/ar/`);
+    await page.goto(`${servers.origin}/preview/ar/`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("region", { name: "Preview" })).toContainText("Preview: not live");
     expect(await axeViolations(page, { essentialTargets: ".leaflet-marker-pane" })).toEqual([]);
@@ -234,18 +206,18 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
   });
 
   await test.step("publish from the Changes page: the public server shows the new heading without a restart", async () => {
-    await page.goto(`${origin}/changes`);
+    await page.goto(`${servers.origin}/changes`);
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("status")).toHaveText("Published", { timeout: 180_000 });
     await expect(page.getByRole("heading", { name: "Changes", level: 1 })).toBeVisible();
     await expect(page.getByText("No changes: the workspace is what is live.")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(await publicHeading()).toBe(newHeading);
-    expect(publicSite?.process.exitCode).toBeNull();
+    expect(servers.publicSite?.process.exitCode).toBeNull();
   });
 
   await test.step("roll back: the public server shows the old heading again", async () => {
-    await page.goto(`${origin}/releases`);
+    await page.goto(`${servers.origin}/releases`);
     await page.getByRole("button", { name: "Roll back to this release" }).click();
     await expect(page.getByRole("status")).toContainText("Rolled back");
     expect(await publicHeading()).toBe(oldHeading);

@@ -32,6 +32,7 @@ for (const javaScript of [false, true]) {
       await expect(titles).toHaveText(posts.map((post) => post.title));
       const dates = posts.map((post) => post.date);
       expect([...dates].sort().reverse()).toEqual(dates);
+      expect(posts.length).toBeGreaterThan(0);
       for (const post of posts) {
         const card = list.getByRole("article", { name: post.title });
         await expect(card).toContainText(formatDate(post.date));
@@ -125,6 +126,7 @@ test("the Atom feed lists every post newest first with absolute links", async ({
   expect(feed.meta.type).toBe("atom");
   expect(feed.title).toBe(words.feedTitle);
   expect(feed.items.map((item) => item.title)).toEqual(posts.map((post) => post.title));
+  expect(feed.items.length).toBeGreaterThan(0);
   for (const [index, item] of feed.items.entries()) {
     const post = posts[index]!;
     expect(item.url).toMatch(/^https?:\/\//);
@@ -136,6 +138,7 @@ test("the Atom feed lists every post newest first with absolute links", async ({
 
 test("the sitemap lists every post with its date", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(posts.length).toBeGreaterThan(0);
   for (const post of posts) {
     expect(sitemap).toMatch(
       new RegExp(`<loc>https?://[^<]+${blogPostPath(post.slug)}</loc>\\s*<lastmod>${post.date}<`),

@@ -8,7 +8,7 @@ import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
 import { paths } from "../../common/paths.ts";
 import { contactPage } from "../support/content.ts";
 import { siteData } from "../support/site-data.ts";
-import { expect, test } from "./fixtures.ts";
+import { dismissPreloader, expect, type OpenPage, test } from "./fixtures.ts";
 
 const { contactForm } = siteData;
 const arabicForm = (await loadSiteData("ar")).contactForm;
@@ -26,11 +26,8 @@ const valid = {
   Message: "We would like to train 200 supervisors in the spring.",
 };
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.readyState === "complete");
-  await page.keyboard.press("p");
-  await expect(page.locator("#preloader")).toBeHidden();
+async function open(page: Page, openPage: OpenPage, path: string) {
+  await openPage(path);
   const form = page.getByRole("form", { name: "Contact us" });
   await form.scrollIntoViewIfNeeded();
   return form;
@@ -52,9 +49,10 @@ function enquiryPosts(page: Page) {
 test.describe("the contact form", () => {
   test("has the documented fields and button on the contact page and on the home page", async ({
     page,
+    openPage,
   }) => {
     for (const path of [paths.contact, paths.home]) {
-      const form = await open(page, path);
+      const form = await open(page, openPage, path);
       for (const label of labels)
         await expect(form.getByLabel(label, { exact: true })).toBeVisible();
       await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
@@ -63,10 +61,11 @@ test.describe("the contact form", () => {
 
   test("an invalid submit sends nothing, marks every field and focuses the first", async ({
     page,
+    openPage,
     consoleErrors,
   }) => {
     const posts = enquiryPosts(page);
-    const form = await open(page, paths.contact);
+    const form = await open(page, openPage, paths.contact);
     await form.getByRole("button", { name: "Send Message" }).click();
     for (const label of labels) {
       const field = form.getByLabel(label, { exact: true });
@@ -103,9 +102,9 @@ test.describe("the contact form", () => {
       await route.continue();
     });
     const posts = enquiryPosts(page);
+    // Opened without waiting for any island: the form's code must not have arrived.
     await page.goto(paths.contact);
-    await page.keyboard.press("p");
-    await expect(page.locator("#preloader")).toBeHidden();
+    await dismissPreloader(page);
     const form = page.getByRole("form", { name: "Contact us" });
     const name = form.getByLabel("Name", { exact: true });
     // On the contact page the form's code is asked for by the first press on it: this one.
@@ -122,11 +121,12 @@ test.describe("the contact form", () => {
 
   test("a valid submit posts the exact payload with the cookie's token; the status shows for 5 s", async ({
     page,
+    openPage,
     context,
     consoleErrors,
   }) => {
     const posts = enquiryPosts(page);
-    const form = await open(page, paths.contact);
+    const form = await open(page, openPage, paths.contact);
     const cookie = (await context.cookies()).find((c) => c.name === csrfNames.cookie);
     expect(cookie).toMatchObject({ sameSite: "Strict", httpOnly: false, secure: false, path: "/" });
 
@@ -186,15 +186,14 @@ test.describe("the contact form", () => {
   for (const { path, language, words } of formPages) {
     test(`${path}: a valid submit sends exactly the six keys, its language in a header`, async ({
       page,
+      openPage,
     }) => {
       const sent: Request[] = [];
       await page.route(`**${enquiryEndpoint}`, (route) => {
         sent.push(route.request());
         return route.fulfill({ status: 200, json: { message: "Email has been sent" } });
       });
-      await page.goto(path);
-      await page.waitForFunction(() => document.readyState === "complete");
-      await page.keyboard.press("p");
+      await openPage(path);
       const form = page.getByRole("form", { name: words.name });
       await form.scrollIntoViewIfNeeded();
       for (const [field, label] of Object.entries(words.fields)) {
@@ -219,9 +218,10 @@ test.describe("the contact form", () => {
 
   test("a language the site does not have is refused with 400 naming the header", async ({
     page,
+    openPage,
     context,
   }) => {
-    await open(page, paths.contact);
+    await open(page, openPage, paths.contact);
     const token = (await context.cookies()).find((c) => c.name === csrfNames.cookie)?.value ?? "";
     const answer = await page.evaluate(
       async ({ endpoint, header, token }) => {
@@ -256,6 +256,7 @@ test.describe("the contact form", () => {
 
   test("a failed send keeps the input, logs to the console, and shows the alert for 5 s", async ({
     page,
+    openPage,
     consoleErrors,
   }) => {
     await page.route(`**${enquiryEndpoint}`, (route) =>
@@ -265,7 +266,7 @@ test.describe("the contact form", () => {
         body: '{"message":"Internal server error"}',
       }),
     );
-    const form = await open(page, paths.contact);
+    const form = await open(page, openPage, paths.contact);
     await fill(form, valid);
     await form.getByRole("button", { name: "Send Message" }).click();
     const alert = form.getByRole("alert");
@@ -278,14 +279,14 @@ test.describe("the contact form", () => {
     expect(consoleErrors.some((error) => error.includes(contactForm.failure))).toBe(true);
   });
 
-  test("showing one banner removes the other", async ({ page }) => {
+  test("showing one banner removes the other", async ({ page, openPage }) => {
     let fail = true;
     await page.route(`**${enquiryEndpoint}`, (route) =>
       fail
         ? route.fulfill({ status: 503, body: "" })
         : route.fulfill({ status: 200, body: '{"message":"Email has been sent"}' }),
     );
-    const form = await open(page, paths.home);
+    const form = await open(page, openPage, paths.home);
     await fill(form, valid);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("alert")).toHaveText(contactForm.failure);
@@ -299,8 +300,9 @@ test.describe("the contact form", () => {
 test.describe("the contact page", () => {
   test("has the form, contact details, social links and the map, and passes axe", async ({
     page,
+    openPage,
   }) => {
-    await open(page, paths.contact);
+    await open(page, openPage, paths.contact);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(
       page.getByRole("heading", { level: 2, name: contactPage.formHeading }),
@@ -324,8 +326,9 @@ test.describe("the contact page", () => {
 test.describe("the privacy notice", () => {
   test("is linked from the form and the footer and says what, why, where, how long and how to delete", async ({
     page,
+    openPage,
   }) => {
-    const form = await open(page, paths.contact);
+    const form = await open(page, openPage, paths.contact);
     await form.getByRole("link", { name: contactForm.privacyLink }).click();
     await expect(page).toHaveURL(paths.privacy);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy notice");

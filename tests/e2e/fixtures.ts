@@ -1,6 +1,8 @@
 // Shared Playwright fixtures: no request leaves the machine (map tiles get a local blank tile,
-// everything else off-host is aborted), and every page's console errors are collected.
+// everything else off-host is aborted), every page's console errors are collected, and `openPage`
+// opens a page as a visitor finds it.
 import { test as base, expect, type Page } from "@playwright/test";
+import { visibleMargin } from "../../app/islands/bootstrap.ts";
 
 // A 1×1 transparent PNG; Leaflet stretches it over the tile.
 const blankTile = Buffer.from(
@@ -8,7 +10,10 @@ const blankTile = Buffer.from(
   "base64",
 );
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Opens a path of the e2e server, ready (see pageReady); without JavaScript, as served. */
+export type OpenPage = (path: string) => Promise<void>;
+
+export const test = base.extend<{ consoleErrors: string[]; openPage: OpenPage }>({
   context: async ({ context, baseURL }, use) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
     await context.route(
@@ -31,6 +36,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  openPage: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      if (javaScriptEnabled !== false) await pageReady(page);
+    });
+  },
 });
 
 export { expect };
@@ -46,10 +57,76 @@ export async function scriptsReady(page: Page) {
   );
 }
 
-/** Opens a page as a visitor finds it: its scripts running, preloader gone ("p"). */
-export async function openReady(page: Page, path: string) {
-  await page.goto(path);
-  await scriptsReady(page);
+/**
+ * Puts the page's timers on Playwright's clock (page.clock) from its first script, so a test moves
+ * time on instead of waiting for it. The clock's stand-in for `performance` has an empty timeline,
+ * where the islands look for the first paint (app/islands/bootstrap.ts): the real one is kept.
+ */
+export async function installClock(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "timelineBeforeClock", { value: performance });
+  });
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const real = (window as unknown as { timelineBeforeClock: Performance }).timelineBeforeClock;
+    const clocked = performance as unknown as Record<string, unknown>;
+    clocked.getEntries = real.getEntries.bind(real);
+    clocked.getEntriesByName = real.getEntriesByName.bind(real);
+    clocked.getEntriesByType = real.getEntriesByType.bind(real);
+  });
+}
+
+/** Sends the first-load preloader away as a visitor may ("p" hides it at once). */
+export async function dismissPreloader(page: Page) {
   await page.keyboard.press("p");
   await expect(page.locator("#preloader")).toBeHidden();
+}
+
+/**
+ * The islands that should be live by now and are not: those that wake without a visitor's touch,
+ * "idle" ones and "visible" ones near the viewport (app/islands/bootstrap.ts). An island is live
+ * once React holds its elements.
+ */
+function asleepIslands(margin: number): string[] {
+  const near = (element: Element) =>
+    [...element.children].some((child) => {
+      const box = child.getBoundingClientRect();
+      return (
+        child.getClientRects().length > 0 &&
+        box.bottom >= -margin &&
+        box.top <= window.innerHeight + margin
+      );
+    });
+  const live = (element: Element) =>
+    [...element.children].some((child) =>
+      Object.keys(child).some((key) => key.startsWith("__reactFiber$")),
+    );
+  return [...document.querySelectorAll<HTMLElement>("[data-island]")]
+    .filter((island) => {
+      const hydrate = island.dataset.hydrate;
+      if (hydrate === "interaction" || (hydrate === "visible" && !near(island))) return false;
+      return !live(island);
+    })
+    .map((island) => island.dataset.island ?? "");
+}
+
+/**
+ * A loaded page made ready as a visitor finds it: its scripts running, the islands near the
+ * viewport live, the preloader gone.
+ */
+export async function pageReady(page: Page) {
+  await scriptsReady(page);
+  await dismissPreloader(page);
+  await islandsAwake(page);
+}
+
+/** Waits until the islands that wake on their own where the page is scrolled now are live. */
+export async function islandsAwake(page: Page) {
+  const margin = Number.parseInt(visibleMargin, 10);
+  await expect
+    .poll(() => page.evaluate(asleepIslands, margin), {
+      message: "the islands that wake on their own are live",
+      intervals: [50, 100, 250],
+    })
+    .toEqual([]);
 }

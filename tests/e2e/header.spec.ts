@@ -69,10 +69,9 @@ for (const width of widths) {
 
     test("no link or button wraps, the name is whole and everything fits the width", async ({
       page,
+      openPage,
     }) => {
-      await page.goto(paths.home);
-      await waitForHydration(page);
-      await page.keyboard.press("p");
+      await openPage(paths.home);
       await page.evaluate(() => document.fonts.ready);
       const banner = page.getByRole("banner");
 
@@ -110,10 +109,11 @@ for (const width of widths) {
     });
 
     if (width < desktop) {
-      test("every control in the header and the menu is a 44px touch target", async ({ page }) => {
-        await page.goto(paths.about);
-        await waitForHydration(page);
-        await page.keyboard.press("p");
+      test("every control in the header and the menu is a 44px touch target", async ({
+        page,
+        openPage,
+      }) => {
+        await openPage(paths.about);
         const banner = page.getByRole("banner");
         const name = width >= fullNameFrom ? site.name : site.shortName;
         await expectTouchTarget(banner.getByRole("link", { name, exact: true }));

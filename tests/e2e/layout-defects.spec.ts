@@ -14,7 +14,7 @@ import {
 import { mapThemeNames } from "../../common/map-themes.ts";
 import { paths } from "../../common/paths.ts";
 import { axeViolations } from "../support/axe.ts";
-import { expect, openReady, test } from "./fixtures.ts";
+import { expect, type OpenPage, test } from "./fixtures.ts";
 
 const languages = ["en", "ar"] as const satisfies readonly Language[];
 
@@ -62,10 +62,11 @@ test.describe("the home banner", () => {
 
   test("on /ar the art is mirrored and a scrim keeps the headline and sub-line legible on any art", async ({
     page,
+    openPage,
   }) => {
     for (const language of ["ar", "en"] as const) {
       const { home } = content[language];
-      await openReady(page, inLanguage(paths.home, language));
+      await openPage(inLanguage(paths.home, language));
       const banner = page.getByRole("region", { name: home.banner.label });
       const slide = banner.getByRole("group").first();
       const art = slide.locator("img");
@@ -130,9 +131,9 @@ function contrastOnWhiteArt(text: Locator): Promise<number> {
 }
 
 /** Opens a page at its map, waits for "Map Ready" and returns the section. */
-async function openMap(page: Page, language: Language) {
+async function openMap(page: Page, openPage: OpenPage, language: Language) {
   const { worldMap } = content[language].site;
-  await openReady(page, inLanguage(paths.contact, language));
+  await openPage(inLanguage(paths.contact, language));
   const section = page.getByRole("region", { name: worldMap.heading });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByText(worldMap.ready)).toBeVisible(mapReady);
@@ -146,8 +147,8 @@ for (const language of languages) {
   test.describe(`the map in ${language} at 375px`, () => {
     test.use({ viewport: phone });
 
-    test("its style menu names the themes in the page's language", async ({ page }) => {
-      const section = await openMap(page, language);
+    test("its style menu names the themes in the page's language", async ({ page, openPage }) => {
+      const section = await openMap(page, openPage, language);
       const options = section.getByLabel(text.themeLabel).locator("option");
       await expect(options).toHaveText(mapThemeNames.map((name) => text.themes[name]));
       if (language === "ar") {
@@ -158,8 +159,9 @@ for (const language of languages) {
 
     test("a popup opens inside the map, below the zoom control and clear of the badge, in the site's font", async ({
       page,
+      openPage,
     }) => {
-      const section = await openMap(page, language);
+      const section = await openMap(page, openPage, language);
       const [place] = site.offices;
       if (!place) throw new Error("content/offices has no place");
       const name = `${place.city}${languageSettings[language].comma}${place.country}`;
@@ -197,8 +199,9 @@ for (const language of languages) {
 
     test("slides in from its button's side; the language link and the call to action are inset like the links", async ({
       page,
+      openPage,
     }) => {
-      await openReady(page, inLanguage(paths.home, language));
+      await openPage(inLanguage(paths.home, language));
       // The drawer's box at the very start of its entry transition, if it has one.
       await page.evaluate((label) => {
         const w = window as unknown as { drawerStart?: { left: number; right: number } | null };
@@ -308,10 +311,11 @@ for (const language of languages) {
   ] as const) {
     test(`the impact figures on ${language} at ${viewport.width}px: ${columns} columns, no hole in a row`, async ({
       page,
+      openPage,
     }) => {
       expect(figures.figures.length).toBeGreaterThan(0);
       await page.setViewportSize(viewport);
-      await openReady(page, inLanguage(paths.impact, language));
+      await openPage(inLanguage(paths.impact, language));
       const list = page.getByRole("region", { name: figures.heading }).getByRole("list");
       const items = list.getByRole("listitem");
       await expect(items).toHaveCount(figures.figures.length);
@@ -343,9 +347,10 @@ for (const language of languages) {
 
 test("Our Global Presence is in the brand colour, as the other section headings", async ({
   page,
+  openPage,
 }) => {
   const { site, home } = content.en;
-  await openReady(page, paths.home);
+  await openPage(paths.home);
   const colour = (name: string) =>
     page
       .getByRole("heading", { level: 2, name, exact: true })
@@ -355,9 +360,10 @@ test("Our Global Presence is in the brand colour, as the other section headings"
 
 test("the search box has no native clear button beside the site's close button", async ({
   page,
+  openPage,
 }) => {
   const { site } = content.en;
-  await openReady(page, paths.home);
+  await openPage(paths.home);
   await page.getByRole("banner").getByRole("button", { name: site.header.search }).click();
   const searchbox = page.getByRole("dialog", { name: site.header.search }).getByRole("searchbox");
   await searchbox.fill("esg");
@@ -396,27 +402,27 @@ for (const language of languages) {
     test.describe(`accessibility of the changed parts, ${language} at ${viewport.width}px`, () => {
       test.use({ viewport });
 
-      test("home page with its banner", async ({ page }) => {
-        await openReady(page, inLanguage(paths.home, language));
+      test("home page with its banner", async ({ page, openPage }) => {
+        await openPage(inLanguage(paths.home, language));
         expect(await axeViolations(page, { essentialTargets: ".leaflet-marker-pane" })).toEqual([]);
       });
 
-      test("impact page with its figures", async ({ page }) => {
-        await openReady(page, inLanguage(paths.impact, language));
+      test("impact page with its figures", async ({ page, openPage }) => {
+        await openPage(inLanguage(paths.impact, language));
         await expect(page.getByRole("region", { name: impact.figures.heading })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       });
 
-      test("contact page with a map popup open", async ({ page }) => {
-        const section = await openMap(page, language);
+      test("contact page with a map popup open", async ({ page, openPage }) => {
+        const section = await openMap(page, openPage, language);
         await section.locator(".leaflet-marker-icon").first().click();
         await expect(section.locator(".leaflet-popup")).toBeVisible();
         expect(await axeViolations(page, { essentialTargets: ".leaflet-marker-pane" })).toEqual([]);
       });
 
       if (viewport === phone) {
-        test("side menu open", async ({ page }) => {
-          await openReady(page, inLanguage(paths.home, language));
+        test("side menu open", async ({ page, openPage }) => {
+          await openPage(inLanguage(paths.home, language));
           await page
             .getByRole("banner")
             .getByRole("button", { name: site.header.openMenu })
@@ -426,8 +432,8 @@ for (const language of languages) {
         });
       }
 
-      test("search dialog with a query", async ({ page }) => {
-        await openReady(page, inLanguage(paths.home, language));
+      test("search dialog with a query", async ({ page, openPage }) => {
+        await openPage(inLanguage(paths.home, language));
         await page.getByRole("banner").getByRole("button", { name: site.header.search }).click();
         await page
           .getByRole("dialog", { name: site.header.search })

@@ -2,28 +2,46 @@
 // the page's scroll, moves between images, and closes three ways, restoring scroll and focus.
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
-import { galleryImages } from "../support/content.ts";
+import { galleryImages, t } from "../support/content.ts";
 import { swipe } from "../support/gestures.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, type OpenPage, test } from "./fixtures.ts";
 
 const third = galleryImages[2]!;
+/** The viewer's words for showing image `current` of all. */
+const position = (current: number) =>
+  t("lightbox.position", { current, total: galleryImages.length });
 const fourth = galleryImages[3]!;
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Scrolls the page a little so that a lock (or its release) can be seen. */
+/**
+ * Scrolls the page a little with the mouse wheel so that a lock (or its release) can be seen. Two
+ * frames after the wheel reached the page a scroll has begun or never will; one that has begun is
+ * waited out to its end.
+ */
 async function scrollDown(page: Page) {
   const before = await scrollY(page);
-  await page.mouse.move(640, 400);
+  // Over the middle of the page: a wheel outside the viewport reaches no element.
+  const viewport = page.viewportSize()!;
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await page.evaluate(() => {
+    const settled = new Promise<void>((done) => {
+      let scrolling = false;
+      addEventListener("scroll", () => (scrolling = true), { once: true });
+      addEventListener("scrollend", () => done(), { once: true });
+      const twoFrames = () =>
+        requestAnimationFrame(() => requestAnimationFrame(() => scrolling || done()));
+      addEventListener("wheel", twoFrames, { once: true, capture: true });
+    });
+    Object.assign(window, { scrollSettled: settled });
+  });
   await page.mouse.wheel(0, 200);
-  await page.waitForTimeout(300);
+  await page.evaluate(() => (window as unknown as { scrollSettled: Promise<void> }).scrollSettled);
   return { before, after: await scrollY(page) };
 }
 
-async function openThird(page: Page) {
-  await page.goto(paths.gallery);
-  await page.keyboard.press("p");
-  await expect(page.locator("#preloader")).toBeHidden();
+async function openThird(page: Page, openPage: OpenPage) {
+  await openPage(paths.gallery);
   const thumbnail = page.getByRole("button", { name: third.alt });
   await thumbnail.scrollIntoViewIfNeeded();
   const scrolledTo = await scrollY(page);
@@ -55,10 +73,11 @@ for (const width of [375, 1280]) {
 
     test("opens the clicked image with its caption and position, and locks the page's scroll", async ({
       page,
+      openPage,
     }) => {
-      const { dialog, scrolledTo } = await openThird(page);
+      const { dialog, scrolledTo } = await openThird(page, openPage);
       await expect(dialog).toHaveAttribute("aria-modal", "true");
-      await expectShowing(dialog, third.alt, "3 / 9");
+      await expectShowing(dialog, third.alt, position(3));
       await expect(dialog.getByText(third.caption!, { exact: true })).toBeVisible();
 
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
@@ -69,22 +88,23 @@ for (const width of [375, 1280]) {
       expect(after).toBe(before);
     });
 
-    test("closes on the Close button, restoring scroll and focus", async ({ page }) => {
-      const { thumbnail, dialog, scrolledTo } = await openThird(page);
+    test("closes on the Close button, restoring scroll and focus", async ({ page, openPage }) => {
+      const { thumbnail, dialog, scrolledTo } = await openThird(page, openPage);
       await dialog.getByRole("button", { name: "Close" }).click();
       await expectClosedAndRestored(page, dialog, thumbnail, scrolledTo);
     });
 
-    test("closes on Escape, restoring scroll and focus", async ({ page }) => {
-      const { thumbnail, dialog, scrolledTo } = await openThird(page);
+    test("closes on Escape, restoring scroll and focus", async ({ page, openPage }) => {
+      const { thumbnail, dialog, scrolledTo } = await openThird(page, openPage);
       await page.keyboard.press("Escape");
       await expectClosedAndRestored(page, dialog, thumbnail, scrolledTo);
     });
 
     test("closes on a click on the backdrop, not on the image, restoring scroll and focus", async ({
       page,
+      openPage,
     }) => {
-      const { thumbnail, dialog, scrolledTo } = await openThird(page);
+      const { thumbnail, dialog, scrolledTo } = await openThird(page, openPage);
       await dialog.getByRole("img").click();
       await expect(dialog).toBeVisible();
       const box = (await dialog.boundingBox())!;
@@ -101,34 +121,39 @@ test.describe("moving between images", () => {
 
   test("Next and Previous buttons and the arrow keys move through the images, wrapping", async ({
     page,
+    openPage,
   }) => {
-    const { dialog } = await openThird(page);
+    const { dialog } = await openThird(page, openPage);
     await dialog.getByRole("button", { name: "Next image" }).click();
-    await expectShowing(dialog, fourth.alt, "4 / 9");
+    await expectShowing(dialog, fourth.alt, position(4));
     await dialog.getByRole("button", { name: "Previous image" }).click();
-    await expectShowing(dialog, third.alt, "3 / 9");
+    await expectShowing(dialog, third.alt, position(3));
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expectShowing(dialog, galleryImages[8]!.alt, "9 / 9");
+    await expectShowing(dialog, galleryImages.at(-1)!.alt, position(galleryImages.length));
     await page.keyboard.press("ArrowRight");
-    await expectShowing(dialog, galleryImages[0]!.alt, "1 / 9");
+    await expectShowing(dialog, galleryImages[0]!.alt, position(1));
   });
 
-  test("a horizontal drag (swipe) moves to the next or previous image", async ({ page }) => {
-    const { dialog } = await openThird(page);
+  test("a horizontal drag (swipe) moves to the next or previous image", async ({
+    page,
+    openPage,
+  }) => {
+    const { dialog } = await openThird(page, openPage);
     await swipe(page, dialog.getByRole("img"), 0.7, 0.3);
-    await expectShowing(dialog, fourth.alt, "4 / 9");
+    await expectShowing(dialog, fourth.alt, position(4));
     await swipe(page, dialog.getByRole("img"), 0.3, 0.7);
-    await expectShowing(dialog, third.alt, "3 / 9");
+    await expectShowing(dialog, third.alt, position(3));
   });
 
   test("closing after moving returns focus to the thumbnail of the image last shown", async ({
     page,
+    openPage,
   }) => {
-    const { dialog } = await openThird(page);
+    const { dialog } = await openThird(page, openPage);
     await page.keyboard.press("ArrowRight");
-    await expectShowing(dialog, fourth.alt, "4 / 9");
+    await expectShowing(dialog, fourth.alt, position(4));
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: fourth.alt })).toBeFocused();

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
 import { chromiumArgs, chromiumPath } from "../support/chromium.ts";
 import { siteData } from "../support/site-data.ts";
-import { test as base, expect, test } from "./fixtures.ts";
+import { test as base, expect, type OpenPage, test } from "./fixtures.ts";
 
 const { offices: locations, worldMap: text } = siteData;
 
@@ -14,9 +14,8 @@ const ready = { timeout: 16_000 };
 test.describe.configure({ timeout: 60_000 });
 
 /** Opens a page with the map, without the preloader, and scrolls the map near the viewport. */
-async function openMap(page: Page, path: string) {
-  await page.goto(path);
-  await page.keyboard.press("p");
+async function openMap(page: Page, openPage: OpenPage, path: string) {
+  await openPage(path);
   const section = page.getByRole("region", { name: text.heading });
   await section.scrollIntoViewIfNeeded();
   return section;
@@ -31,9 +30,10 @@ for (const { path, height, legend } of mapPages) {
   test.describe(`the map on ${path}`, () => {
     test(`reaches "Map Ready" with ${locations.length} markers, ${height}px high, under the CSP`, async ({
       page,
+      openPage,
       consoleErrors,
     }) => {
-      const section = await openMap(page, path);
+      const section = await openMap(page, openPage, path);
       await expect(section.getByText(text.ready)).toBeVisible(ready);
       await expect(section.locator(".leaflet-marker-icon")).toHaveCount(locations.length);
       const box = await section.getByRole("region", { name: text.mapLabel }).boundingBox();
@@ -43,8 +43,8 @@ for (const { path, height, legend } of mapPages) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test(`${legend ? "shows" : "has no"} legend`, async ({ page }) => {
-      const section = await openMap(page, path);
+    test(`${legend ? "shows" : "has no"} legend`, async ({ page, openPage }) => {
+      const section = await openMap(page, openPage, path);
       const legendList = section.getByRole("list", { name: text.legendTitle });
       if (legend) {
         await expect(legendList.getByRole("listitem")).toHaveText(Object.values(text.types));
@@ -75,8 +75,11 @@ test("the pre-rendered page holds the section, the loading texts and the list of
   expect(html).not.toContain("leaflet-map");
 });
 
-test("a marker is reached by keyboard and opens its popup with Enter", async ({ page }) => {
-  const section = await openMap(page, paths.contact);
+test("a marker is reached by keyboard and opens its popup with Enter", async ({
+  page,
+  openPage,
+}) => {
+  const section = await openMap(page, openPage, paths.contact);
   await expect(section.getByText(text.ready)).toBeVisible(ready);
   const dubai = section.getByRole("button", { name: "Dubai, UAE" });
   await dubai.focus();
@@ -95,18 +98,22 @@ test("a marker is reached by keyboard and opens its popup with Enter", async ({ 
   await expect(dubai).toBeFocused();
 });
 
-test("every marker is a focusable button named City, Country", async ({ page }) => {
-  const section = await openMap(page, paths.home);
+test("every marker is a focusable button named City, Country", async ({ page, openPage }) => {
+  const section = await openMap(page, openPage, paths.home);
   await expect(section.getByText(text.ready)).toBeVisible(ready);
   await expect(section.locator(".leaflet-marker-icon")).toHaveCount(locations.length);
+  expect(locations.length).toBeGreaterThan(0);
   for (const place of locations) {
     const marker = section.getByRole("button", { name: `${place.city}, ${place.country}` });
     await expect(marker.first()).toHaveAttribute("tabindex", "0");
   }
 });
 
-test("Clear All removes every marker and Fit to Markers brings them back", async ({ page }) => {
-  const section = await openMap(page, paths.home);
+test("Clear All removes every marker and Fit to Markers brings them back", async ({
+  page,
+  openPage,
+}) => {
+  const section = await openMap(page, openPage, paths.home);
   const markers = section.locator(".leaflet-marker-icon");
   await expect(section.getByText(text.ready)).toBeVisible(ready);
   await expect(markers).toHaveCount(locations.length);
@@ -124,8 +131,11 @@ test("Clear All removes every marker and Fit to Markers brings them back", async
   }
 });
 
-test("Debug shows the state, marker count, Leaflet version and statistics", async ({ page }) => {
-  const section = await openMap(page, paths.home);
+test("Debug shows the state, marker count, Leaflet version and statistics", async ({
+  page,
+  openPage,
+}) => {
+  const section = await openMap(page, openPage, paths.home);
   await expect(section.getByText(text.ready)).toBeVisible(ready);
   const debug = section.getByRole("button", { name: text.buttons.debug });
   await expect(debug).toHaveAttribute("aria-expanded", "false");
@@ -140,8 +150,9 @@ test("Debug shows the state, marker count, Leaflet version and statistics", asyn
 
 test("Check Leaflet says in a live region that Leaflet is loaded, and its version", async ({
   page,
+  openPage,
 }) => {
-  const section = await openMap(page, paths.home);
+  const section = await openMap(page, openPage, paths.home);
   await expect(section.getByText(text.ready)).toBeVisible(ready);
   await section.getByRole("button", { name: text.buttons.checkLeaflet }).click();
   await expect(section.getByRole("status").filter({ hasText: "Leaflet" })).toHaveText(
@@ -151,8 +162,9 @@ test("Check Leaflet says in a live region that Leaflet is loaded, and its versio
 
 test("the Map style select offers the eight themes, light first chosen, and swaps the tiles", async ({
   page,
+  openPage,
 }) => {
-  const section = await openMap(page, paths.home);
+  const section = await openMap(page, openPage, paths.home);
   await expect(section.getByText(text.ready)).toBeVisible(ready);
   const select = section.getByLabel(text.themeLabel);
   await expect(select).toHaveValue("light");
@@ -186,10 +198,11 @@ for (const [browserKind, test] of [
   test.describe(`in a browser ${browserKind}`, () => {
     test("with the Leaflet file blocked the error overlay appears, and Retry recovers", async ({
       page,
+      openPage,
     }) => {
       let blocked = true;
       await page.route(leafletFiles, (route) => (blocked ? route.abort() : route.fallback()));
-      const section = await openMap(page, paths.contact);
+      const section = await openMap(page, openPage, paths.contact);
       const failure = section.getByRole("region", { name: text.error.title });
       await expect(failure).toBeVisible(ready);
       await expect(failure).toContainText(text.error.message);
@@ -209,10 +222,13 @@ for (const [browserKind, test] of [
       await expect(section.locator(".leaflet-marker-icon")).toHaveCount(locations.length);
     });
 
-    test("Inject Leaflet loads the file again and initialises the map", async ({ page }) => {
+    test("Inject Leaflet loads the file again and initialises the map", async ({
+      page,
+      openPage,
+    }) => {
       let blocked = true;
       await page.route(leafletFiles, (route) => (blocked ? route.abort() : route.fallback()));
-      const section = await openMap(page, paths.home);
+      const section = await openMap(page, openPage, paths.home);
       const failure = section.getByRole("region", { name: text.error.title });
       await expect(failure).toBeVisible(ready);
       blocked = false;
@@ -244,20 +260,19 @@ test("Leaflet is fetched only when the map nears the viewport", async ({ page })
   expect(leafletRequests.some((url) => /leaflet-[^/]+\.css$/.test(url))).toBe(true);
 });
 
-test("a page without the map requests no Leaflet file", async ({ page }) => {
+test("a page without the map requests no Leaflet file", async ({ page, openPage }) => {
   const leafletRequests: string[] = [];
   page.on("request", (request) => {
     if (/leaflet/i.test(new URL(request.url()).pathname)) leafletRequests.push(request.url());
   });
-  await page.goto(paths.about);
-  await page.keyboard.press("p");
+  await openPage(paths.about);
   await page.mouse.wheel(0, 10_000);
   await page.waitForLoadState("networkidle");
   expect(leafletRequests).toEqual([]);
 });
 
-test("axe finds no violations in the map section", async ({ page }) => {
-  const section = await openMap(page, paths.contact);
+test("axe finds no violations in the map section", async ({ page, openPage }) => {
+  const section = await openMap(page, openPage, paths.contact);
   await expect(section.getByText(text.ready)).toBeVisible(ready);
   await section.locator(".leaflet-tile-loaded").first().waitFor({ state: "attached" });
   const axe = () => new AxeBuilder({ page }).include(".world-map");

@@ -2,56 +2,31 @@
 // itself, the editor's "Redirects" list shows it, and the public server (its own process) answers
 // the old address with 301 to the new one, in English and in Arabic. Runs in the "back-office"
 // Playwright project, on a clone of this repository as the workspace.
-import { rm } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { publishedPostSlugs } from "../../app/cms/posts.server.ts";
 import {
-  type BackOfficeSetup,
   enrol,
-  prepareBackOffice,
+  publishInBrowser,
   run,
-  type Started,
   signIn,
-  startBackOffice,
-  startPublicServer,
-  stop,
+  withBackOffice,
 } from "../support/back-office-servers.ts";
 
 const person = { name: "Rana Haddad", email: "rana@example.test" };
 const password = "a kettle of purple herons";
 
-let setup: BackOfficeSetup;
-let backOffice: Started | undefined;
-let publicSite: (Started & { origin: string }) | undefined;
-
 const git = async (...args: string[]) =>
-  (await run("git", ["-C", setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
+  (await run("git", ["-C", servers.setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
 
 /** The public server's answer to `path`, not followed. */
 async function answer(path: string) {
-  const response = await fetch(`${publicSite?.origin}${path}`, { redirect: "manual" });
+  const response = await fetch(`${servers.publicSite?.origin}${path}`, { redirect: "manual" });
   return { status: response.status, location: response.headers.get("location") };
-}
-
-async function publish(page: Page) {
-  await page.goto(`${setup.origin}/releases`);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("status")).toContainText("Published", { timeout: 180_000 });
 }
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  setup = await prepareBackOffice();
-  backOffice = await startBackOffice(setup);
-});
-
-test.afterAll(async () => {
-  await stop(publicSite);
-  await stop(backOffice);
-  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
-});
+const servers = withBackOffice();
 
 test("a published post renamed in the editor: its old address answers 301 to the new one, in both languages", async ({
   page,
@@ -62,19 +37,19 @@ test("a published post renamed in the editor: its old address answers 301 to the
   const newSlug = `${oldSlug}-renamed`;
 
   await test.step("a publisher signs in and publishes the site as it is", async () => {
-    await enrol(page, setup, person, "publisher", password);
-    await signIn(page, setup.origin, person.email, password);
+    await enrol(page, servers.setup, person, "publisher", password);
+    await signIn(page, servers.origin, person.email, password);
     await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
       timeout: 30_000,
     });
-    await publish(page);
-    publicSite = await startPublicServer(setup);
+    await publishInBrowser(page, servers.origin);
+    await servers.startPublicServer();
     expect((await answer(`/blog/${oldSlug}`)).status).toBe(200);
     expect(await answer(`/blog/${newSlug}`)).toEqual({ status: 302, location: "/" });
   });
 
   await test.step("the post's file name changes in the editor; the save renames its files in one commit", async () => {
-    await page.goto(`${setup.origin}/keystatic/collection/posts/item/${oldSlug}`);
+    await page.goto(`${servers.origin}/keystatic/collection/posts/item/${oldSlug}`);
     const fileName = page.getByRole("textbox", { name: "File name", exact: true });
     await expect(fileName).toHaveValue(oldSlug, { timeout: 60_000 });
     await fileName.fill(newSlug);
@@ -89,11 +64,11 @@ test("a published post renamed in the editor: its old address answers 301 to the
   });
 
   await test.step("the next publish adds the redirect to the editor's list, in the publisher's name", async () => {
-    await publish(page);
+    await publishInBrowser(page, servers.origin);
     expect(await git("log", "-1", "--format=%an <%ae>", "--", "content/redirects.yaml")).toBe(
       `${person.name} <${person.email}>`,
     );
-    await page.goto(`${setup.origin}/keystatic/singleton/redirects`);
+    await page.goto(`${servers.origin}/keystatic/singleton/redirects`);
     await expect(page.getByText(`/blog/${oldSlug} → /blog/${newSlug}`)).toBeVisible({
       timeout: 60_000,
     });
@@ -112,10 +87,10 @@ test("a published post renamed in the editor: its old address answers 301 to the
       status: 301,
       location: `/blog/${newSlug}?utm_source=newsletter`,
     });
-    await page.goto(`${publicSite?.origin}/ar/blog/${oldSlug}`);
-    await expect(page).toHaveURL(`${publicSite?.origin}/ar/blog/${newSlug}`);
+    await page.goto(`${servers.publicSite?.origin}/ar/blog/${oldSlug}`);
+    await expect(page).toHaveURL(`${servers.publicSite?.origin}/ar/blog/${newSlug}`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(publicSite?.process.exitCode).toBeNull();
+    expect(servers.publicSite?.process.exitCode).toBeNull();
   });
 });

@@ -3,44 +3,20 @@
 // its feed and sitemap do not list it; then, with nobody clicking, the back office publishes it and
 // the public server shows it, lists it in the feed and the sitemap, and the Releases page says it
 // was a scheduled publish. Runs in the "back-office" Playwright project (playwright.config.ts).
-import { rm } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
-import {
-  type BackOfficeSetup,
-  enrol,
-  prepareBackOffice,
-  type Started,
-  signIn,
-  startBackOffice,
-  startPublicServer,
-  stop,
-} from "../support/back-office-servers.ts";
+import { enrol, publishInBrowser, signIn, withBackOffice } from "../support/back-office-servers.ts";
 
 const person = { name: "Lina Haddad", email: "lina@example.test" };
 const password = "seven quiet rivers by night";
 const post = "supply-chain-esg";
 const minute = 60_000;
 
-let setup: BackOfficeSetup;
-let backOffice: Started | undefined;
-let publicSite: (Started & { origin: string }) | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  setup = await prepareBackOffice();
-  backOffice = await startBackOffice(setup);
-});
-
-test.afterAll(async () => {
-  await stop(publicSite);
-  await stop(backOffice);
-  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
-});
+const servers = withBackOffice();
 
 /** What the public server answers at `path`, without following a redirect. */
 async function visit(path: string) {
-  const response = await fetch(`${publicSite!.origin}${path}`, { redirect: "manual" });
+  const response = await fetch(`${servers.publicSite!.origin}${path}`, { redirect: "manual" });
   return {
     status: response.status,
     location: response.headers.get("location"),
@@ -52,10 +28,10 @@ test("a post scheduled two minutes ahead goes live by itself, in its feed and si
   page,
 }) => {
   test.setTimeout(900_000);
-  const origin = setup.origin;
+  const origin = servers.origin;
 
   await test.step("a publisher added by command sets a password and signs in", async () => {
-    await enrol(page, setup, person, "publisher", password);
+    await enrol(page, servers.setup, person, "publisher", password);
     await signIn(page, origin, person.email, password);
     await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
   });
@@ -76,10 +52,8 @@ test("a post scheduled two minutes ahead goes live by itself, in its feed and si
   });
 
   await test.step("publish: the public server does not show the post, its feed and sitemap do not list it", async () => {
-    await page.goto(`${origin}/releases`);
-    await page.getByRole("button", { name: "Publish" }).click();
-    await expect(page.getByRole("status")).toContainText("Published", { timeout: 240_000 });
-    publicSite = await startPublicServer(setup);
+    await publishInBrowser(page, origin);
+    await servers.startPublicServer();
     // Checked before the post's time: otherwise this step proves nothing.
     expect(Date.now()).toBeLessThan(publishAt.getTime());
     for (const path of [`/blog/${post}`, `/ar/blog/${post}`]) {
@@ -115,7 +89,7 @@ test("a post scheduled two minutes ahead goes live by itself, in its feed and si
     expect((await visit("/blog")).body).toContain(`/blog/${post}`);
     expect((await visit("/blog/feed.xml")).body).toContain(`/blog/${post}`);
     expect((await visit("/sitemap.xml")).body).toContain(`/blog/${post}`);
-    expect(publicSite?.process.exitCode).toBeNull();
+    expect(servers.publicSite?.process.exitCode).toBeNull();
   });
 
   await test.step("the Releases page shows the scheduled publish as the live release", async () => {

@@ -3,7 +3,7 @@
 import { paths } from "../../common/paths.ts";
 import { pages, testPages } from "../support/content.ts";
 import { siteData } from "../support/site-data.ts";
-import { expect, openReady, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 const { mainNav, site } = siteData;
 
@@ -40,9 +40,12 @@ test.describe("routes", () => {
     });
   }
 
-  test("following a link to an unknown path lands on / with a page load", async ({ page }) => {
+  test("following a link to an unknown path lands on / with a page load", async ({
+    page,
+    openPage,
+  }) => {
     // Links are plain links: there is no client-side router to catch the path, the server does.
-    await openReady(page, paths.about);
+    await openPage(paths.about);
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/not-a-page";
@@ -71,9 +74,11 @@ test.describe("routes", () => {
 test.describe("header at 1280px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the main navigation reaches every page and marks the current one", async ({ page }) => {
-    await page.goto(paths.about);
-    await page.keyboard.press("p");
+  test("the main navigation reaches every page and marks the current one", async ({
+    page,
+    openPage,
+  }) => {
+    await openPage(paths.about);
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
     for (const item of mainNav) {
       await nav.getByRole("link", { name: item.label, exact: true }).click();
@@ -108,9 +113,8 @@ test.describe("header at 1280px", () => {
     ).toHaveAttribute("href", paths.contact);
   });
 
-  test("the search popup opens and closes on Escape", async ({ page }) => {
-    await page.goto("/");
-    await page.keyboard.press("p");
+  test("the search popup opens and closes on Escape", async ({ page, openPage }) => {
+    await openPage("/");
     await page.getByRole("button", { name: "Search" }).click();
     const dialog = page.getByRole("dialog", { name: "Search" });
     await expect(dialog).toBeVisible();
@@ -121,9 +125,9 @@ test.describe("header at 1280px", () => {
 
   test('the search finds "ESG" and "Mining" as the visitor types and leads to the result', async ({
     page,
+    openPage,
   }) => {
-    await page.goto("/");
-    await page.keyboard.press("p");
+    await openPage("/");
     await page.getByRole("button", { name: "Search" }).click();
     const dialog = page.getByRole("dialog", { name: "Search" });
     const box = dialog.getByRole("searchbox");
@@ -162,10 +166,8 @@ test.describe("side menu at 1199px", () => {
     return menu;
   }
 
-  test.beforeEach(async ({ page }) => {
-    await page.goto(paths.about);
-    await page.keyboard.press("p");
-    await expect(page.locator("#preloader")).toBeHidden();
+  test.beforeEach(async ({ openPage }) => {
+    await openPage(paths.about);
   });
 
   test("hides the header links behind the toggler and holds the same links", async ({ page }) => {

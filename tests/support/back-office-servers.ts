@@ -3,12 +3,12 @@
 // clone of this repository as the workspace, so the checkout's own content/ is never edited.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, symlink } from "node:fs/promises";
+import { mkdtemp, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 export const run = promisify(execFile);
 export const repository = path.resolve(import.meta.dirname, "../..");
@@ -134,6 +134,56 @@ export async function startPublicServer(setup: BackOfficeSetup) {
     `${origin}/api/health`,
   );
   return { ...started, origin };
+}
+
+/**
+ * Registers a spec file's servers: before its tests, a prepared set-up and its back office (and
+ * the public server too with `publicServer`); after them, every server stopped and the folder
+ * removed. A test may start the public server itself once a release is live.
+ */
+export function withBackOffice({ publicServer = false }: { publicServer?: boolean } = {}) {
+  let setup: BackOfficeSetup | undefined;
+  let backOffice: Started | undefined;
+  let publicSite: (Started & { origin: string }) | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    setup = await prepareBackOffice();
+    backOffice = await startBackOffice(setup);
+    if (publicServer) publicSite = await startPublicServer(setup);
+  });
+  test.afterAll(async () => {
+    await stop(publicSite);
+    await stop(backOffice);
+    if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
+  });
+  const ready = () => {
+    if (!setup) throw new Error("the back office is started in beforeAll");
+    return setup;
+  };
+  return {
+    get setup() {
+      return ready();
+    },
+    /** The back office's origin. */
+    get origin() {
+      return ready().origin;
+    },
+    /** The public server, once started. */
+    get publicSite() {
+      return publicSite;
+    },
+    async startPublicServer() {
+      publicSite = await startPublicServer(ready());
+      return publicSite;
+    },
+  };
+}
+
+/** Publish on the Releases page, in the browser of a signed-in publisher; waits until it is done. */
+export async function publishInBrowser(page: Page, origin: string) {
+  await page.goto(`${origin}/releases`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published", { timeout: 240_000 });
 }
 
 /** Adds a person with `npm run admin -- add-user` and returns their one-time set-password link. */

@@ -7,13 +7,15 @@ const locations = siteData.offices;
 import { locationStatistics } from "./location-statistics.ts";
 
 describe("location statistics", () => {
-  it("counts the seventeen built-in locations by type, country and employees", () => {
+  it("counts the site's locations by type, country and employees", () => {
+    expect(locations.length).toBeGreaterThan(0);
     const stats = locationStatistics(locations);
-    expect(stats.totalLocations).toBe(17);
-    // India, Bangladesh, Jordan, UAE, Nigeria, Mauritius, Indonesia, USA, Egypt, Kenya, Ethiopia.
-    expect(stats.countries).toBe(11);
+    expect(stats.totalLocations).toBe(locations.length);
+    // A country is named the same however it is typed.
+    const countries = new Set(locations.map((place) => place.country.trim().toLowerCase()));
+    expect(stats.countries).toBe(countries.size);
     expect(stats.totalEmployees).toBe(locations.reduce((sum, place) => sum + place.employees, 0));
-    expect(stats.offices + stats.partners + stats.clients + stats.projects).toBe(17);
+    expect(stats.offices + stats.partners + stats.clients + stats.projects).toBe(locations.length);
   });
 
   it("counts a country once however many locations it has, and sums employees", () => {

@@ -1,15 +1,16 @@
 // Test helper: the back office (buildAdminApp) on a temporary DATA_DIR, a temporary git workspace
 // holding a little content, and a stand-in for the built editor page; people of each role signed
-// in through the real forms.
+// in through the real forms, and the Releases page's forms (publish, roll back) as they send them.
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { InjectOptions } from "fastify";
 import { type AdminBuildOptions, buildAdminApp } from "../app.ts";
 import { loadAdminConfig } from "../config.ts";
 import type { Role } from "../permissions.ts";
 import { editorPageFile } from "../routes/editor.ts";
+import { cookieHeader, formToken } from "./form-post.ts";
 
 export const testOrigin = "http://127.0.0.1:3001";
 export const testPassword = "a long enough password";
@@ -35,28 +36,6 @@ export async function makeWorkspace(dir: string) {
   return workspace;
 }
 
-/** The cookies a response sets, as a Cookie header value (name=value; …), merged over `previous`. */
-export function cookiesFrom(response: LightMyRequestResponse, previous = ""): string {
-  const jar = new Map(
-    previous
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => pair.split("=", 2) as [string, string]),
-  );
-  for (const cookie of response.cookies) {
-    if (cookie.maxAge === 0 || cookie.value === "") jar.delete(cookie.name);
-    else jar.set(cookie.name, cookie.value);
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
-/** The form token a page carries. */
-export function formToken(html: string): string {
-  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error("the page has no form token");
-  return token;
-}
-
 export async function startBackOffice(
   env: Record<string, string> = {},
   options: Omit<AdminBuildOptions, "logger"> = {},
@@ -78,10 +57,17 @@ export async function startBackOffice(
   await app.ready();
   const byTest = { actor: "test", address: "" };
 
-  /** A browser's form post: the page's token in the form and its cookie. */
-  async function postForm(url: string, fields: Record<string, string>, cookie = "") {
-    const page = await app.inject({ method: "GET", url: "/sign-in", headers: { cookie } });
-    const jar = cookiesFrom(page, cookie);
+  /**
+   * A browser's form post from `page` (the sign-in page unless said): that page's token in the
+   * form, and the cookies, `cookie` with what the page set.
+   */
+  async function postForm(
+    url: string,
+    fields: Record<string, string> = {},
+    { cookie = "", page: from = "/sign-in" }: { cookie?: string; page?: string } = {},
+  ) {
+    const page = await app.inject({ method: "GET", url: from, headers: { cookie } });
+    const jar = cookieHeader(page.headers["set-cookie"], cookie);
     const response = await app.inject({
       method: "POST",
       url,
@@ -93,7 +79,7 @@ export async function startBackOffice(
       },
       payload: new URLSearchParams({ csrf: formToken(page.body), ...fields }).toString(),
     });
-    return { response, cookie: cookiesFrom(response, jar) };
+    return { response, cookie: cookieHeader(response.headers["set-cookie"], jar) };
   }
 
   /** Adds an account with a password set through its link. */
@@ -122,6 +108,17 @@ export async function startBackOffice(
     return cookie;
   }
 
+  /** Publish on the Releases page, clicked by the person signed in with `cookie`. */
+  async function publish(cookie: string) {
+    return (await postForm("/releases/publish", {}, { cookie, page: "/releases" })).response;
+  }
+
+  /** A release's "Roll back to this release" on the Releases page. */
+  async function rollBack(cookie: string, release: string) {
+    return (await postForm("/releases/roll-back", { release }, { cookie, page: "/releases" }))
+      .response;
+  }
+
   return {
     app,
     config,
@@ -130,6 +127,8 @@ export async function startBackOffice(
     addPerson,
     signIn,
     signedIn,
+    publish,
+    rollBack,
     inject: (options: InjectOptions) => app.inject(options),
     async close() {
       await app.close();

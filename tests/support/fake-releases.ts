@@ -1,0 +1,56 @@
+// Releases (RELEASES_DIR) of a few hand-written files, for server tests that follow the live
+// release from request to request without a real build.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { startRelease, switchTo } from "../../server/releases/releases-dir.ts";
+
+/** Adds a complete release `id`: each file (its path in the built site → contents). */
+export async function addRelease(
+  releasesDir: string,
+  id: string,
+  files: Record<string, string | Uint8Array>,
+) {
+  const building = await startRelease(releasesDir, id);
+  for (const [path, contents] of Object.entries(files)) {
+    const file = join(building.buildDir, "client", path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, contents);
+  }
+  await building.complete();
+}
+
+/**
+ * Registers the file's set-up and clean-up: a releases folder that `setUp` fills (then switches),
+ * and a public server app on it. Returns the folder, the switch and the app's `inject`, usable
+ * once the set-up ran.
+ */
+export function withReleasesServer(setUp: (releasesDir: string) => Promise<void>) {
+  let dir: string | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "releases-"));
+    await setUp(dir);
+    app = await buildApp(
+      loadConfig({ RELEASES_DIR: dir, DATA_DIR: join(dir, "data"), LOG_LEVEL: "silent" }),
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  const ready = () => {
+    if (!dir || !app) throw new Error("the releases and their server are made in beforeAll");
+    return { dir, app };
+  };
+  return {
+    addRelease: (id: string, files: Record<string, string | Uint8Array>) =>
+      addRelease(ready().dir, id, files),
+    switchTo: (id: string) => switchTo(ready().dir, id),
+    inject: (options: InjectOptions) => ready().app.inject(options),
+  };
+}
