@@ -261,7 +261,7 @@ test("a marketing person edits the banner, adds a post and a team member, and th
 
   await test.step("the editor lists the site's content", async () => {
     await page.goto(`${origin}/keystatic`);
-    const collections = page.getByRole("list", { name: "Collections" });
+    const collections = page.getByRole("list", { name: "Pages" });
     await expect(collections.getByRole("link").first()).toBeVisible({ timeout: 60_000 });
     await screenshot(page, "editor-collections.png");
   });
