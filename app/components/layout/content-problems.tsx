@@ -2,7 +2,7 @@ import type { Language } from "../../../common/i18n.ts";
 
 // The words are here, not in content/: they explain that the content cannot be read, so they
 // cannot come from it. Only the development server shows them (app/root.tsx).
-const words: Record<Language, { title: string; intro: string }> = {
+export const contentProblemWords: Record<Language, { title: string; intro: string }> = {
   en: {
     title: "This page cannot be shown yet",
     intro:
@@ -21,7 +21,7 @@ const words: Record<Language, { title: string; intro: string }> = {
  */
 export function ContentProblems({ message, language }: { message: string; language: Language }) {
   const lines = message.split("\n").filter((line) => line.trim() !== "");
-  const { title, intro } = words[language];
+  const { title, intro } = contentProblemWords[language];
   return (
     <section className="container page-section" aria-labelledby="content-problems">
       <h1 id="content-problems">{title}</h1>
