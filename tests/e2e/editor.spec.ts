@@ -357,7 +357,7 @@ test("a marketing person edits the banner, adds a post and a team member, and th
   await test.step("the new post can be opened on the site at once, in both languages", async () => {
     for (const address of [`/blog/${post.slug}`, `/ar/blog/${post.slug}`]) {
       await page.goto(`${origin}${address}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(post.title);
     }
   });
 
@@ -403,9 +403,13 @@ test("a page the content breaks names the file, the field and the reason, in the
   page,
 }) => {
   // A PDF chosen as a post's cover, as the picture box's "All files" lets a person do.
-  const file = `content/posts/${post.slug}.mdoc`;
+  const slug = (await readdir(path.join(copy, "content/posts")))
+    .find((name) => name.endsWith(".mdoc"))
+    ?.replace(/\.mdoc$/, "");
+  if (slug === undefined) throw new Error("The content has no blog post to break");
+  const file = `content/posts/${slug}.mdoc`;
   const text = await readFile(path.join(copy, file), "utf8");
-  const pdf = `/images/blog/${post.slug}/cover/src.pdf`;
+  const pdf = `/images/blog/${slug}/cover/src.pdf`;
   await writeFile(path.join(copy, `content${pdf}`), "%PDF-1.4\n%%EOF\n");
   await writeFile(path.join(copy, file), text.replace(/src: \S+/, `src: ${pdf}`));
   try {
