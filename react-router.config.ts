@@ -10,6 +10,11 @@ export default {
   // BUILD_DIR lets parallel test runs build side by side; the server's STATIC_DIR follows it.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
+  // The development server finds every dependency of the pages (entry and route modules) before
+  // its first page, rather than on it: finding one late re-bundles them and reloads the page, and a
+  // page caught between two bundles once failed with "Cannot read properties of null (reading
+  // 'useContext')" (two copies of React).
+  future: { unstable_optimizeDeps: true },
   // The blog's posts, its further list pages and its feed follow from content/posts/; the search
   // index is a file too. Every one of them in English and in Arabic (under /ar).
   prerender: async () => {

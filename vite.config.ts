@@ -4,13 +4,16 @@ import { contentEditor } from "./app/cms/editor/vite-plugin.ts";
 import { siteUrl } from "./common/site-url.ts";
 import { chunkUrl } from "./scripts/vite-chunk-url.ts";
 import { contentImages } from "./scripts/vite-content-images.ts";
+import { contentPages } from "./scripts/vite-content-pages.ts";
 import { islandsLoader } from "./scripts/vite-islands.ts";
 
 export default defineConfig({
-  // The editor and on-demand pictures exist only on the development server (`npm run cms`).
+  // The editor, on-demand pictures and a page list that follows content/ exist only on the
+  // development server (`npm run cms`).
   plugins: [
     contentEditor(),
     contentImages(),
+    contentPages(),
     reactRouter(),
     chunkUrl(),
     islandsLoader("app/islands/client.ts"),

@@ -7,14 +7,16 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { languageSettings } from "../common/i18n.ts";
+import { languageOfPath, languageSettings } from "../common/i18n.ts";
 import { headFiles } from "../common/site-url.ts";
 import type { Route } from "./+types/root";
 import { pageLoader } from "./cms/reader.server.ts";
 import { loadSiteData } from "./cms/site.server.ts";
+import { ContentProblems } from "./components/layout/content-problems.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { Preloader } from "./components/layout/preloader.tsx";
@@ -125,6 +127,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const errorPage = useOptionalSiteData()?.errorPage;
+  const { pathname } = useLocation();
+  // The development server says what in the content stopped the page; the built site has no
+  // such page (its build refuses the content), and a visitor would not need the details.
+  if (import.meta.env.DEV && error instanceof Error) {
+    return <ContentProblems message={error.message} language={languageOfPath(pathname)} />;
+  }
   const title = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : (errorPage?.title ?? "Error");

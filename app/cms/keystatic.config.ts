@@ -10,7 +10,42 @@ import { editorStorage } from "./storage.ts";
 
 export const contentConfig = config({
   storage: editorStorage(),
-  ui: { brand: { name: "Website content" } },
+  ui: {
+    brand: { name: "Website content" },
+    // The editor's menu, in the site's words. Left out: the developer test pages (their content
+    // serves the site's own tests, at /keystatic/singleton/testPages for whoever needs it).
+    navigation: {
+      Pages: [
+        "homePage",
+        "aboutPage",
+        "whatWeDoPage",
+        "industriesPage",
+        "impactPage",
+        "newsPage",
+        "blogPage",
+        "galleryPage",
+        "contactPage",
+        "privacy",
+      ],
+      "Blog and news": ["posts", "newsItems"],
+      "Lists shown on the pages": [
+        "bannerSlides",
+        "counters",
+        "services",
+        "industries",
+        "impactFigures",
+        "caseStudies",
+        "testimonials",
+        "clients",
+        "companies",
+        "team",
+        "values",
+        "galleryImages",
+        "offices",
+      ],
+      "Whole site": ["site", "interfaceText", "contactForm", "worldMap", "redirects"],
+    },
+  },
   collections: {
     ...siteSchema.collections,
     ...pagesSchema.collections,

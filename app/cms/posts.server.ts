@@ -133,12 +133,15 @@ function isLocalized(value: unknown): value is Localized {
   return typeof value === "object" && value !== null && typeof (value as Localized).en === "string";
 }
 
-/** The blog's addresses beyond /blog: every post, every further list page and the feed. */
+/**
+ * The blog's addresses beyond /blog: every post, every further list page and the feed. From the
+ * posts' file names only: a post that cannot be shown fails on its own page, which says why.
+ */
 export async function blogPrerenderPaths(): Promise<string[]> {
-  const posts = await publishedPosts();
-  const pages = pageCount(posts.length);
+  const slugs = await publishedPostSlugs();
+  const pages = pageCount(slugs.length);
   return [
-    ...posts.map((post) => blogPostPath(post.slug)),
+    ...slugs.map((slug) => blogPostPath(slug)),
     ...Array.from({ length: pages - 1 }, (_, index) => blogListPath(index + 2)),
     blogFeed,
   ];

@@ -5,6 +5,7 @@ import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core
 import { languageOfPath, localizedPath } from "../../common/i18n.ts";
 import { type ImageAsset, imageAsset } from "../../common/images.ts";
 import contentConfig from "./keystatic.config.ts";
+import { explaining } from "./problems.server.ts";
 import { buildTime, isDue } from "./schedule.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 
@@ -111,11 +112,11 @@ const linkKeys = new Set(["to", "href", "path"]);
 
 /**
  * A route's loader for its page's content in the page's language, with every link pointing at
- * pages of that language.
+ * pages of that language. A failure names the content behind it (./problems.server.ts).
  */
 export function pageLoader<T>(load: (language: Language) => Promise<T>) {
-  return async ({ request }: { request: Request }): Promise<T> => {
+  return explaining(async ({ request }: { request: Request }): Promise<T> => {
     const language = languageOfRequest(request);
     return localizeLinks(await load(language), language);
-  };
+  });
 }

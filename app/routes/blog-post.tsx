@@ -3,13 +3,14 @@ import { data } from "react-router";
 import { imageUrl } from "../../common/images.ts";
 import { blogPostPath } from "../../common/paths.ts";
 import { blogWords, publishedPosts } from "../cms/posts.server.ts";
+import { explaining } from "../cms/problems.server.ts";
 import { languageOfRequest } from "../cms/reader.server.ts";
 import { siteDataOf } from "../config/meta.ts";
 import { blogMeta } from "../features/blog/meta.ts";
 import { BlogArticle } from "../sections/blog-article.tsx";
 import type { Route } from "./+types/blog-post";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export const loader = explaining(async ({ params, request }: Route.LoaderArgs) => {
   const language = languageOfRequest(request);
   const [words, posts] = await Promise.all([blogWords(language), publishedPosts(language)]);
   const index = posts.findIndex((post) => post.slug === params.slug);
@@ -21,7 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const link = (other: typeof post | undefined) =>
     other && { slug: other.slug, title: other.title, ...(other.lang ? { lang: other.lang } : {}) };
   return { words, post, previous: link(older), next: link(newer) };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { post } = loaderData;

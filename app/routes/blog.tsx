@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import { blogListPath } from "../../common/paths.ts";
 import { blogWords, publishedPosts, summaryOf } from "../cms/posts.server.ts";
+import { explaining } from "../cms/problems.server.ts";
 import { languageOfRequest } from "../cms/reader.server.ts";
 import { siteDataOf } from "../config/meta.ts";
 import { blogMeta } from "../features/blog/meta.ts";
@@ -10,7 +11,7 @@ import { BlogPosts } from "../sections/blog-posts.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import type { Route } from "./+types/blog";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export const loader = explaining(async ({ params, request }: Route.LoaderArgs) => {
   const language = languageOfRequest(request);
   // /blog/page/:page exists only once the posts fill a second page (app/routes.ts).
   const { page: asked } = params as { page?: string };
@@ -19,7 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = listPage(posts.map(summaryOf), number);
   if (page === null) throw data(null, { status: 404 });
   return { words, ...page };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   blogMeta(

@@ -25,6 +25,13 @@ if (!/^order: \\d+$/m.test(slide)) {
   process.exit(1);
 }
 const heading = /^heading: (.*)$/m.exec(slide)?.[1] ?? "Welcome";
+// A page that throws while pre-rendered, as React Router prints it (app/cms/problems.server.ts).
+if (heading === "Throws") {
+  console.error('Error: content/banner-slides/first.yaml: picture.src: "/images/banner/first.pdf" is not a picture under /images/banner/');
+  console.error("    at toImage (app/cms/reader.server.ts:85:10)");
+  console.error("Error: Prerender (html): Received a 500 status code from entry.server.tsx while prerendering the / path.");
+  process.exit(1);
+}
 const out = process.env.BUILD_DIR + "/client";
 const page = (path, lang) =>
   '<!DOCTYPE html><html lang="' + lang + '"><head><meta charSet="utf-8"/><title>' + path +
@@ -192,6 +199,21 @@ describe("the preview", { timeout: 120_000 }, () => {
     await saveSlide("heading: Fixed\norder: 10\n");
     await built();
     expect((await get("/preview/about")).body).toContain("<h1>Fixed</h1>");
+  });
+
+  it("names the file, field and reason of a page that failed while pre-rendered", async () => {
+    await saveSlide("heading: Throws\norder: 10\n");
+    await built();
+    const failed = await get("/preview/about");
+    expect(failed.statusCode).toBe(409);
+    expect(failed.body).toContain(
+      '<li><a href="/keystatic/collection/bannerSlides/item/first">content/banner-slides/first.yaml: picture.src: &quot;/images/banner/first.pdf&quot; is not a picture under /images/banner/</a></li>',
+    );
+    expect(failed.body).not.toContain("Prerender");
+
+    await saveSlide("heading: Fixed again\norder: 10\n");
+    await built();
+    expect((await get("/preview/about")).body).toContain("<h1>Fixed again</h1>");
   });
 });
 

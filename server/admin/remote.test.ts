@@ -135,7 +135,9 @@ describe("publishing with a shared repository", { timeout: 300_000 }, () => {
     expect(response.body).toContain('role="alert"');
     expect(response.body).toContain("The shared repository changed the same entries");
     const name = parse(text).name as string;
-    expect(response.body).toContain(`<li>Home page banner &#39;${name}&#39;: Heading changed</li>`);
+    expect(response.body).toContain(
+      `<li>Home page banner slides &#39;${name}&#39;: Heading changed</li>`,
+    );
 
     expect(await currentRelease(releasesDir)).toBe(live);
     expect(git(workspace, "rev-parse", "HEAD")).toBe(before);

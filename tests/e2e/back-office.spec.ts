@@ -125,9 +125,7 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
       .getByRole("navigation", { name: "Back office" })
       .getByRole("link", { name: "Editor" })
       .click();
-    await expect(
-      page.getByRole("list", { name: "Collections" }).getByRole("link").first(),
-    ).toBeVisible({
+    await expect(page.getByRole("list", { name: "Pages" }).getByRole("link").first()).toBeVisible({
       timeout: 60_000,
     });
     await page.goto(`${servers.origin}/keystatic/collection/bannerSlides/item/transformation`);

@@ -15,8 +15,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { parse } from "yaml";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
 import { linkFields } from "../../app/cms/schema/fields.ts";
+import { contentProblemWords } from "../../app/components/layout/content-problems.tsx";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 const screenshots = path.join(repository, "docs/screenshots");
@@ -252,6 +254,42 @@ test.afterAll(async () => {
   }
 });
 
+test("a list shows its entries by name in the site's order, under plain names", async ({
+  page,
+}) => {
+  const slides = contentConfig.collections.bannerSlides;
+  // The slides' names in the order the home page shows them: by Position, lower first.
+  const folder = path.join(copy, "content/banner-slides");
+  const entries = await Promise.all(
+    (await readdir(folder)).map(
+      async (name) =>
+        parse(await readFile(path.join(folder, name), "utf8")) as { name: string; order: number },
+    ),
+  );
+  expect(entries.length).toBeGreaterThan(1);
+  const inSiteOrder = entries.sort((a, b) => a.order - b.order).map((entry) => entry.name);
+
+  await page.goto(`${origin}/keystatic`);
+  const menu = page.getByRole("list", { name: "Lists shown on the pages" });
+  await expect(menu.getByRole("link", { name: slides.label, exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(slides.label).toBe("Home page banner slides");
+  await expect(page.getByText(/^(collections|singletons)$/i)).toHaveCount(0);
+  await expect(
+    page.getByRole("link", { name: contentConfig.singletons.testPages.label }),
+  ).toHaveCount(0);
+
+  await menu.getByRole("link", { name: slides.label, exact: true }).click();
+  const position = page.getByRole("columnheader", { name: slides.schema.order.label });
+  await expect(position).toHaveAttribute("aria-sort", "ascending", { timeout: 30_000 });
+  const rows = page.getByRole("row").filter({ hasNot: page.getByRole("columnheader") });
+  await expect(rows).toHaveCount(inSiteOrder.length);
+  for (const [index, name] of inSiteOrder.entries()) {
+    await expect(rows.nth(index)).toContainText(name);
+  }
+});
+
 test("a marketing person edits the banner, adds a post and a team member, and the build shows them", async ({
   page,
 }) => {
@@ -261,7 +299,7 @@ test("a marketing person edits the banner, adds a post and a team member, and th
 
   await test.step("the editor lists the site's content", async () => {
     await page.goto(`${origin}/keystatic`);
-    const collections = page.getByRole("list", { name: "Collections" });
+    const collections = page.getByRole("list", { name: "Pages" });
     await expect(collections.getByRole("link").first()).toBeVisible({ timeout: 60_000 });
     await screenshot(page, "editor-collections.png");
   });
@@ -316,6 +354,13 @@ test("a marketing person edits the banner, adds a post and a team member, and th
     expect([cover.width, cover.height]).toEqual([1200, 675]);
   });
 
+  await test.step("the new post can be opened on the site at once, in both languages", async () => {
+    for (const address of [`/blog/${post.slug}`, `/ar/blog/${post.slug}`]) {
+      await page.goto(`${origin}${address}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(post.title);
+    }
+  });
+
   await test.step("add a team member", async () => {
     await page.goto(`${origin}/keystatic/collection/team/create`);
     await expect(page.getByRole("button", { name: "Create" })).toBeVisible({ timeout: 30_000 });
@@ -352,4 +397,34 @@ test("a marketing person edits the banner, adds a post and a team member, and th
     expect(arabicPost).toMatch(new RegExp(`<h1 lang="en" dir="ltr">[^<]*${post.title}</h1>`));
     expect(arabicPost).toContain(post.body);
   });
+});
+
+test("a page the content breaks names the file, the field and the reason, in the page's language", async ({
+  page,
+}) => {
+  // A PDF chosen as a post's cover, as the picture box's "All files" lets a person do.
+  const slug = (await readdir(path.join(copy, "content/posts")))
+    .find((name) => name.endsWith(".mdoc"))
+    ?.replace(/\.mdoc$/, "");
+  if (slug === undefined) throw new Error("The content has no blog post to break");
+  const file = `content/posts/${slug}.mdoc`;
+  const text = await readFile(path.join(copy, file), "utf8");
+  const pdf = `/images/blog/${slug}/cover/src.pdf`;
+  await writeFile(path.join(copy, `content${pdf}`), "%PDF-1.4\n%%EOF\n");
+  await writeFile(path.join(copy, file), text.replace(/src: \S+/, `src: ${pdf}`));
+  try {
+    for (const [address, words] of [
+      ["/blog", contentProblemWords.en],
+      ["/ar/blog", contentProblemWords.ar],
+    ] as const) {
+      await page.goto(`${origin}${address}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
+      await expect(page.getByRole("listitem").filter({ hasText: file })).toContainText(
+        `${file}: cover.src: "${pdf}"`,
+      );
+      await expect(page.getByText(/something went wrong/i)).toHaveCount(0);
+    }
+  } finally {
+    await writeFile(path.join(copy, file), text);
+  }
 });

@@ -4,6 +4,7 @@ import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";
 import { contentConfig } from "../keystatic.config.ts";
+import { keepListsInSiteOrder } from "./list-order.ts";
 
 declare const __KEYSTATIC_GITHUB_APP_SLUG__: string;
 
@@ -19,3 +20,4 @@ if (!container) throw new Error("The editor page has no #editor element");
 // biome-ignore lint/suspicious/noExplicitAny: Keystatic's own adapters type their config the same way.
 const editorConfig = contentConfig as Config<any, any>;
 createRoot(container).render(<Keystatic config={editorConfig} appSlug={appSlug} />);
+keepListsInSiteOrder(container, editorConfig.collections ?? {});

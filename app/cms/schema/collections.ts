@@ -190,7 +190,8 @@ export const team = collection({
     role: text("Role", 60),
     office: fields.relationship({
       label: "Office",
-      description: "Where the person works from; the city shows under the role.",
+      description:
+        'Where the person works from: one of the "Offices and places". The city shows under the role.',
       collection: "offices",
       validation: { isRequired: true },
     }),
@@ -303,7 +304,7 @@ export const galleryImages = collection({
 });
 
 export const bannerSlides = collection({
-  label: "Home page banner",
+  label: "Home page banner slides",
   path: "content/banner-slides/*",
   slugField: "name",
   format: yaml,

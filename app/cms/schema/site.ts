@@ -425,7 +425,7 @@ export const interfaceText = singleton({
 });
 
 export const offices = collection({
-  label: "World map places",
+  label: "Offices and places",
   path: "content/offices/*",
   slugField: "name",
   format: { data: "yaml" },
