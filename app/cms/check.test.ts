@@ -208,6 +208,26 @@ describe("content checks", () => {
     ]);
   });
 
+  it("refuse HTML typed in a plain-text box, in either language", async () => {
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace("en: Managing Partner", "en: Managing <b>Partner</b>"),
+    );
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace('nameAr: "آشا فيرما"', 'nameAr: "آشا<br/>فيرما"'),
+    );
+    expect(await problems()).toEqual([
+      "content/team/asha-verma.yaml: nameAr: This box takes plain text; use the article editor for formatting",
+      "content/team/asha-verma.yaml: role.en: This box takes plain text; use the article editor for formatting",
+    ]);
+  });
+
+  it("take a text that only compares numbers", async () => {
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace("en: Managing Partner", "en: Teams of < 5 or > 50"),
+    );
+    expect(await problems()).toEqual([]);
+  });
+
   it("give the line of a YAML syntax error", async () => {
     await edit("content/offices/dubai.yaml", (t) => t.replace("order: 2", "order: [2"));
     await edit("content/posts/closing-skills-gap.mdoc", (t) =>
