@@ -13,6 +13,7 @@ import {
   isArticleField,
   isDateField,
   isDateTimeField,
+  labelOf,
   otherTextFiles,
   readerProblems,
   referencedCollection,
@@ -158,6 +159,13 @@ describe("field kinds", () => {
     expect(referencedCollection(list)).toBe("posts");
     expect(referencedCollection(text)).toBeUndefined();
     expect(referencedCollection(date)).toBeUndefined();
+  });
+
+  it("tell the label the editor shows, a long text's too", () => {
+    expect(labelOf(text)).toBe("Words");
+    expect(labelOf(relationship)).toBe("Office");
+    expect(labelOf(fields.object({ a: text }, { label: "Group" }))).toBe("Group");
+    expect(labelOf(fields.markdoc({ label: "Article" }))).toBe("Article");
   });
 
   it("tell a date field and a date-and-time field from the others", () => {

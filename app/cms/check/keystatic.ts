@@ -104,6 +104,24 @@ export function referencedCollection(schema: Schema): string | undefined {
   }
 }
 
+/**
+ * A field's label as its editor shows it. Most fields carry it; a long text (fields.markdoc) keeps
+ * it only in its editor input, which is asked for it as for a reference's collection.
+ */
+export function labelOf(schema: Schema | undefined): string | undefined {
+  const own = (schema as { label?: unknown } | undefined)?.label;
+  if (typeof own === "string" && own !== "") return own;
+  if (schema?.kind !== "form") return undefined;
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the input's props are not part of its type.
+    const element = (schema.Input as (props: any) => { props?: { label?: unknown } })({});
+    const label = element?.props?.label;
+    return typeof label === "string" && label !== "" ? label : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A date field turns a YAML date into "YYYY-MM-DD"; no other field kind does. */
 export function isDateField(schema: Schema): boolean {
   return parsesDate(schema, new Date(Date.UTC(2000, 0, 2))) === "2000-01-02";

@@ -1,7 +1,7 @@
 // A field's name as the editor shows it: the labels from the entry's form down to the box, joined
 // by " › " ("Role › Arabic", "Further reading › 2 › Goes to"), so a problem can be shown beside its
 // box and read by someone who never sees the file.
-import type { Schema, Shape } from "./keystatic.ts";
+import { labelOf, type Schema, type Shape } from "./keystatic.ts";
 
 export const labelSeparator = " › ";
 
@@ -33,9 +33,4 @@ export function fieldLabel(shape: Shape, field: string): string {
     }
   }
   return labels.join(labelSeparator);
-}
-
-function labelOf(schema: Schema | undefined): string | undefined {
-  const label = (schema as { label?: unknown } | undefined)?.label;
-  return typeof label === "string" && label !== "" ? label : undefined;
 }
