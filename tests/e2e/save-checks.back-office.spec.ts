@@ -83,7 +83,7 @@ test("a save the build would refuse names each problem beside its box, with the 
     await expect(arabic).toBeInViewport();
     await expect(description.getByText(plainText)).toBeVisible();
     await expect(description.getByRole("textbox", { name: "English" })).toHaveAccessibleDescription(
-      new RegExp(plainText)),
+      new RegExp(plainText),
     );
     expect(await readFile(path.join(setup.workspace, entry), "utf8")).toBe(before);
     expect(await git("rev-parse", "HEAD")).toBe(head);
