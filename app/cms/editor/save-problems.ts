@@ -100,9 +100,7 @@ export function showSaveProblems(): void {
       // Keystatic marks the boxes its own check refuses on its next render, and then sends nothing.
       afterRender(() => {
         if (saving) return;
-        const invalid = [...document.querySelectorAll<HTMLElement>("[aria-invalid='true']")].filter(
-          (element) => element.dataset.saveProblem === undefined,
-        );
+        const invalid = refusedByKeystatic();
         if (invalid.length === 0) return;
         show(
           invalid.map((control) => ({
@@ -122,6 +120,31 @@ export function showSaveProblems(): void {
     const mark = field?.querySelector(`:scope > .${markClass}`);
     if (mark) unmark(mark as HTMLElement);
   });
+}
+
+/**
+ * The boxes Keystatic's own check marked: marked invalid, or described by an error message (its
+ * text boxes show one, after a warning icon, without marking the box).
+ */
+function refusedByKeystatic(): HTMLElement[] {
+  const controls = document.querySelectorAll<HTMLElement>(
+    "input, textarea, select, [contenteditable='true'], [aria-invalid='true']",
+  );
+  return [...controls].filter((control) => {
+    if (control.dataset.saveProblem !== undefined) return false;
+    if (control.getAttribute("aria-invalid") === "true") return true;
+    return errorsOf(control).length > 0;
+  });
+}
+
+/** The error messages describing a box. */
+function errorsOf(control: HTMLElement): string[] {
+  return (control.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => (id ? document.getElementById(id) : null))
+    .filter((element) => element?.previousElementSibling?.tagName.toLowerCase() === "svg")
+    .map((element) => normalise(element!.textContent))
+    .filter(Boolean);
 }
 
 /** Where a problem's field is on screen: the box itself, and the element that holds its label. */
@@ -182,10 +205,7 @@ function labelOfControl(control: HTMLElement): string {
     ? document.getElementById(group.getAttribute("aria-labelledby")!)?.textContent
     : undefined;
   const name = [groupLabel, own].map(normalise).filter(Boolean).join(labelSeparator);
-  const errors = (control.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => (id ? document.getElementById(id)?.textContent : undefined))
-    .filter((text): text is string => !!text && text !== own && text !== groupLabel);
+  const errors = errorsOf(control);
   const error = errors.at(-1);
   return error ? `${name}: ${normalise(error)}` : name;
 }
