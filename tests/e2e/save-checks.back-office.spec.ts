@@ -4,6 +4,7 @@
 // Runs in the "back-office" Playwright project, on a clone of this repository as the workspace.
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import {
   type BackOfficeSetup,
@@ -87,6 +88,13 @@ test("a save the build would refuse names each problem beside its box, with the 
     );
     expect(await readFile(path.join(setup.workspace, entry), "utf8")).toBe(before);
     expect(await git("rev-parse", "HEAD")).toBe(head);
+    // The summary and the marked boxes (the rest of the page is Keystatic's own).
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .include(".save-problems")
+      .include(".save-problem")
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   await test.step("a required box emptied off screen: Save scrolls to it and says why", async () => {

@@ -259,7 +259,9 @@ function styles(): HTMLStyleElement {
   color: #1f1f1f; box-shadow: 0 4px 16px rgb(0 0 0 / 0.2); font: 0.95rem/1.4 system-ui, sans-serif; }
 .save-problems p { margin: 0 0 0.5rem; font-weight: 600; }
 .save-problems ul { margin: 0; padding-inline-start: 1.2rem; }
-.save-problems button { all: unset; cursor: pointer; text-decoration: underline; }
+.save-problems li + li { margin-block-start: 0.25rem; }
+.save-problems button { all: unset; display: block; box-sizing: border-box; min-block-size: 1.75rem;
+  padding-block: 0.2rem; cursor: pointer; text-decoration: underline; }
 .save-problems button:focus-visible { outline: 2px solid #0b3b5c; outline-offset: 2px; }
 .${markClass} { margin: 0.25rem 0 0; color: #b3261e; font-weight: 600; }
 `;
