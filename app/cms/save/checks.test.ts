@@ -2,7 +2,7 @@
 // One rule set for Save and build: each bad entry, sent as a save, is refused with the problem the
 // build's check names for the same entry written to the files (app/cms/__fixtures__/tree and the
 // model of __fixtures__/config.ts), its field named by its label as the editor shows it.
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -137,6 +137,25 @@ describe("the build's checks at Save", () => {
     );
     const save = await saveOf(team, (t) => t.replace("en: Managing Partner", "en: Partner"));
     expect((await checkSave(save, root, fixtureConfig, { now })).problems).toEqual([]);
+  });
+
+  it("writes nothing outside its copy of content/, whatever the paths", async () => {
+    const outside = path.join(root, "outside.txt");
+    await writeFile(outside, "kept\n");
+    await symlink(root, path.join(root, "content/offices/out"), "dir");
+    const save = {
+      additions: [
+        { path: "content/../outside.txt", contents: Buffer.from("changed\n") },
+        { path: "content/offices/out/outside.txt", contents: Buffer.from("changed\n") },
+      ],
+      deletions: [
+        { path: "../outside.txt" },
+        { path: "content/../../outside.txt" },
+        { path: "content/offices/out/outside.txt" },
+      ],
+    };
+    await checkSave(save, root, fixtureConfig, { now });
+    expect(await readFile(outside, "utf8")).toBe("kept\n");
   });
 
   it("checks only the entries the save touches", async () => {

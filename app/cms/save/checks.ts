@@ -29,11 +29,18 @@ export async function checkSave(
   const after = await mkdtemp(path.join(tmpdir(), "save-check-"));
   try {
     await mirror(root, after);
+    // Only paths inside the copy: the server refuses others, but this step may run before it.
+    const inside = (file: string) => {
+      const target = path.resolve(after, file);
+      return target.startsWith(`${after}${path.sep}content${path.sep}`) ? target : undefined;
+    };
     for (const { path: file } of save.deletions) {
-      await rm(path.join(after, file), { recursive: true, force: true });
+      const target = inside(file);
+      if (target !== undefined) await rm(target, { recursive: true, force: true });
     }
     for (const { path: file, contents } of save.additions) {
-      const target = path.join(after, file);
+      const target = inside(file);
+      if (target === undefined) continue;
       await mkdir(path.dirname(target), { recursive: true });
       // Replace, never write through, a link to the working copy's own file.
       await rm(target, { force: true });
@@ -70,11 +77,12 @@ async function mirror(from: string, to: string): Promise<void> {
     const source = path.join(entry.parentPath, entry.name);
     const target = path.join(to, path.relative(from, source));
     if (entry.isDirectory()) await mkdir(target, { recursive: true });
-    else {
+    else if (entry.isFile()) {
       await mkdir(path.dirname(target), { recursive: true });
       if (textFile.test(entry.name)) await copyFile(source, target);
       else await symlink(source, target);
     }
+    // Links are left out: a save through one would write outside the copy.
   }
 }
 
