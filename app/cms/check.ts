@@ -79,6 +79,20 @@ export function problemLine({ file, field, reason }: ContentProblem): string {
   return field === "" ? `${file}: ${reason}` : `${file}: ${field}: ${reason}`;
 }
 
+/** Whether any of `files` may be an entry of the model or lie in an entry's folder. */
+export function touchesEntries(config: AnyConfig, files: readonly string[]): boolean {
+  const model = config as Model;
+  const folders = [
+    ...Object.entries(model.collections ?? {}).map(([name, collection]) =>
+      (collection.path ?? `${name}/*/`).replace(/\*.*$/, ""),
+    ),
+    ...Object.entries(model.singletons ?? {}).map(([name, singleton]) =>
+      entryFile(singleton.path ?? `${name}/`, undefined, singleton).replace(/\.[^./]+$/, ""),
+    ),
+  ].map((folder) => folder.replace(/^\.?\/+/, ""));
+  return files.some((file) => folders.some((folder) => file.startsWith(folder)));
+}
+
 /** Every problem of the content under `root` (or of the entries `options.only` names). */
 export async function findProblems(
   root: string,

@@ -158,6 +158,20 @@ describe("the build's checks at Save", () => {
     expect(await readFile(outside, "utf8")).toBe("kept\n");
   });
 
+  it("leaves a save of no entry alone (a picture alone, a file of no list)", async () => {
+    await writeFile(
+      path.join(root, team),
+      (await read(team)).replace("office: cairo", "office: cairo-3"),
+    );
+    const save = {
+      additions: [{ path: "content/notes/a.yaml", contents: Buffer.from("title: <b>x</b>\n") }],
+      deletions: [],
+    };
+    expect((await checkSave(save, root, fixtureConfig, { now })).problems).toEqual([]);
+    const entry = await saveOf(team, (t) => t.replace("en: Managing Partner", "en: <i>x</i>"));
+    expect((await checkSave(entry, root, fixtureConfig, { now })).problems).toHaveLength(1);
+  });
+
   it("checks only the entries the save touches", async () => {
     await writeFile(
       path.join(root, team),

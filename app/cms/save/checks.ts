@@ -7,7 +7,7 @@ import { copyFile, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Config } from "@keystatic/core";
-import { type ContentProblem, findProblems } from "../check.ts";
+import { type ContentProblem, findProblems, touchesEntries } from "../check.ts";
 import { contentConfig } from "../keystatic.config.ts";
 import type { Save, SaveProblem, SaveStep } from "./save.ts";
 
@@ -25,7 +25,7 @@ export async function checkSave(
   options: { now?: Date } = {},
 ): Promise<{ save: Save; problems: SaveProblem[] }> {
   const only = [...save.additions, ...save.deletions].map((item) => item.path);
-  if (!only.some((file) => file.startsWith("content/"))) return { save, problems: [] };
+  if (!touchesEntries(config, only)) return { save, problems: [] };
   const after = await mkdtemp(path.join(tmpdir(), "save-check-"));
   try {
     await mirror(root, after);
