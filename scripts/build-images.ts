@@ -1,5 +1,5 @@
 // Writes every picture's renditions into the build (build/client/images/…), from the originals
-// under content/images/ (see scripts/content-images.ts). Run by `npm run build` after React
+// under content/images/ (see app/cms/picture-renditions.ts). Run by `npm run build` after React
 // Router's build. Fails when a rendition is over the size budget, naming it.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
@@ -10,7 +10,7 @@ import {
   type Rendition,
   renderRendition,
   renditionsOf,
-} from "./content-images.ts";
+} from "../app/cms/picture-renditions.ts";
 
 // Like the build itself, it works on the project in the working directory.
 const imagesDir = resolve("content", "images");

@@ -4,8 +4,8 @@
 // answered; the originals themselves are never served. Development only (`apply: "serve"`).
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import { renderRendition, renditionFor } from "../app/cms/picture-renditions.ts";
 import { imageMimeTypes } from "../common/images.ts";
-import { renderRendition, renditionFor } from "./content-images.ts";
 
 export function contentImages(options: { root?: string } = {}): Plugin {
   return {

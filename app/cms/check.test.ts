@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import fixtureConfig from "./__fixtures__/config.ts";
-import { checkContent, sharpProblems } from "./check.ts";
+import { checkContent, originalFileProblems } from "./check.ts";
 import contentConfig from "./keystatic.config.ts";
 
 const repository = path.resolve(import.meta.dirname, "../..");
@@ -36,7 +36,8 @@ async function edit(file: string, change: (text: string) => string): Promise<voi
   await writeFile(full, after);
 }
 
-const check = () => checkContent(root, fixtureConfig, { now, originalProblems: sharpProblems });
+const check = () =>
+  checkContent(root, fixtureConfig, { now, originalProblems: originalFileProblems });
 const problems = async () => (await check()).problems;
 
 describe("content checks", () => {
@@ -204,8 +205,28 @@ describe("content checks", () => {
     ]);
     await writeFile(path.join(root, portrait), "not a picture");
     expect(await problems()).toEqual([
-      'content/team/asha-verma.yaml: picture.src: "/images/team/asha-verma/picture/src.png": cannot be read as a picture (upload it again as JPEG, PNG, WebP or SVG)',
+      'content/team/asha-verma.yaml: picture.src: "/images/team/asha-verma/picture/src.png": cannot be read (upload it again as JPEG, PNG or WebP)',
     ]);
+  });
+
+  it("refuse HTML typed in a plain-text box, in either language", async () => {
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace("en: Managing Partner", "en: Managing <b>Partner</b>"),
+    );
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace('nameAr: "آشا فيرما"', 'nameAr: "آشا<br/>فيرما"'),
+    );
+    expect(await problems()).toEqual([
+      "content/team/asha-verma.yaml: nameAr: This box takes plain text; use the article editor for formatting",
+      "content/team/asha-verma.yaml: role.en: This box takes plain text; use the article editor for formatting",
+    ]);
+  });
+
+  it("take a text that only compares numbers", async () => {
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace("en: Managing Partner", "en: Teams of < 5 or > 50"),
+    );
+    expect(await problems()).toEqual([]);
   });
 
   it("give the line of a YAML syntax error", async () => {

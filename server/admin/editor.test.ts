@@ -209,10 +209,28 @@ describe("a photograph straight from a camera", { timeout: 120_000 }, () => {
       .toBuffer();
     expect(photo.byteLength).toBeGreaterThan(20 * 1024 * 1024);
     const path = "content/images/blog/first/cover/src.jpg";
+    // The post's author, already in the working copy: a post must name one that exists.
+    await mkdir(join(workspace(), "content/team"), { recursive: true });
+    await writeFile(join(workspace(), "content/team/first-author.yaml"), "name: First Author\n");
+    git("add", "content");
+    git("-c", "user.name=E", "-c", "user.email=e@example.test", "commit", "-qm", "author");
     const response = await save([
+      { path: "content/posts/first/bodyAr.mdoc", contents: "نص.\n" },
       {
         path: "content/posts/first.mdoc",
-        contents: "---\ntitle: First\ncover:\n  src: /images/blog/first/cover/src.jpg\n---\n",
+        contents: [
+          "---",
+          "title: First",
+          "heading:\n  en: First\n  ar: الأول",
+          "date: 2024-03-21",
+          "author: first-author",
+          "summary:\n  en: The first post.\n  ar: المقال الأول.",
+          "cover:\n  src: /images/blog/first/cover/src.jpg\n  alt:\n    en: A field\n    ar: حقل",
+          "draft: false",
+          "---",
+          "Text.",
+          "",
+        ].join("\n"),
       },
       { path, contents: photo },
     ]);
@@ -241,12 +259,117 @@ describe("deleting an entry others refer to", { timeout: 30_000 }, () => {
     const response = await save([], ["content/offices/amman.yaml"]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      'content/offices/amman.yaml: Amman (World map places) cannot be deleted: Meera Nair (Team) has it as "Office". Choose another there first, then delete this one.',
+      'content/offices/amman.yaml: Amman (Offices and places) cannot be deleted: Meera Nair (Team) has it as "Office". Choose another there first, then delete this one.',
     );
     expect(await readFile(join(workspace(), "content/offices/amman.yaml"), "utf8")).toBe(
       "name: Amman\n",
     );
     expect(git("rev-parse", "HEAD")).toBe(head);
+  });
+});
+
+describe("the build's checks at Save", { timeout: 30_000 }, () => {
+  const localized = (en: string, ar: string, indent = "  ") =>
+    `\n${indent}en: ${JSON.stringify(en)}\n${indent}ar: ${JSON.stringify(ar)}\n`;
+  const company = (
+    title = localized("Acme Consulting", "أكمي"),
+    description = "Plans into results.",
+  ) =>
+    `name: Acme\norder: 10\ntitle:${title}focus:${localized("Strategy", "استراتيجية")}description:${localized(description, "خطط إلى نتائج.")}`;
+  const link = (to: string) =>
+    `\n  label:${localized("Read more", "اقرأ المزيد", "    ")}  to: ${to}\n`;
+  const picture = (src: string, alt: string) =>
+    `\n  src: ${src}\n  alt:${localized(alt, alt, "    ")}`;
+  const slide = (to: string) =>
+    `heading:${localized("Plans into results", "خطط إلى نتائج")}name: Second\norder: 20\ntext:${localized("We deliver.", "نحن ننجز.")}` +
+    `picture:${picture("/images/banner/second/picture/src.png", "A team at work")}` +
+    `primaryLink:${link(to)}secondaryLink:${link("/contact")}`;
+  const member = (office: string) =>
+    `name: Sam Lee\nnameAr: "سام لي"\norder: 10\nrole:${localized("Partner", "شريك")}office: ${office}\n` +
+    `portrait:${picture("/images/team/sam-lee/portrait/src.png", "Sam Lee")}social: []\n`;
+
+  async function refused(
+    additions: { path: string; contents: Buffer | string }[],
+    problem: { file: string; field: string; message: unknown },
+  ) {
+    const before = git("rev-parse", "HEAD");
+    const response = await save(additions);
+    expect(response.statusCode).toBe(400);
+    const { message, problems } = response.json();
+    expect(problems).toEqual([problem]);
+    expect(message).toBe(`${problem.file}: ${problem.field}: ${problems[0].message}`);
+    for (const { path } of additions) {
+      await expect(readFile(join(workspace(), path))).rejects.toThrow();
+    }
+    expect(git("rev-parse", "HEAD")).toBe(before);
+    expect(git("status", "--porcelain")).toBe("");
+  }
+
+  it("takes a whole, good new entry", async () => {
+    const response = await save([{ path: "content/companies/acme.yaml", contents: company() }]);
+    expect(response.statusCode).toBe(200);
+    await rm(join(workspace(), "content/companies/acme.yaml"));
+    git("commit", "-qam", "remove", "--author=E <e@example.test>");
+  });
+
+  it("refuses a link to a page the site does not have", async () => {
+    await refused(
+      [
+        { path: "content/banner-slides/second.yaml", contents: slide("/abuot") },
+        { path: "content/images/banner/second/picture/src.png", contents: await png(640, 267) },
+      ],
+      {
+        file: "content/banner-slides/second.yaml",
+        field: "First button › Goes to",
+        message: '"/abuot" is not a page of this site',
+      },
+    );
+  });
+
+  it("refuses a text without its Arabic", async () => {
+    await refused(
+      [
+        {
+          path: "content/companies/acme.yaml",
+          contents: company(localized("Acme Consulting", "")),
+        },
+      ],
+      {
+        file: "content/companies/acme.yaml",
+        field: "Company name on the site › Arabic",
+        message: "no Arabic text",
+      },
+    );
+  });
+
+  it("refuses HTML typed in a text box", async () => {
+    await refused(
+      [
+        {
+          path: "content/companies/acme.yaml",
+          contents: company(undefined, "We <b>deliver</b> results."),
+        },
+      ],
+      {
+        file: "content/companies/acme.yaml",
+        field: "Description › English",
+        message: "This box takes plain text; use the article editor for formatting",
+      },
+    );
+  });
+
+  it("refuses a reference to an entry that does not exist", async () => {
+    await refused(
+      [
+        { path: "content/team/sam-lee.yaml", contents: member("atlantis") },
+        { path: "content/images/team/sam-lee/portrait/src.png", contents: await png(600, 600) },
+      ],
+      {
+        file: "content/team/sam-lee.yaml",
+        field: "Office",
+        message: expect.stringMatching(/^"atlantis" is not an? \w/),
+      },
+    );
   });
 });
 

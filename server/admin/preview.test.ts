@@ -186,7 +186,12 @@ describe("the preview", { timeout: 120_000 }, () => {
   });
 
   it("shows why a build failed, each problem linked to its entry in the editor", async () => {
-    await saveSlide("heading: Broken\norder: soon\n");
+    // Saves refuse such an entry (app/cms/save/checks.ts): a commit made outside the editor.
+    await writeFile(
+      join(workspace, "content/banner-slides/first.yaml"),
+      "heading: Broken\norder: soon\n",
+    );
+    git("-c", "user.name=E", "-c", "user.email=e@example.test", "commit", "-qam", "Broken");
     await built();
     const failed = await get("/preview/about");
     expect(failed.statusCode).toBe(409);

@@ -5,6 +5,7 @@ import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";
 import { contentConfig } from "../keystatic.config.ts";
 import { keepListsInSiteOrder } from "./list-order.ts";
+import { showSaveProblems } from "./save-problems.ts";
 
 declare const __KEYSTATIC_GITHUB_APP_SLUG__: string;
 
@@ -19,5 +20,6 @@ if (!container) throw new Error("The editor page has no #editor element");
 // The editor takes any content model; the site's own, with its exact field types, is one of them.
 // biome-ignore lint/suspicious/noExplicitAny: Keystatic's own adapters type their config the same way.
 const editorConfig = contentConfig as Config<any, any>;
+showSaveProblems();
 createRoot(container).render(<Keystatic config={editorConfig} appSlug={appSlug} />);
 keepListsInSiteOrder(container, editorConfig.collections ?? {});

@@ -8,8 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { originalFileProblems, pictureProblems, reducePicture } from "./pictures.ts";
+import { originalFileProblems, pictureProblems, picturesStep, reducePicture } from "./pictures.ts";
 import { prepareSave, type Save } from "./save.ts";
+import { uploadsStep } from "./uploads.ts";
 
 let root: string;
 beforeAll(async () => {
@@ -18,6 +19,8 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 const options = () => ({ root, maxUploadBytes: 40 * 1024 * 1024 });
+/** The steps under test, without the content checks that follow them in every save. */
+const uploadAndPictures = [uploadsStep, picturesStep];
 
 /** Random pixels: the hardest thing to compress, so the largest file a size can make. */
 function noise(width: number, height: number) {
@@ -59,7 +62,7 @@ describe("a photograph straight from a camera", { timeout: 60_000 }, () => {
       additions: [postWithCover(src), { path: `content${src}`, contents: photo }],
       deletions: [],
     };
-    const result = await prepareSave(save, options());
+    const result = await prepareSave(save, options(), uploadAndPictures);
     expect(result.problems).toEqual([]);
     const saved = result.save.additions[1]!.contents;
     const after = await sharp(saved).metadata();
@@ -129,6 +132,7 @@ describe("files that are not pictures", () => {
     const result = await prepareSave(
       { additions: [postWithCover(src), { path: `content${src}`, contents }], deletions: [] },
       options(),
+      uploadAndPictures,
     );
     expect(result.problems).toEqual([
       { file: "content/posts/a-post.mdoc", field: "Cover picture", message: expect.any(String) },
@@ -151,6 +155,7 @@ describe("the build's rules, at Save", { timeout: 60_000 }, () => {
     const result = await prepareSave(
       { additions: [slide, { path: `content${src}`, contents: grain }], deletions: [] },
       options(),
+      uploadAndPictures,
     );
     expect(result.problems).toHaveLength(1);
     expect(result.problems[0]).toMatchObject({

@@ -8,11 +8,7 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { type ImageGroup, imageGroupOf, imageGroups } from "../../../common/images.ts";
-import {
-  contentImagesCacheDir,
-  maxRenditionBytes,
-  renderBytes,
-} from "../../../scripts/content-images.ts";
+import { contentImagesCacheDir, maxRenditionBytes, renderBytes } from "../picture-renditions.ts";
 import { pictureOwner, shapesOf } from "./entries.ts";
 import type { SaveProblem, SaveStep } from "./save.ts";
 import { isUpload, pixelLimit } from "./uploads.ts";

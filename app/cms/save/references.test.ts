@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { referencesStep } from "./references.ts";
 import { prepareSave } from "./save.ts";
 
 let root: string;
@@ -32,10 +33,11 @@ describe("deleting an entry", () => {
     const result = await prepareSave(
       { additions: [], deletions: [{ path: "content/offices/amman.yaml" }] },
       options(),
+      [referencesStep],
     );
     expect(result.problems.map((problem) => problem.message)).toEqual([
-      'Amman (World map places) cannot be deleted: Asha Verma (Team) has it as "Office". Choose another there first, then delete this one.',
-      'Amman (World map places) cannot be deleted: Meera Nair (Team) has it as "Office". Choose another there first, then delete this one.',
+      'Amman (Offices and places) cannot be deleted: Asha Verma (Team) has it as "Office". Choose another there first, then delete this one.',
+      'Amman (Offices and places) cannot be deleted: Meera Nair (Team) has it as "Office". Choose another there first, then delete this one.',
     ]);
     expect(result.problems[0]).toMatchObject({ file: "content/offices/amman.yaml", field: "" });
   });
@@ -44,6 +46,7 @@ describe("deleting an entry", () => {
     const result = await prepareSave(
       { additions: [], deletions: [{ path: "content/team/meera-nair.yaml" }] },
       options(),
+      [referencesStep],
     );
     expect(result.problems.map((problem) => problem.message)).toEqual([
       'Meera Nair (Team) cannot be deleted: Closing the skills gap (Blog posts) has it as "Author". Choose another there first, then delete this one.',
@@ -54,6 +57,7 @@ describe("deleting an entry", () => {
     const result = await prepareSave(
       { additions: [], deletions: [{ path: "content/offices/dubai.yaml" }] },
       options(),
+      [referencesStep],
     );
     expect(result.problems).toEqual([]);
   });
@@ -73,6 +77,7 @@ describe("deleting an entry", () => {
         ],
       },
       options(),
+      [referencesStep],
     );
     expect(result.problems).toEqual([]);
   });
@@ -88,6 +93,7 @@ describe("renaming an entry", () => {
         deletions: [{ path: "content/team/meera-nair.yaml" }],
       },
       options(),
+      [referencesStep],
     );
     expect(result.problems.map((problem) => problem.message)).toEqual([
       'Meera Nair (Team) cannot be renamed: Closing the skills gap (Blog posts) has it as "Author". Renaming would leave that pointing at nothing: keep the file name, or duplicate this entry under the new one, choose it there, then delete this one.',
@@ -101,6 +107,7 @@ describe("renaming an entry", () => {
         deletions: [{ path: "content/images/team/old/portrait/src.svg" }],
       },
       options(),
+      [referencesStep],
     );
     expect(result.problems).toEqual([]);
   });

@@ -4,6 +4,7 @@
 // the save with problems named by file and field, which the editor shows beside the fields.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { checksStep } from "./checks.ts";
 import { picturesStep } from "./pictures.ts";
 import { referencesStep } from "./references.ts";
 import { uploadsStep } from "./uploads.ts";
@@ -41,7 +42,7 @@ export interface SaveStepResult {
 export type SaveStep = (save: Save, context: SaveContext) => Promise<SaveStepResult>;
 
 /** In order: a step sees the save as the steps before it left it. */
-export const saveSteps: SaveStep[] = [uploadsStep, picturesStep, referencesStep];
+export const saveSteps: SaveStep[] = [uploadsStep, picturesStep, referencesStep, checksStep];
 
 /** Runs every step; the first that finds problems ends the run, and nothing may be written. */
 export async function prepareSave(

@@ -14,7 +14,7 @@ import {
   imageGroupOf,
   imageGroups,
   imageUrl,
-} from "../common/images.ts";
+} from "../../common/images.ts";
 
 // Libvips threads per picture; the build encodes pictures two at a time.
 sharp.concurrency(2);
@@ -25,7 +25,14 @@ const encoderVersion = 2;
 /** Where encoded renditions are kept between builds (and saves). */
 export const contentImagesCacheDir =
   process.env.CONTENT_IMAGES_CACHE ??
-  join(dirname(fileURLToPath(import.meta.url)), "..", "node_modules", ".cache", "content-images");
+  join(
+    dirname(fileURLToPath(import.meta.url)),
+    "..",
+    "..",
+    "node_modules",
+    ".cache",
+    "content-images",
+  );
 
 /** No single picture file may weigh more than this (docs/product.md, performance). */
 export const maxRenditionBytes = 200 * 1024;

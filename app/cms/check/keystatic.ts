@@ -1,0 +1,142 @@
+// What the content checks need from Keystatic that its public API does not give: where an entry's
+// file lies, what its reader's error says, which collection a reference points to, which fields
+// hold dates. Each is a reading of Keystatic's own behaviour, kept here alone; keystatic.test.ts
+// pins every one, so an upgrade that changes them fails there instead of quietly weakening the
+// checks.
+import type { ComponentSchema } from "@keystatic/core";
+
+export type Schema = ComponentSchema;
+
+/** A collection's or singleton's shape as the checks read it. */
+export interface Shape {
+  // biome-ignore lint/suspicious/noExplicitAny: Keystatic's own shape types are generic per entry.
+  schema: Record<string, any>;
+  format?: unknown;
+}
+
+/** The entry's file, as Keystatic names it (its getCollectionItemPath and getEntryDataFilepath). */
+export function entryFile(configured: string, slug: string | undefined, shape: Shape): string {
+  const fix = (p: string) => p.replace(/^\.?\/+/, "").replace(/\/*$/, "");
+  const base =
+    slug === undefined
+      ? fix(configured)
+      : `${fix(configured.replace(/\*\*?.*$/, ""))}/${slug}${suffix(configured)}`;
+  const index = configured.endsWith("/") ? "/index" : "";
+  return `${base}${index}${extension(shape)}`;
+
+  function suffix(p: string) {
+    const rest = fix(p.replace(/^[^*]+\*\*?/, ""));
+    return rest ? `/${rest}` : "";
+  }
+}
+
+function extension(shape: Shape): string {
+  const format = shape.format;
+  if (format === undefined || typeof format === "string") return `.${format ?? "yaml"}`;
+  const { contentField, data = "yaml" } = format as { contentField?: string; data?: string };
+  if (contentField === undefined) return `.${data}`;
+  return (shape.schema[contentField] as { contentExtension?: string }).contentExtension ?? ".mdoc";
+}
+
+/** The field whose text follows the front matter, for entries that have one. */
+export function mainTextField(shape: Shape): string | undefined {
+  const format = shape.format;
+  if (typeof format !== "object" || format === null || !("contentField" in format))
+    return undefined;
+  return [(format as { contentField: string | string[] }).contentField].flat().join(".");
+}
+
+/**
+ * The entry's other long texts: Keystatic keeps each in a file of its own in a folder named after
+ * the entry's file (content/posts/<address>/bodyAr.mdoc).
+ */
+export function otherTextFiles(entry: string, shape: Shape): { field: string; file: string }[] {
+  const main = mainTextField(shape);
+  if (main === undefined) return [];
+  const directory = entry.replace(/\.[^./\\]+$/, "");
+  return Object.entries(shape.schema)
+    .filter(([key, field]) => key !== main && isArticleField(field))
+    .map(([key, field]) => ({
+      field: key,
+      file: `${directory}/${key}${(field as { contentExtension?: string }).contentExtension ?? ".mdoc"}`,
+    }));
+}
+
+/** A long text (fields.markdoc and its kin), kept apart from the entry's data. */
+export function isArticleField(schema: Schema): boolean {
+  return schema?.kind === "form" && schema.formKind === "content";
+}
+
+/** The reader's "Invalid data for …:" message, one problem per line. */
+export function readerProblems(error: unknown): { field: string; reason: string }[] {
+  const message = error instanceof Error ? error.message : String(error);
+  const [first, ...lines] = message.split("\n");
+  if (!first?.startsWith("Invalid data for ")) return [{ field: "", reason: message }];
+  return lines.map((line) => {
+    const match = /^([^\s:]*): (.*)$/.exec(line);
+    return match ? { field: match[1]!, reason: match[2]! } : { field: "", reason: line };
+  });
+}
+
+/** "line 3: bad indentation of a mapping entry" for the reader's YAML syntax error, else undefined. */
+export function yamlProblem(error: unknown, shape: Shape): string | undefined {
+  if (!(error instanceof Error) || error.name !== "YAMLException") return undefined;
+  const { mark, reason } = error as Error & { mark?: { line: number }; reason?: string };
+  // Front matter starts after the opening "---" line.
+  const offset = mainTextField(shape) === undefined ? 0 : 1;
+  const line = mark === undefined ? "" : `line ${mark.line + 1 + offset}: `;
+  return `${line}${reason ?? error.message} (the file is not valid YAML)`;
+}
+
+/**
+ * The collection a reference field (fields.relationship) points to. Keystatic keeps it only in the
+ * field's editor input, so the input's element (created, not rendered) is asked for it.
+ */
+export function referencedCollection(schema: Schema): string | undefined {
+  if (schema.kind !== "form" || schema.formKind !== undefined) return undefined;
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the input's props are not part of its type.
+    const element = (schema.Input as (props: any) => { props?: { collection?: unknown } })({});
+    const collection = element?.props?.collection;
+    return typeof collection === "string" ? collection : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A field's label as its editor shows it. Most fields carry it; a long text (fields.markdoc) keeps
+ * it only in its editor input, which is asked for it as for a reference's collection.
+ */
+export function labelOf(schema: Schema | undefined): string | undefined {
+  const own = (schema as { label?: unknown } | undefined)?.label;
+  if (typeof own === "string" && own !== "") return own;
+  if (schema?.kind !== "form") return undefined;
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the input's props are not part of its type.
+    const element = (schema.Input as (props: any) => { props?: { label?: unknown } })({});
+    const label = element?.props?.label;
+    return typeof label === "string" && label !== "" ? label : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A date field turns a YAML date into "YYYY-MM-DD"; no other field kind does. */
+export function isDateField(schema: Schema): boolean {
+  return parsesDate(schema, new Date(Date.UTC(2000, 0, 2))) === "2000-01-02";
+}
+
+/** A date-and-time field turns a YAML time into "YYYY-MM-DDTHH:mm"; no other field kind does. */
+export function isDateTimeField(schema: Schema): boolean {
+  return parsesDate(schema, new Date(Date.UTC(2000, 0, 2, 3, 4))) === "2000-01-02T03:04";
+}
+
+function parsesDate(schema: Schema, date: Date): unknown {
+  if (schema.kind !== "form" || schema.formKind !== undefined) return undefined;
+  try {
+    return (schema.parse as (value: unknown) => unknown)(date);
+  } catch {
+    return undefined;
+  }
+}

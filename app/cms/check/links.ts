@@ -1,0 +1,21 @@
+// Links: one to this site (starting with "/") goes to a page the site has, else names the page an
+// old address moved to; any other starts with https:// (or mailto:, tel:).
+
+/** Why a link's target is wrong, or undefined when it is fine. */
+export function linkProblem(
+  to: string,
+  pages: Set<string>,
+  moved = new Map<string, string>(),
+): string | undefined {
+  if (to.startsWith("/")) {
+    const page = to.replace(/[?#].*$/, "");
+    const normalised = page.length > 1 ? page.replace(/\/$/, "") : page;
+    if (pages.has(normalised)) return undefined;
+    const next = moved.get(normalised);
+    return next === undefined
+      ? `"${to}" is not a page of this site`
+      : `"${to}" has moved to "${next}" (link to the new address)`;
+  }
+  if (/^(https:\/\/\S+|mailto:\S+|tel:[+\d\s]+)$/.test(to)) return undefined;
+  return `"${to}" must start with "/" (a page of this site) or with https://`;
+}

@@ -1,0 +1,167 @@
+// The walk: an entry's schema and its data, side by side, field by field; each kind of field is
+// handed to its rule (./references.ts, ./links.ts, ./pictures.ts, ./languages.ts, ./dates.ts,
+// ./plain-text.ts). Fields are recognised by kind and by the registries of ../schema/fields.ts,
+// so a new collection needs no new code here.
+import Markdoc from "@markdoc/markdoc";
+import { redirectProblems } from "../../../common/redirects.ts";
+import {
+  arabicTextFields,
+  linkFields,
+  localizedFields,
+  messageFields,
+  pictureFields,
+  pluralFields,
+  redirectLists,
+} from "../schema/fields.ts";
+import { dateProblem, dateTimeProblem } from "./dates.ts";
+import { isDateField, isDateTimeField, type Schema } from "./keystatic.ts";
+import {
+  arabicTextProblem,
+  localizedProblems,
+  placeholderProblems,
+  pluralProblems,
+} from "./languages.ts";
+import { linkProblem } from "./links.ts";
+import { articlePictureProblem, type OriginalProblems, pictureProblems } from "./pictures.ts";
+import { plainTextProblem } from "./plain-text.ts";
+import type { Problem } from "./problem.ts";
+import { type Collections, referenceProblem, referenceTarget } from "./references.ts";
+
+/** What the rules need to know beyond the entry: the other entries, the site's pages, today. */
+export interface WalkContext {
+  collections: Collections;
+  root: string;
+  slugs: Map<string, Set<string>>;
+  pages: Set<string>;
+  /** Old address → new one, from the redirect lists: a link to an old address names the new. */
+  moved: Map<string, string>;
+  now: Date;
+  originalProblems: OriginalProblems;
+  /** The entry is ticked "English only" (undefined: its shape has no such box). */
+  englishOnly?: boolean | undefined;
+  /** The entry's date fields are publication dates, which a typo can push years ahead. */
+  dated: boolean;
+}
+
+type FieldPath = (string | number)[];
+
+/** Every problem the rules find in one entry's data. */
+export function walkEntry(schema: Record<string, Schema>, data: unknown, context: WalkContext) {
+  const found: Problem[] = [];
+  walk({ kind: "object", fields: schema } as Schema, data, [], context, found);
+  return found;
+}
+
+function walk(
+  schema: Schema,
+  value: unknown,
+  at: FieldPath,
+  context: WalkContext,
+  found: Problem[],
+): void {
+  const field = at.join(".");
+  const prefix = at.length === 0 ? "" : `${field}.`;
+  switch (schema.kind) {
+    case "object": {
+      const group = pictureFields.get(schema);
+      if (!isRecord(value)) return;
+      if (group !== undefined) {
+        found.push(
+          ...pictureProblems(value, prefix, group, context.root, context.originalProblems),
+        );
+      }
+      if (localizedFields.has(schema)) {
+        found.push(...localizedProblems(value, prefix, context.englishOnly));
+      }
+      const plural = pluralFields.get(schema);
+      if (plural !== undefined) found.push(...pluralProblems(value, prefix, context.englishOnly));
+      const allowed = plural === undefined ? messageFields.get(schema) : [plural];
+      if (allowed !== undefined) {
+        found.push(...placeholderProblems(value, prefix, allowed, plural !== undefined));
+      }
+      for (const [key, inner] of Object.entries(schema.fields)) {
+        walk(inner, value[key], [...at, key], context, found);
+      }
+      return;
+    }
+    case "array":
+      if (!Array.isArray(value)) return;
+      if (redirectLists.has(schema)) {
+        const list = value.map((item) => (isRecord(item) ? item : {}));
+        for (const { index, side, reason } of redirectProblems(list, context.pages)) {
+          found.push({ field: [...at, index, side].join("."), reason });
+        }
+      }
+      value.forEach((item, i) => {
+        walk(schema.element, item, [...at, i], context, found);
+      });
+      return;
+    case "conditional": {
+      if (!isRecord(value)) return;
+      const inner = schema.values[String(value.discriminant)];
+      if (inner !== undefined) walk(inner, value.value, [...at, "value"], context, found);
+      return;
+    }
+    case "child":
+      return;
+    case "form": {
+      if (Array.isArray(value)) {
+        // A list of references (fields.multiRelationship).
+        if (referenceTarget(schema, context.collections) === undefined) return;
+        value.forEach((item, i) => {
+          walk(schema, item, [...at, i], context, found);
+        });
+        return;
+      }
+      if (arabicTextFields.has(schema)) {
+        const reason =
+          arabicTextProblem(value, context.englishOnly) ??
+          (typeof value === "string" ? plainTextProblem(value) : undefined);
+        if (reason !== undefined) found.push({ field, reason });
+        return;
+      }
+      if (typeof value !== "string" || value === "") return;
+      const reason = formProblem(schema, value, context);
+      if (reason !== undefined) found.push({ field, reason });
+      return;
+    }
+  }
+}
+
+/** The one rule a single-valued field's text is held to, by the field's kind. */
+function formProblem(schema: Schema, value: string, context: WalkContext): string | undefined {
+  if (linkFields.has(schema)) return linkProblem(value, context.pages, context.moved);
+  const target = referenceTarget(schema, context.collections);
+  if (target !== undefined) {
+    return referenceProblem(value, target, context.slugs, context.collections);
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && isDateField(schema)) {
+    return dateProblem(value, context.dated ? context.now : undefined);
+  }
+  // A "Publish at" time: a real one, and not years ahead (the entry would never show).
+  if (isDateTimeField(schema)) return dateTimeProblem(value, context.now);
+  return plainTextProblem(value);
+}
+
+/** Links and pictures in a Markdoc text: "body: line 12: "/servces" is not a page of this site". */
+export function articleProblems(
+  article: { field: string; text: string; firstLine: number },
+  context: WalkContext,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const node of Markdoc.parse(article.text).walk()) {
+    const line = `line ${article.firstLine + (node.lines[0] ?? 0)}`;
+    const reason =
+      node.type === "link" && typeof node.attributes.href === "string"
+        ? linkProblem(node.attributes.href, context.pages, context.moved)
+        : node.type === "image" && typeof node.attributes.src === "string"
+          ? articlePictureProblem(node.attributes.src, context.root)
+          : undefined;
+    if (reason !== undefined) problems.push({ field: article.field, reason: `${line}: ${reason}` });
+  }
+  return problems;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,92 @@
+// The build's content checks (app/cms/check.ts), run at Save on the entries the save touches, as
+// the working copy would be after it: a copy of content/ with the save's files written and deleted.
+// A save is refused for each field it leaves with a problem the field did not have before, so an
+// entry written before a rule existed can still be edited elsewhere (the build still names it);
+// content that passes the build, as the site's always does, is held to every rule.
+import { copyFile, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Config } from "@keystatic/core";
+import { type ContentProblem, findProblems, touchesEntries } from "../check.ts";
+import { contentConfig } from "../keystatic.config.ts";
+import type { Save, SaveProblem, SaveStep } from "./save.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: the checks take any content model, as the editor.
+type AnyConfig = Config<any, any>;
+
+/** The checks' step, for the site's content model. */
+export const checksStep: SaveStep = (save, context) =>
+  checkSave(save, context.root, contentConfig as AnyConfig);
+
+export async function checkSave(
+  save: Save,
+  root: string,
+  config: AnyConfig,
+  options: { now?: Date } = {},
+): Promise<{ save: Save; problems: SaveProblem[] }> {
+  const only = [...save.additions, ...save.deletions].map((item) => item.path);
+  if (!touchesEntries(config, only)) return { save, problems: [] };
+  const after = await mkdtemp(path.join(tmpdir(), "save-check-"));
+  try {
+    await mirror(root, after);
+    // Only paths inside the copy: the server refuses others, but this step may run before it.
+    const inside = (file: string) => {
+      const target = path.resolve(after, file);
+      return target.startsWith(`${after}${path.sep}content${path.sep}`) ? target : undefined;
+    };
+    for (const { path: file } of save.deletions) {
+      const target = inside(file);
+      if (target !== undefined) await rm(target, { recursive: true, force: true });
+    }
+    for (const { path: file, contents } of save.additions) {
+      const target = inside(file);
+      if (target === undefined) continue;
+      await mkdir(path.dirname(target), { recursive: true });
+      // Replace, never write through, a link to the working copy's own file.
+      await rm(target, { force: true });
+      await writeFile(target, contents);
+    }
+    const [before, saved] = await Promise.all([
+      findProblems(root, config, { ...options, only }),
+      findProblems(after, config, { ...options, only }),
+    ]);
+    const wrongBefore = new Set(before.problems.map(fieldKey));
+    const problems = saved.problems
+      .filter((problem) => !wrongBefore.has(fieldKey(problem)))
+      .map(({ file, label, reason }) => ({ file, field: label, message: reason }));
+    return { save, problems };
+  } finally {
+    await rm(after, { recursive: true, force: true });
+  }
+}
+
+/** Text the content model stores: copied, since Keystatic's reader lists only real files. */
+const textFile = /\.(ya?ml|mdoc|md|json)$/;
+
+/**
+ * content/ under `to` as it is under `from`: entries copied, pictures linked (they can be large,
+ * and are only read).
+ */
+async function mirror(from: string, to: string): Promise<void> {
+  const entries = await readdir(path.join(from, "content"), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
+  await mkdir(path.join(to, "content"), { recursive: true });
+  for (const entry of entries) {
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    if (entry.isDirectory()) await mkdir(target, { recursive: true });
+    else if (entry.isFile()) {
+      await mkdir(path.dirname(target), { recursive: true });
+      if (textFile.test(entry.name)) await copyFile(source, target);
+      else await symlink(source, target);
+    }
+    // Links are left out: a save through one would write outside the copy.
+  }
+}
+
+/** A problem's place: its file and the entry's field it lies in ("role" for "role.ar"). */
+function fieldKey({ file, field, reason }: ContentProblem): string {
+  return field === "" ? `${file}\n\n${reason}` : `${file}\n${field.split(".")[0]}`;
+}

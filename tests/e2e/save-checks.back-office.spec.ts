@@ -1,0 +1,113 @@
+// A save the build would refuse is refused in the editor, each problem beside its box: an editor
+// types HTML into a text box and empties an Arabic one, saves, and reads the count and both
+// problems, in the build's words, while the working copy and its history stay as they were.
+// Runs in the "back-office" Playwright project, on a clone of this repository as the workspace.
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import {
+  type BackOfficeSetup,
+  enrol,
+  prepareBackOffice,
+  run,
+  type Started,
+  signIn,
+  startBackOffice,
+  stop,
+} from "../support/back-office-servers.ts";
+
+const person = { name: "Samir Aziz", email: "samir@example.test" };
+const password = "seven quiet owls by the river";
+
+let setup: BackOfficeSetup;
+let backOffice: Started | undefined;
+
+const git = async (...args: string[]) =>
+  (await run("git", ["-C", setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  setup = await prepareBackOffice();
+  backOffice = await startBackOffice(setup);
+});
+
+test.afterAll(async () => {
+  await stop(backOffice);
+  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
+});
+
+const entry = "content/companies/redefine-consulting.yaml";
+const plainText = "This box takes plain text; use the article editor for formatting";
+
+test("a save the build would refuse names each problem beside its box, with the count, and writes nothing", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await enrol(page, setup, person, "editor", password);
+  await signIn(page, setup.origin, person.email, password);
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
+    timeout: 30_000,
+  });
+  const before = await readFile(path.join(setup.workspace, entry), "utf8");
+  const head = await git("rev-parse", "HEAD");
+
+  await page.goto(`${setup.origin}/keystatic/collection/companies/item/redefine-consulting`);
+  const title = page.getByRole("group", { name: "Company name on the site" });
+  const description = page.getByRole("group", { name: "Description" });
+  await expect(title.getByRole("textbox", { name: "Arabic" })).not.toHaveValue("", {
+    timeout: 60_000,
+  });
+  const save = page.getByRole("button", { name: "Save", exact: true });
+
+  await test.step("HTML in a text box and an emptied Arabic box: refused, each beside its box", async () => {
+    await title.getByRole("textbox", { name: "Arabic" }).fill("");
+    await description.getByRole("textbox", { name: "English" }).fill("We <b>deliver</b> results.");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith("/api/keystatic/update") && response.status() === 400,
+    );
+    await save.click();
+    await refused;
+    const alert = page.getByRole("alert").filter({ hasText: "problems:" });
+    await expect(alert).toContainText("2 problems: nothing was saved.");
+    await expect(alert.getByRole("listitem")).toHaveText([
+      "Company name on the site › Arabic: no Arabic text",
+      `Description › English: ${plainText}`,
+    ]);
+    const arabic = title.getByRole("textbox", { name: "Arabic" });
+    await expect(arabic).toHaveAttribute("aria-invalid", "true");
+    await expect(arabic).toHaveAccessibleDescription(/no Arabic text/);
+    await expect(arabic).toBeFocused();
+    await expect(arabic).toBeInViewport();
+    await expect(description.getByText(plainText)).toBeVisible();
+    await expect(description.getByRole("textbox", { name: "English" })).toHaveAccessibleDescription(
+      new RegExp(plainText),
+    );
+    expect(await readFile(path.join(setup.workspace, entry), "utf8")).toBe(before);
+    expect(await git("rev-parse", "HEAD")).toBe(head);
+    // The summary and the marked boxes (the rest of the page is Keystatic's own).
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .include(".save-problems")
+      .include(".save-problem")
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  await test.step("a required box emptied off screen: Save scrolls to it and says why", async () => {
+    await title.getByRole("textbox", { name: "Arabic" }).fill("ريدفاين للاستشارات");
+    const english = description.getByRole("textbox", { name: "English" });
+    await english.fill("");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "problem:" });
+    await expect(alert).toContainText("1 problem: nothing was saved.");
+    await expect(alert.getByRole("listitem")).toHaveText([/^Description › English/]);
+    await expect(english).toBeFocused();
+    await expect(english).toBeInViewport();
+    expect(await git("rev-parse", "HEAD")).toBe(head);
+  });
+});
