@@ -4,12 +4,7 @@
 // its place without touching the walk.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import {
-  type ImageGroup,
-  imageGroupOf,
-  imageGroups,
-  originalFile,
-} from "../../../common/images.ts";
+import { type ImageGroup, imageGroupOf, originalFile } from "../../../common/images.ts";
 import type { Problem } from "./problem.ts";
 
 /** Problems found in one picture original (an absolute file path): too small, unreadable. */
