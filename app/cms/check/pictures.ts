@@ -1,7 +1,7 @@
 // Pictures: the file exists under its group's folder, can be read as a picture and is large enough
 // to look sharp; its English description (alt text) is there. The file's own check is a hook
-// (`OriginalProblems`), so a stricter one (type, weight, what the build can make of it) can take
-// its place without touching the walk.
+// (`OriginalProblems`): by default the rules a save applies to an upload (app/cms/save/pictures.ts:
+// type, size, and whether the build can bring its copies under budget), so Save and build agree.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type ImageGroup, imageGroupOf, originalFile } from "../../../common/images.ts";
