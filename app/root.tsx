@@ -88,7 +88,6 @@ export function Layout({ children }: { children: ReactNode }) {
                   <Island
                     name="search"
                     component={SearchButton}
-                    hydrate="interaction"
                     fetch={searchIndexOf(data.language)}
                     props={{
                       label: data.header.search,

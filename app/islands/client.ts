@@ -5,6 +5,7 @@ import { createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { SiteData } from "../../common/site-text.ts";
 import { SiteDataContext } from "../hooks/use-site-data.ts";
+import { loaders } from "./loaders.ts";
 import { type IslandName, islands } from "./registry.ts";
 
 function isIslandName(name: string | undefined): name is IslandName {
@@ -42,7 +43,7 @@ function replay(event: Event) {
 export async function hydrateIsland(element: HTMLElement, held: () => Event[]): Promise<void> {
   const name = element.dataset.island;
   if (!isIslandName(name)) throw new Error(`No island named "${name}"`);
-  const Component = (await islands[name]()) as (props: object) => ReactNode;
+  const Component = (await loaders[name]()) as (props: object) => ReactNode;
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   const site = element.dataset.site;
   const island = createElement(Component, props);

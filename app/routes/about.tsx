@@ -23,15 +23,13 @@ export default function AboutPage({ loaderData: about }: Route.ComponentProps) {
       <PageHeader page={about.page} />
       <ProseSection {...about.group} />
       <GroupCompanies {...about.companies} tone="alt" />
-      <Island name="missionTabs" component={MissionTabs} props={about.tabs} hydrate="visible" />
+      <Island name="missionTabs" component={MissionTabs} props={about.tabs} />
       <ValuesList {...about.values} />
       <TeamGrid {...about.team} />
       <Island
         name="testimonials"
         component={Testimonials}
         props={{ ...about.testimonials, setupDelayMs: aboutTestimonialsSetupMs }}
-        hydrate="visible"
-        site={["carousel", "messages"]}
       />
     </>
   );

@@ -31,7 +31,6 @@ export default function ContactPage({ loaderData: { page, text } }: Route.Compon
             component={DeferredContactForm}
             props={{}}
             hydrate="interaction"
-            site={["contactForm", "messages"]}
           />
         </section>
         <section aria-labelledby="contact-details-heading" className="contact-page__details">
@@ -58,13 +57,7 @@ export default function ContactPage({ loaderData: { page, text } }: Route.Compon
           <SocialLinks links={socialLinks} />
         </section>
       </div>
-      <Island
-        name="worldMap"
-        component={WorldMapSection}
-        props={{ variant: "contact" }}
-        hydrate="visible"
-        site={["worldMap", "offices", "messages"]}
-      />
+      <Island name="worldMap" component={WorldMapSection} props={{ variant: "contact" }} />
     </>
   );
 }

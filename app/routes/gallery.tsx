@@ -15,14 +15,7 @@ export default function GalleryPage({ loaderData: page }: Route.ComponentProps) 
   return (
     <>
       <PageHeader page={page.page} />
-      {/* The lightbox's code comes with the first hover, focus or press on a picture. */}
-      <Island
-        name="gallery"
-        component={GalleryGrid}
-        props={page.gallery}
-        hydrate="interaction"
-        site={["lightbox", "messages"]}
-      />
+      <Island name="gallery" component={GalleryGrid} props={page.gallery} />
     </>
   );
 }

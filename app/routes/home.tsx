@@ -34,55 +34,22 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   if (first) preloadImage(first.image, heroImageSizes);
   return (
     <>
-      {/* In the first view, it rotates: its code comes when the browser is idle. */}
-      <Island
-        name="heroBanner"
-        component={HeroBanner}
-        props={home.banner}
-        hydrate="idle"
-        site={["carousel", "messages"]}
-      />
+      <Island name="heroBanner" component={HeroBanner} props={home.banner} />
       <FeatureTeasers {...home.featureTeasers} />
       <AboutSummary {...home.aboutSummary} />
       <Island
         name="servicesCarousel"
         component={ServicesCarousel}
         props={{ ...home.services, servicesPage: localized(paths.whatWeDo) }}
-        hydrate="visible"
-        site={["carousel", "messages"]}
       />
-      <Island
-        name="worldMap"
-        component={WorldMapSection}
-        props={{ variant: "home" }}
-        hydrate="visible"
-        site={["worldMap", "offices", "messages"]}
-      />
-      <Island
-        name="testimonials"
-        component={Testimonials}
-        props={home.testimonials}
-        hydrate="visible"
-        site={["carousel", "messages"]}
-      />
-      <Island
-        name="clientLogos"
-        component={ClientLogos}
-        props={home.clients}
-        hydrate="visible"
-        site={["carousel", "messages"]}
-      />
+      <Island name="worldMap" component={WorldMapSection} props={{ variant: "home" }} />
+      <Island name="testimonials" component={Testimonials} props={home.testimonials} />
+      <Island name="clientLogos" component={ClientLogos} props={home.clients} />
       <ImpactFigures {...home.impact} tone="alt" />
-      <Island name="counters" component={CounterStrip} props={home.counters} hydrate="visible" />
+      <Island name="counters" component={CounterStrip} props={home.counters} />
       <GroupCompanies {...home.companies} />
       <ContactSection {...home.contact}>
-        <Island
-          name="contactForm"
-          component={DeferredContactForm}
-          props={{}}
-          hydrate="visible"
-          site={["contactForm", "messages"]}
-        />
+        <Island name="contactForm" component={DeferredContactForm} props={{}} />
       </ContactSection>
       <LatestNews {...home.news} />
     </>
