@@ -1,6 +1,5 @@
 import { loadAboutPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
-import { routeMeta } from "../config/meta.ts";
 import { aboutTestimonialsSetupMs } from "../features/carousel/carousel-settings.ts";
 import { Island } from "../islands/island.tsx";
 import { GroupCompanies } from "../sections/group-companies.tsx";
@@ -10,6 +9,7 @@ import { ProseSection } from "../sections/prose-section.tsx";
 import { TeamGrid } from "../sections/team-grid.tsx";
 import { Testimonials } from "../sections/testimonials.tsx";
 import { ValuesList } from "../sections/values-list.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/about";
 
 /** The about page's words and lists, read from content/ at pre-render. */

@@ -2,12 +2,12 @@ import { loadContactPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { TextWithLtrRuns } from "../components/left-to-right.tsx";
 import { SocialLinks } from "../components/social-links.tsx";
-import { routeMeta } from "../config/meta.ts";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
 import { useSiteData } from "../hooks/use-site-data.ts";
 import { Island } from "../islands/island.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/contact";
 import "./contact.css";
 

@@ -1,9 +1,9 @@
 import { loadGalleryPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
-import { routeMeta } from "../config/meta.ts";
 import { Island } from "../islands/island.tsx";
 import { GalleryGrid } from "../sections/gallery-grid.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/gallery";
 
 /** The gallery's pictures and words, read from content/ at pre-render. */

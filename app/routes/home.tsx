@@ -2,7 +2,6 @@ import { paths } from "../../common/paths.ts";
 import { loadHomePage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { preloadImage } from "../components/responsive-image.tsx";
-import { routeMeta } from "../config/meta.ts";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
 import { useLocalizedPath } from "../hooks/use-site-data.ts";
@@ -18,6 +17,7 @@ import { ImpactFigures } from "../sections/impact-figures.tsx";
 import { LatestNews } from "../sections/latest-news.tsx";
 import { ServicesCarousel } from "../sections/services-carousel.tsx";
 import { Testimonials } from "../sections/testimonials.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/home";
 
 /** The home page's words and lists, read from content/ at pre-render. */
