@@ -6,10 +6,10 @@ import { hydrateRoot } from "react-dom/client";
 import type { SiteData } from "../../common/site-text.ts";
 import { SiteDataContext } from "../hooks/use-site-data.ts";
 import { loaders } from "./loaders.ts";
-import { type IslandName, islands } from "./registry.ts";
+import type { IslandName } from "./registry.ts";
 
 function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islands, name);
+  return name !== undefined && Object.hasOwn(loaders, name);
 }
 
 /** Calls `onLive` once the island is hydrated and its effects (its listeners) have run. */

@@ -6,7 +6,7 @@ import { type Hydrate, type IslandEntry, type IslandName, islands } from "./regi
 
 interface Props<Name extends IslandName> {
   name: Name;
-  /** The component the registry names `name`: it renders here in the pre-render. */
+  /** The component loaders.ts loads for `name`: it renders here in the pre-render. */
   component: ComponentType<IslandProps<Name>>;
   props: IslandProps<Name>;
   /** When it wakes, where this page needs other than the registry's (a form in the first view). */
