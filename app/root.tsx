@@ -90,7 +90,6 @@ export function Layout({ children }: { children: ReactNode }) {
                   <Island
                     name="search"
                     component={SearchButton}
-                    hydrate="interaction"
                     fetch={searchIndexOf(data.language)}
                     props={{
                       label: data.header.search,

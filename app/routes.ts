@@ -1,9 +1,9 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { pageCount } from "../common/blog.ts";
 import { arabicPrefix } from "../common/i18n.ts";
 import { blogFeed, blogPostPath, paths } from "../common/paths.ts";
 import { searchIndexUrl } from "../common/search.ts";
 import { publishedPostSlugs } from "./cms/posts.server.ts";
-import { pageCount } from "./features/blog/paging.ts";
 
 const blogListPages = pageCount((await publishedPostSlugs()).length);
 

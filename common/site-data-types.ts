@@ -187,7 +187,7 @@ export interface SiteData {
   contactForm: ContactFormText;
   worldMap: WorldMapText;
   offices: Location[];
-  /** What search engines and shares see of the group (app/config/meta.ts). */
+  /** What search engines and shares see of the group (app/seo/head.ts). */
   seo: SeoFacts;
   /** The interface's messages that take a value, compiled for this language (common/ui-messages.ts). */
   messages: Catalog;

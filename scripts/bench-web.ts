@@ -12,6 +12,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { postSitemapEntries } from "../app/cms/posts.server.ts";
+import { indexablePaths } from "../app/seo/sitemap.ts";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 import { clickToNextPaint } from "./bench/click-to-paint.ts";
 import { buildSite, freePort, packageVersion, repoRoot, startServer } from "./bench/harness.ts";
@@ -19,7 +20,6 @@ import { jsOnTheWire } from "./bench/js-on-the-wire.ts";
 import { stamp, table, writeSection } from "./bench/report.ts";
 import { siteVariant } from "./bench/site-variant.ts";
 import { budgets, formatKb, gzipTotal, measureBuild, withStaticImports } from "./build-budgets.ts";
-import { indexablePaths } from "./seo-files.ts";
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const only = process.env.BENCH_WEB_PATHS?.split(",").filter(Boolean);

@@ -4,8 +4,8 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
+import { manifestColours } from "../app/seo/manifest.ts";
 import { headFiles } from "../common/site-url.ts";
-import { manifestColours } from "./seo-files.ts";
 
 const publicDir = join(import.meta.dirname, "..", "public");
 const svg = await readFile(join(publicDir, "favicon.svg"));

@@ -3,11 +3,13 @@
 // sitemap lists the blog's posts too.
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { loadLlmsContent } from "../app/cms/llms.server.ts";
 import { postSitemapEntries } from "../app/cms/posts.server.ts";
-import { loadLlmsContent } from "../app/cms/seo.server.ts";
+import { llmsTxt } from "../app/seo/llms.ts";
+import { webManifest } from "../app/seo/manifest.ts";
+import { indexablePaths, robotsTxt, sitemapXml } from "../app/seo/sitemap.ts";
 import { languages, localizedPath } from "../common/i18n.ts";
 import { headFiles, siteUrl } from "../common/site-url.ts";
-import { indexablePaths, llmsTxt, robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
 
 const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 

@@ -41,17 +41,19 @@ const shared = ["common", "config"];
 const allowed: Record<string, string[]> = {
   common: [],
   content: [],
-  // Head tags are built from what loaders hand over: app/config never reads content itself.
   config: ["common"],
-  // The content layer may use a feature's pure helpers (the blog's paging); features never use it.
-  cms: ["common", "features"],
+  // Head tags, structured data and the SEO files are built from what loaders and the content layer
+  // hand over: app/seo never reads content itself.
+  seo: ["common"],
+  // The content layer reads content/ and hands it on; nothing in the browser app is its to use.
+  cms: ["common"],
   hooks: shared,
   components: [...shared, "hooks"],
   features: [...shared, "hooks", "components"],
   // The islands' registry names the features (and components) that hydrate on their own.
   islands: [...shared, "hooks", "components", "features", "sections"],
   sections: [...shared, "hooks", "components", "features"],
-  routes: [...shared, "cms", "hooks", "components", "features", "sections", "islands"],
+  routes: [...shared, "cms", "seo", "hooks", "components", "features", "sections", "islands"],
   "app-root": [
     ...shared,
     "cms",

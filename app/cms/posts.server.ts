@@ -2,10 +2,10 @@
 // published posts newest first, each with its author from the team, its reading time and its
 // article turned from Markdoc into HTML here, so the Markdoc library never reaches the browser.
 import Markdoc, { type Node } from "@markdoc/markdoc";
+import type { Post, PostAuthor, PostSummary } from "../../common/blog.ts";
+import { pageCount, readingMinutes, wordCount } from "../../common/blog.ts";
 import { languageSettings } from "../../common/i18n.ts";
 import { blogFeed, blogListPath, blogPostPath } from "../../common/paths.ts";
-import { pageCount, readingMinutes, wordCount } from "../features/blog/paging.ts";
-import type { Post, PostAuthor, PostSummary } from "../features/blog/post.ts";
 import { pluralWords } from "./plural.server.ts";
 import {
   type CollectionEntry,

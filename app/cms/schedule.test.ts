@@ -6,9 +6,11 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blogPostPath } from "../../common/paths.ts";
-import { llmsTxt, sitemapXml } from "../../scripts/seo-files.ts";
 import { withContentCopy } from "../../tests/support/content-copy.ts";
 import { loader as feedLoader } from "../routes/blog-feed.ts";
+import { llmsTxt } from "../seo/llms.ts";
+import { sitemapXml } from "../seo/sitemap.ts";
+import { loadLlmsContent } from "./llms.server.ts";
 import { loadHomePage, loadNews, loadNewsPage } from "./pages.server.ts";
 import {
   blogPrerenderPaths,
@@ -18,7 +20,6 @@ import {
 } from "./posts.server.ts";
 import { buildTime, isDue, publishAtTime } from "./schedule.ts";
 import { buildSearchIndex } from "./search-index.server.ts";
-import { loadLlmsContent } from "./seo.server.ts";
 
 const post = "supply-chain-esg";
 const news = "esg-certifications";

@@ -5,10 +5,11 @@ import { createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { SiteData } from "../../common/site-data-types.ts";
 import { SiteDataContext } from "../hooks/use-site-data.ts";
-import { type IslandName, islands } from "./registry.ts";
+import { loaders } from "./loaders.ts";
+import type { IslandName } from "./registry.ts";
 
 function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islands, name);
+  return name !== undefined && Object.hasOwn(loaders, name);
 }
 
 /** Calls `onLive` once the island is hydrated and its effects (its listeners) have run. */
@@ -42,7 +43,7 @@ function replay(event: Event) {
 export async function hydrateIsland(element: HTMLElement, held: () => Event[]): Promise<void> {
   const name = element.dataset.island;
   if (!isIslandName(name)) throw new Error(`No island named "${name}"`);
-  const Component = (await islands[name]()) as (props: object) => ReactNode;
+  const Component = (await loaders[name]()) as (props: object) => ReactNode;
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   const site = element.dataset.site;
   const island = createElement(Component, props);

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { expect, it } from "vitest";
 import { siteData } from "../../tests/support/site-data.ts";
+import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { SearchButton, type SearchProps } from "../features/search/search-button.tsx";
 import { SiteDataContext } from "../hooks/use-site-data.ts";
 import { Island } from "./island.tsx";
@@ -14,23 +15,22 @@ const props: SearchProps = {
   messages: { "search.resultCount": siteData.messages["search.resultCount"] },
 };
 
-function render(site?: readonly (keyof typeof siteData)[]) {
+function render(
+  island: React.ReactElement = <Island name="search" component={SearchButton} props={props} />,
+) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
-    <SiteDataContext value={siteData}>
-      <Island
-        name="search"
-        component={SearchButton}
-        props={props}
-        hydrate="interaction"
-        site={site}
-      />
-    </SiteDataContext>,
+    <SiteDataContext value={siteData}>{island}</SiteDataContext>,
   );
   return container;
 }
 
-it("pre-renders the component inside an element that names the island and says when it wakes", () => {
+const contactForm = (hydrate?: "interaction") =>
+  render(
+    <Island name="contactForm" component={DeferredContactForm} props={{}} hydrate={hydrate} />,
+  ).querySelector<HTMLElement>("[data-island]");
+
+it("pre-renders the component inside an element that names the island and says when its registry entry wakes it", () => {
   const island = render().querySelector<HTMLElement>("[data-island]");
   expect(island?.dataset.island).toBe("search");
   expect(island?.dataset.hydrate).toBe("interaction");
@@ -44,12 +44,17 @@ it("writes the props beside it as JSON that no prop can break out of", () => {
   expect(container.querySelector("script")).toBeNull();
 });
 
-it("takes only the site-wide words it asks for, with the page's language and digits", () => {
-  const island = render(["lightbox"]).querySelector<HTMLElement>("[data-island]");
-  expect(JSON.parse(island?.dataset.site ?? "")).toEqual({
+it("wakes as the page says where the page overrides its registry entry", () => {
+  expect(contactForm()?.dataset.hydrate).toBe("visible");
+  expect(contactForm("interaction")?.dataset.hydrate).toBe("interaction");
+});
+
+it("takes only the site-wide words its registry entry names, with the page's language and digits", () => {
+  expect(JSON.parse(contactForm()?.dataset.site ?? "")).toEqual({
     language: siteData.language,
     digits: siteData.digits,
-    lightbox: siteData.lightbox,
+    contactForm: siteData.contactForm,
+    messages: siteData.messages,
   });
   expect(
     JSON.parse(render().querySelector<HTMLElement>("[data-island]")?.dataset.site ?? ""),

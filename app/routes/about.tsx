@@ -1,6 +1,5 @@
 import { loadAboutPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
-import { routeMeta } from "../config/meta.ts";
 import { aboutTestimonialsSetupMs } from "../features/carousel/carousel-settings.ts";
 import { Island } from "../islands/island.tsx";
 import { GroupCompanies } from "../sections/group-companies.tsx";
@@ -10,6 +9,7 @@ import { ProseSection } from "../sections/prose-section.tsx";
 import { TeamGrid } from "../sections/team-grid.tsx";
 import { Testimonials } from "../sections/testimonials.tsx";
 import { ValuesList } from "../sections/values-list.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/about";
 
 /** The about page's words and lists, read from content/ at pre-render. */
@@ -23,15 +23,13 @@ export default function AboutPage({ loaderData: about }: Route.ComponentProps) {
       <PageHeader page={about.page} />
       <ProseSection {...about.group} />
       <GroupCompanies {...about.companies} tone="alt" />
-      <Island name="missionTabs" component={MissionTabs} props={about.tabs} hydrate="visible" />
+      <Island name="missionTabs" component={MissionTabs} props={about.tabs} />
       <ValuesList {...about.values} />
       <TeamGrid {...about.team} />
       <Island
         name="testimonials"
         component={Testimonials}
         props={{ ...about.testimonials, setupDelayMs: aboutTestimonialsSetupMs }}
-        hydrate="visible"
-        site={["carousel", "messages"]}
       />
     </>
   );

@@ -5,9 +5,8 @@ import { blogPostPath } from "../../common/paths.ts";
 import { blogWords, publishedPosts } from "../cms/posts.server.ts";
 import { explaining } from "../cms/problems.server.ts";
 import { languageOfRequest } from "../cms/reader.server.ts";
-import { siteDataOf } from "../config/meta.ts";
-import { blogMeta } from "../features/blog/meta.ts";
 import { BlogArticle } from "../sections/blog-article.tsx";
+import { blogMeta, siteDataOf } from "../seo/head.ts";
 import type { Route } from "./+types/blog-post";
 
 export const loader = explaining(async ({ params, request }: Route.LoaderArgs) => {

@@ -1,14 +1,13 @@
 // The blog's list: /blog (newest posts) and /blog/page/2, /blog/page/3 … for older ones.
 import { data } from "react-router";
+import { listPage } from "../../common/blog.ts";
 import { blogListPath } from "../../common/paths.ts";
 import { blogWords, publishedPosts, summaryOf } from "../cms/posts.server.ts";
 import { explaining } from "../cms/problems.server.ts";
 import { languageOfRequest } from "../cms/reader.server.ts";
-import { siteDataOf } from "../config/meta.ts";
-import { blogMeta } from "../features/blog/meta.ts";
-import { listPage } from "../features/blog/paging.ts";
 import { BlogPosts } from "../sections/blog-posts.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import { blogMeta, siteDataOf } from "../seo/head.ts";
 import type { Route } from "./+types/blog";
 
 export const loader = explaining(async ({ params, request }: Route.LoaderArgs) => {

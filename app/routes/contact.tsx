@@ -2,12 +2,12 @@ import { loadContactPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { TextWithLtrRuns } from "../components/left-to-right.tsx";
 import { SocialLinks } from "../components/social-links.tsx";
-import { routeMeta } from "../config/meta.ts";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
 import { useSiteData } from "../hooks/use-site-data.ts";
 import { Island } from "../islands/island.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/contact";
 import "./contact.css";
 
@@ -31,7 +31,6 @@ export default function ContactPage({ loaderData: { page, text } }: Route.Compon
             component={DeferredContactForm}
             props={{}}
             hydrate="interaction"
-            site={["contactForm", "messages"]}
           />
         </section>
         <section aria-labelledby="contact-details-heading" className="contact-page__details">
@@ -58,13 +57,7 @@ export default function ContactPage({ loaderData: { page, text } }: Route.Compon
           <SocialLinks links={socialLinks} />
         </section>
       </div>
-      <Island
-        name="worldMap"
-        component={WorldMapSection}
-        props={{ variant: "contact" }}
-        hydrate="visible"
-        site={["worldMap", "offices", "messages"]}
-      />
+      <Island name="worldMap" component={WorldMapSection} props={{ variant: "contact" }} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { loadGalleryPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
-import { routeMeta } from "../config/meta.ts";
 import { Island } from "../islands/island.tsx";
 import { GalleryGrid } from "../sections/gallery-grid.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/gallery";
 
 /** The gallery's pictures and words, read from content/ at pre-render. */
@@ -15,14 +15,7 @@ export default function GalleryPage({ loaderData: page }: Route.ComponentProps) 
   return (
     <>
       <PageHeader page={page.page} />
-      {/* The lightbox's code comes with the first hover, focus or press on a picture. */}
-      <Island
-        name="gallery"
-        component={GalleryGrid}
-        props={page.gallery}
-        hydrate="interaction"
-        site={["lightbox", "messages"]}
-      />
+      <Island name="gallery" component={GalleryGrid} props={page.gallery} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { paths } from "../../common/paths.ts";
 import { loadHomePage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { preloadImage } from "../components/responsive-image.tsx";
-import { routeMeta } from "../config/meta.ts";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
 import { useLocalizedPath } from "../hooks/use-site-data.ts";
@@ -18,6 +17,7 @@ import { ImpactFigures } from "../sections/impact-figures.tsx";
 import { LatestNews } from "../sections/latest-news.tsx";
 import { ServicesCarousel } from "../sections/services-carousel.tsx";
 import { Testimonials } from "../sections/testimonials.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/home";
 
 /** The home page's words and lists, read from content/ at pre-render. */
@@ -34,55 +34,22 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   if (first) preloadImage(first.image, heroImageSizes);
   return (
     <>
-      {/* In the first view, it rotates: its code comes when the browser is idle. */}
-      <Island
-        name="heroBanner"
-        component={HeroBanner}
-        props={home.banner}
-        hydrate="idle"
-        site={["carousel", "messages"]}
-      />
+      <Island name="heroBanner" component={HeroBanner} props={home.banner} />
       <FeatureTeasers {...home.featureTeasers} />
       <AboutSummary {...home.aboutSummary} />
       <Island
         name="servicesCarousel"
         component={ServicesCarousel}
         props={{ ...home.services, servicesPage: localized(paths.whatWeDo) }}
-        hydrate="visible"
-        site={["carousel", "messages"]}
       />
-      <Island
-        name="worldMap"
-        component={WorldMapSection}
-        props={{ variant: "home" }}
-        hydrate="visible"
-        site={["worldMap", "offices", "messages"]}
-      />
-      <Island
-        name="testimonials"
-        component={Testimonials}
-        props={home.testimonials}
-        hydrate="visible"
-        site={["carousel", "messages"]}
-      />
-      <Island
-        name="clientLogos"
-        component={ClientLogos}
-        props={home.clients}
-        hydrate="visible"
-        site={["carousel", "messages"]}
-      />
+      <Island name="worldMap" component={WorldMapSection} props={{ variant: "home" }} />
+      <Island name="testimonials" component={Testimonials} props={home.testimonials} />
+      <Island name="clientLogos" component={ClientLogos} props={home.clients} />
       <ImpactFigures {...home.impact} tone="alt" />
-      <Island name="counters" component={CounterStrip} props={home.counters} hydrate="visible" />
+      <Island name="counters" component={CounterStrip} props={home.counters} />
       <GroupCompanies {...home.companies} />
       <ContactSection {...home.contact}>
-        <Island
-          name="contactForm"
-          component={DeferredContactForm}
-          props={{}}
-          hydrate="visible"
-          site={["contactForm", "messages"]}
-        />
+        <Island name="contactForm" component={DeferredContactForm} props={{}} />
       </ContactSection>
       <LatestNews {...home.news} />
     </>

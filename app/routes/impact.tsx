@@ -1,10 +1,10 @@
 import { impactFiguresAnchor } from "../../common/paths.ts";
 import { loadImpactPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
-import { routeMeta } from "../config/meta.ts";
 import { CaseStudies } from "../sections/case-studies.tsx";
 import { ImpactFigures } from "../sections/impact-figures.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/impact";
 
 /** The impact figures, case studies and the page's words, read from content/ at pre-render. */

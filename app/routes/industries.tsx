@@ -1,9 +1,9 @@
 import { loadIndustriesPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
-import { routeMeta } from "../config/meta.ts";
 import { CallToAction } from "../sections/call-to-action.tsx";
 import { IndustryGrid } from "../sections/industry-grid.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/industries";
 
 /** The industries and the page's words, read from content/ at pre-render. */

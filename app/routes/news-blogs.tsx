@@ -1,8 +1,8 @@
 import { loadNewsPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
-import { routeMeta } from "../config/meta.ts";
 import { LatestNews } from "../sections/latest-news.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/news-blogs";
 
 /** The news items and the page's words, read from content/ at pre-render. */

@@ -1,8 +1,8 @@
 import { loadPrivacyPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { loadPrivacyNotice } from "../cms/site.server.ts";
-import { routeMeta } from "../config/meta.ts";
 import { PageHeader } from "../sections/page-header.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/privacy";
 import "./privacy.css";
 

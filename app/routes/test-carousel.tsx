@@ -2,7 +2,6 @@ import { paths } from "../../common/paths.ts";
 import { fill } from "../../common/site-data-types.ts";
 import { loadClients, loadServices, loadTestimonials, loadTestPages } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
-import { routeMeta } from "../config/meta.ts";
 import { useLocalizedPath } from "../hooks/use-site-data.ts";
 import type { HydrateHandle } from "../islands/page-scripts.tsx";
 import { CarouselDemo, type DemoSlide, DemoSlideCard } from "../sections/carousel-demo.tsx";
@@ -10,6 +9,7 @@ import { ClientLogo } from "../sections/client-logos.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import { ServiceCard } from "../sections/services-carousel.tsx";
 import { TestimonialQuote } from "../sections/testimonials.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/test-carousel";
 
 /** Numbered sample slides for the carousels whose real content lives elsewhere. */

@@ -1,8 +1,8 @@
 import { loadTestPages } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { SHOW_PRELOADER_ATTRIBUTE } from "../components/layout/preloader-script.ts";
-import { routeMeta } from "../config/meta.ts";
 import { PageHeader } from "../sections/page-header.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/test-preloader";
 
 /** The page's words, read from content/ at pre-render. */

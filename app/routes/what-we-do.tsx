@@ -1,10 +1,10 @@
 import { loadWhatWeDoPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
-import { routeMeta } from "../config/meta.ts";
 import { CallToAction } from "../sections/call-to-action.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import { ServiceAreas } from "../sections/service-areas.tsx";
 import { TimeClock } from "../sections/time-clock.tsx";
+import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/what-we-do";
 
 /** The services and the page's words, read from content/ at pre-render. */

@@ -1,7 +1,7 @@
+import type { Post } from "../../common/blog.ts";
 import { languageAttributes, languageSettings } from "../../common/i18n.ts";
 import { blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
-import type { Post } from "../features/blog/post.ts";
 import { useFormats, useLocalizedPath } from "../hooks/use-site-data.ts";
 import "./page-header.css";
 import "./blog-article.css";

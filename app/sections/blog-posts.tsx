@@ -1,7 +1,7 @@
+import type { PostSummary } from "../../common/blog.ts";
 import { languageAttributes } from "../../common/i18n.ts";
 import { blogListPath, blogPostPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
-import type { PostSummary } from "../features/blog/post.ts";
 import { useFormats, useLocalizedPath } from "../hooks/use-site-data.ts";
 import { TitledSection } from "./titled-section.tsx";
 import "./blog-posts.css";

@@ -1,4 +1,5 @@
 import type { CaseStudy } from "../../common/content-types.ts";
+import { ItemGrid } from "../components/item-grid.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./case-studies.css";
 
@@ -15,7 +16,7 @@ export function CaseStudies({ heading, intro, note, labels, studies }: CaseStudi
   return (
     <TitledSection heading={heading} intro={intro} tone="alt">
       <p className="case-studies__note">{note}</p>
-      <ul className="case-studies">
+      <ItemGrid columns={{ count: 2, from: 900 }}>
         {studies.map((study) => (
           <li key={study.id} id={study.id}>
             <article className="case-study">
@@ -35,7 +36,7 @@ export function CaseStudies({ heading, intro, note, labels, studies }: CaseStudi
             </article>
           </li>
         ))}
-      </ul>
+      </ItemGrid>
     </TitledSection>
   );
 }

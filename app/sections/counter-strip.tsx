@@ -1,4 +1,5 @@
 import type { CounterItem } from "../../common/content-types.ts";
+import { ItemGrid } from "../components/item-grid.tsx";
 import { Counter } from "../features/counters/counter.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./counter-strip.css";
@@ -12,7 +13,7 @@ export interface CounterStripProps {
 export function CounterStrip({ heading, items, durationMs }: CounterStripProps) {
   return (
     <TitledSection heading={heading} className="counter-strip">
-      <ul className="counter-strip__list">
+      <ItemGrid columns={{ count: 4, narrow: 2 }} className="counter-strip__list">
         {items.map((item) => (
           <li key={item.id} className="counter-strip__item">
             <Counter
@@ -24,7 +25,7 @@ export function CounterStrip({ heading, items, durationMs }: CounterStripProps) 
             <span className="counter-strip__label">{item.label}</span>
           </li>
         ))}
-      </ul>
+      </ItemGrid>
     </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ItemGrid } from "../components/item-grid.tsx";
 
 export interface FeatureTeaser {
   title: string;
@@ -22,14 +23,14 @@ export function FeatureTeasers({ heading, items }: FeatureTeasersProps) {
         <h2 id={headingId} className="visually-hidden">
           {heading}
         </h2>
-        <ul className="feature-teasers__list">
+        <ItemGrid columns={3}>
           {items.map((item) => (
             <li key={item.title} className="feature-teasers__item">
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </li>
           ))}
-        </ul>
+        </ItemGrid>
       </div>
     </section>
   );

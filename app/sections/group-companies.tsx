@@ -1,4 +1,5 @@
 import type { GroupCompany } from "../../common/content-types.ts";
+import { ItemGrid } from "../components/item-grid.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./group-companies.css";
 
@@ -13,7 +14,7 @@ export interface GroupCompaniesProps {
 export function GroupCompanies({ heading, intro, companies, tone = "plain" }: GroupCompaniesProps) {
   return (
     <TitledSection heading={heading} intro={intro} tone={tone}>
-      <ul className="group-companies">
+      <ItemGrid columns={3}>
         {companies.map((company) => (
           <li key={company.name} className="group-companies__item">
             <h3>{company.name}</h3>
@@ -21,7 +22,7 @@ export function GroupCompanies({ heading, intro, companies, tone = "plain" }: Gr
             <p>{company.description}</p>
           </li>
         ))}
-      </ul>
+      </ItemGrid>
     </TitledSection>
   );
 }

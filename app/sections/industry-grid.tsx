@@ -1,4 +1,5 @@
 import type { Industry } from "../../common/content-types.ts";
+import { ItemGrid } from "../components/item-grid.tsx";
 import { IndustryIcon } from "./industry-icons.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./industry-grid.css";
@@ -13,7 +14,7 @@ export interface IndustryGridProps {
 export function IndustryGrid({ heading, intro, industries }: IndustryGridProps) {
   return (
     <TitledSection heading={heading} intro={intro}>
-      <ul className="industry-grid">
+      <ItemGrid columns={{ minWidth: "260px" }}>
         {industries.map((industry) => (
           <li key={industry.id} id={industry.id} className="industry-card">
             <span className="industry-card__icon">
@@ -23,7 +24,7 @@ export function IndustryGrid({ heading, intro, industries }: IndustryGridProps) 
             <p>{industry.description}</p>
           </li>
         ))}
-      </ul>
+      </ItemGrid>
     </TitledSection>
   );
 }

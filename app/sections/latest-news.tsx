@@ -1,6 +1,7 @@
 import type { NewsItem, NewsText } from "../../common/content-types.ts";
 import { languageAttributes } from "../../common/i18n.ts";
 import { fill } from "../../common/site-data-types.ts";
+import { ItemGrid } from "../components/item-grid.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { useFormats } from "../hooks/use-site-data.ts";
 import { TitledSection } from "./titled-section.tsx";
@@ -18,7 +19,7 @@ export function LatestNews({ heading, items, text }: LatestNewsProps) {
   const format = useFormats();
   return (
     <TitledSection heading={heading}>
-      <ul className="latest-news">
+      <ItemGrid columns={3}>
         {items.map((item) => {
           return (
             <li key={item.id} className="news-card">
@@ -44,7 +45,7 @@ export function LatestNews({ heading, items, text }: LatestNewsProps) {
             </li>
           );
         })}
-      </ul>
+      </ItemGrid>
     </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { TeamMember } from "../../common/content-types.ts";
+import { ItemGrid } from "../components/item-grid.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { SocialLinks } from "../components/social-links.tsx";
 import { TitledSection } from "./titled-section.tsx";
@@ -14,7 +15,7 @@ export interface TeamGridProps {
 export function TeamGrid({ heading, intro, members }: TeamGridProps) {
   return (
     <TitledSection heading={heading} intro={intro}>
-      <ul className="team-grid">
+      <ItemGrid columns={{ minWidth: "200px" }}>
         {members.map((member) => (
           <li key={member.id} className="team-card">
             <ResponsiveImage
@@ -28,7 +29,7 @@ export function TeamGrid({ heading, intro, members }: TeamGridProps) {
             <SocialLinks links={member.social} />
           </li>
         ))}
-      </ul>
+      </ItemGrid>
     </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ValueItem } from "../../common/content-types.ts";
 import { Icon } from "../components/icon/icon.tsx";
+import { ItemGrid } from "../components/item-grid.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./values-list.css";
 
@@ -11,7 +12,7 @@ export interface ValuesListProps {
 export function ValuesList({ heading, values }: ValuesListProps) {
   return (
     <TitledSection heading={heading} tone="alt">
-      <ul className="values-list">
+      <ItemGrid columns={2}>
         {values.map((value) => (
           <li key={value.title} className="values-list__item">
             <span className="values-list__mark">
@@ -23,7 +24,7 @@ export function ValuesList({ heading, values }: ValuesListProps) {
             </div>
           </li>
         ))}
-      </ul>
+      </ItemGrid>
     </TitledSection>
   );
 }

@@ -13,13 +13,13 @@ import {
 } from "../../app/cms/pages.server.ts";
 import { blogWords, publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
+import { indexablePaths } from "../../app/seo/sitemap.ts";
 import { enquiryEndpoint } from "../../common/enquiry.ts";
 import { formatDate } from "../../common/format.ts";
 import { localizedPath } from "../../common/i18n.ts";
 import { blogPostPath, paths } from "../../common/paths.ts";
 import { siteUrl } from "../../common/site-url.ts";
 import { translator } from "../../common/ui-plural-messages.ts";
-import { indexablePaths } from "../../scripts/seo-files.ts";
 import { spamRules } from "../../server/routes/enquiry-spam.ts";
 import { axeViolations } from "../support/axe.ts";
 import { swipe } from "../support/gestures.ts";

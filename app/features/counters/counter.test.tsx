@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeIntersectionObserver } from "../../../tests/support/intersection-observer.ts";
 import { siteData } from "../../../tests/support/site-data.ts";
 import {
   renderWithSiteData as render,
@@ -9,46 +10,14 @@ import {
 import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import { Counter } from "./counter.tsx";
 
-/** A stand-in IntersectionObserver: tests decide when an element enters the (extended) viewport. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly rootMargin: string;
-  private readonly callback: IntersectionObserverCallback;
-  private targets: Element[] = [];
-  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
-    this.callback = callback;
-    this.rootMargin = options.rootMargin ?? "0px";
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets = [];
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  intersect() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }));
-    if (entries.length > 0)
-      this.callback(entries as unknown as IntersectionObserverEntry[], this as never);
-  }
-}
-
 /** Scroll so that the counters are within sight (`visible`) or just below it. */
 function scrollNear() {
-  act(() => {
-    for (const observer of FakeIntersectionObserver.instances)
-      if (observer.rootMargin !== "0px") observer.intersect();
-  });
+  for (const observer of FakeIntersectionObserver.instances)
+    if (observer.rootMargin !== "0px") observer.intersect();
 }
 function scrollIntoView() {
-  act(() => {
-    for (const observer of FakeIntersectionObserver.instances)
-      if (observer.rootMargin === "0px") observer.intersect();
-  });
+  for (const observer of FakeIntersectionObserver.instances)
+    if (observer.rootMargin === "0px") observer.intersect();
 }
 
 function mockReducedMotion(reduce: boolean) {

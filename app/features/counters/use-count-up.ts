@@ -1,4 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
+import { useNearViewport } from "../../hooks/use-near-viewport.ts";
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion.ts";
 
 export const DEFAULT_COUNTER_DURATION_MS = 2000;
 
@@ -17,49 +19,24 @@ export function useCountUp(
   ref: RefObject<HTMLElement | null>,
 ): number {
   const [shown, setShown] = useState(target);
+  const reducedMotion = usePrefersReducedMotion();
+  const near = useNearViewport(ref, ARM_MARGIN);
+  const inView = useNearViewport(ref, "0px");
 
   useEffect(() => {
-    const element = ref.current;
-    setShown(target);
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-
+    if (reducedMotion || !(near || inView)) return setShown(target);
+    setShown(0);
+    if (!inView) return;
+    const startTime = performance.now();
     let frame = 0;
-    let started = false;
-    const start = () => {
-      started = true;
-      const startTime = performance.now();
-      const step = (now: number) => {
-        const progress = Math.min(1, (now - startTime) / durationMs);
-        setShown(Math.round(target * easeOutCubic(progress)));
-        if (progress < 1) frame = requestAnimationFrame(step);
-      };
-      setShown(0);
-      frame = requestAnimationFrame(step);
+    const step = (now: number) => {
+      const progress = Math.min(1, (now - startTime) / durationMs);
+      setShown(Math.round(target * easeOutCubic(progress)));
+      if (progress < 1) frame = requestAnimationFrame(step);
     };
-
-    const near = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        near.disconnect();
-        if (!started) setShown(0);
-      },
-      { rootMargin: ARM_MARGIN },
-    );
-    const inView = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting) return;
-      inView.disconnect();
-      near.disconnect();
-      start();
-    });
-    near.observe(element);
-    inView.observe(element);
-    return () => {
-      near.disconnect();
-      inView.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [target, durationMs, ref]);
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [target, durationMs, reducedMotion, near, inView]);
 
   return shown;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { CaptionedImage } from "../../../common/images.ts";
+import { ItemGrid } from "../../components/item-grid.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Lightbox } from "./lightbox.tsx";
 
@@ -21,7 +22,7 @@ export function LightboxGallery({ images }: { images: readonly CaptionedImage[] 
 
   return (
     <>
-      <ul className="lightbox-gallery">
+      <ItemGrid columns={{ minWidth: "280px" }}>
         {images.map((image, position) => (
           <li key={image.src}>
             <figure className="lightbox-gallery__item">
@@ -43,7 +44,7 @@ export function LightboxGallery({ images }: { images: readonly CaptionedImage[] 
             </figure>
           </li>
         ))}
-      </ul>
+      </ItemGrid>
       <Lightbox
         images={images}
         index={index}

@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { MapThemeName } from "../../../common/map-themes.ts";
 import type { Location } from "../../../common/site-data-types.ts";
+import { useNearViewport } from "../../hooks/use-near-viewport.ts";
 import type { LeafletMapHandle, LeafletMapLabels } from "./leaflet-map.client.ts";
 import leafletChunkUrl from "./leaflet-map.client.ts?chunk-url";
 import { createLocationService } from "./location-service.ts";
@@ -75,7 +76,6 @@ export function useWorldMap({
   // One store per map, filled once with the places it was first given.
   const service = useRef<ReturnType<typeof createLocationService> | null>(null);
   service.current ??= createLocationService(offices);
-
   useEffect(() => {
     let places: Promise<Location[]> | undefined;
     const unmount = () => {
@@ -120,30 +120,21 @@ export function useWorldMap({
     window.addEventListener("resize", onResize);
     document.addEventListener("visibilitychange", onVisibility);
 
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === "function" && section.current) {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          current.start();
-          current.requestRefresh("in-view");
-        },
-        { rootMargin: NEAR_VIEWPORT_MARGIN },
-      );
-      observer.observe(section.current);
-    } else {
-      current.start();
-    }
-
     return () => {
-      observer?.disconnect();
       window.removeEventListener("resize", onResize);
       document.removeEventListener("visibilitychange", onVisibility);
       unsubscribe();
       current.dispose();
       unmount();
     };
-  }, [section, container]);
+  }, [container]);
+
+  // Each time the section comes near (after the machine above exists): the first time it starts
+  // loading, and later the map is fitted to its box again.
+  useNearViewport(section, NEAR_VIEWPORT_MARGIN, () => {
+    machine.current?.start();
+    machine.current?.requestRefresh("in-view");
+  });
 
   useEffect(() => {
     handle.current?.setTheme(theme);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listPage, pageCount, postsPerPage, readingMinutes, wordCount } from "./paging.ts";
+import { listPage, pageCount, postsPerPage, readingMinutes, wordCount } from "./blog.ts";
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseXml } from "../../tests/support/strict-xml.ts";
-import { type AtomEntry, atomFeed, xmlAttribute, xmlText } from "./atom.server.ts";
+import { type AtomEntry, atomFeed } from "./feed.ts";
+import { xmlAttribute, xmlText } from "./xml.ts";
 
 const day = new Date("2024-08-06T00:00:00.000Z");
 const entry = (fields: Partial<AtomEntry>): AtomEntry => ({

@@ -1,8 +1,16 @@
-// A small Atom (RFC 4287) writer for the blog's feed. Every value, wherever it comes from, is
-// escaped as XML text or attribute; titles and summaries are plain text (type="text"), and the
+// The blog's Atom feed (RFC 4287), /blog/feed.xml and /ar/blog/feed.xml: the entries made from the
+// posts, and a small writer of the site's own. Every value, wherever it comes from, is escaped as
+// XML text or attribute (xml.ts); titles and summaries are plain text (type="text"), and the
 // article is the site's own HTML sent escaped (type="html"), never inside CDATA, which a "]]>" in
 // the text would end. The `feed` package it replaces wrote titles as HTML in CDATA and escaped
 // only `"` in attributes, so one tag "M&A" made the whole feed unreadable to a strict reader.
+
+import type { Post } from "../../common/blog.ts";
+import { type Language, localizedPath } from "../../common/i18n.ts";
+import { imageUrl } from "../../common/images.ts";
+import { blogFeed, blogPostPath, paths } from "../../common/paths.ts";
+import { absoluteUrl } from "../../common/site-url.ts";
+import { xmlAttribute, xmlText } from "./xml.ts";
 
 export interface AtomEntry {
   id: string;
@@ -30,31 +38,6 @@ export interface AtomFeed {
   alternate: string;
   self: string;
   entries: AtomEntry[];
-}
-
-/**
- * Characters XML 1.0 does not allow at all (C0 controls but tab and line breaks, lone surrogates,
- * U+FFFE and U+FFFF) would make the document unreadable; each becomes U+FFFD.
- */
-const notXml =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-export function xmlText(value: string): string {
-  return value
-    .replace(notXml, "\ufffd")
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;");
-}
-
-/** Also keeps tabs and line breaks, which a parser would otherwise turn into spaces. */
-export function xmlAttribute(value: string): string {
-  return xmlText(value)
-    .replaceAll('"', "&quot;")
-    .replaceAll("\t", "&#9;")
-    .replaceAll("\n", "&#10;")
-    .replaceAll("\r", "&#13;");
 }
 
 type Attributes = Record<string, string>;
@@ -106,4 +89,39 @@ export function atomFeed(feed: AtomFeed): string {
     ...feed.entries.map(entryXml),
     "</feed>\n",
   ].join("");
+}
+
+/** One language's feed: its blog's posts, newest first, with absolute links on the build's address. */
+export function blogAtomFeed(
+  language: Language,
+  words: { feedTitle: string; description: string },
+  posts: readonly Post[],
+): string {
+  const url = (path: string) => absoluteUrl(localizedPath(path, language));
+  const newest = posts[0];
+  return atomFeed({
+    id: url(paths.blog),
+    title: words.feedTitle,
+    subtitle: words.description,
+    language,
+    // The newest post's day, so an unchanged blog makes an unchanged feed.
+    updated: newest ? new Date(newest.date) : new Date(0),
+    alternate: url(paths.blog),
+    self: url(blogFeed),
+    entries: posts.map((post) => ({
+      id: url(blogPostPath(post.slug)),
+      link: url(blogPostPath(post.slug)),
+      title: post.title,
+      published: new Date(post.date),
+      updated: new Date(post.date),
+      summary: post.summary,
+      contentHtml: post.html,
+      authors: [post.author.name],
+      categories: post.tags,
+      enclosure: {
+        href: absoluteUrl(imageUrl(post.cover, post.cover.width, "jpg")),
+        type: "image/jpeg",
+      },
+    })),
+  });
 }

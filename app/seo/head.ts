@@ -1,6 +1,7 @@
-// Each page's head tags: <title>, description, canonical URL, Open Graph and Twitter card, robots
-// and the group's JSON-LD. Built from the page's own words (its route loader's `page`) and the
-// site-wide facts of the root loader, so the head is the same when pre-rendered and in the browser.
+// Each page's head tags: <title>, description, canonical URL, the addresses in each language, Open
+// Graph and Twitter card, robots and the structured data (json-ld.ts). Built from the page's own
+// words (its route loader's `page`) and the site-wide facts of the root loader, so the head is the
+// same when pre-rendered and in the browser.
 import type { MetaDescriptor } from "react-router";
 import type { PageContent } from "../../common/content-types.ts";
 import {
@@ -12,7 +13,13 @@ import {
 } from "../../common/i18n.ts";
 import { developerPages, type PagePath, paths } from "../../common/paths.ts";
 import type { SiteData } from "../../common/site-data-types.ts";
-import { absoluteUrl, headFiles, siteUrl } from "../../common/site-url.ts";
+import { absoluteUrl } from "../../common/site-url.ts";
+import {
+  type ArticleFacts,
+  blogPostingJsonLd,
+  organizationJsonLd,
+  webPageJsonLd,
+} from "./json-ld.ts";
 
 const twitterCard = "summary_large_image";
 
@@ -23,41 +30,6 @@ export function siteDataOf(matches: readonly unknown[]): SiteData | undefined {
     if (id === "root") return loaderData as SiteData | undefined;
   }
   return undefined;
-}
-
-/** The group's offices (not partners, clients or projects) as schema.org Places. */
-export function officePlaces(site: SiteData) {
-  return site.offices
-    .filter((location) => location.type === "office")
-    .map((office) => ({
-      "@type": "Place",
-      name: `${site.site.name}, ${office.city}`,
-      ...(office.description ? { description: office.description } : {}),
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: office.city,
-        addressCountry: office.country,
-      },
-      geo: { "@type": "GeoCoordinates", latitude: office.latitude, longitude: office.longitude },
-    }));
-}
-
-/** The schema.org Organization of the group with its offices, for the JSON-LD of every page. */
-export function organizationJsonLd(site: SiteData, base: string = siteUrl) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": `${absoluteUrl(paths.home, base)}#organization`,
-    knowsLanguage: languages.map((language) => languageSettings[language].lang),
-    name: site.site.name,
-    description: site.seo.description,
-    url: absoluteUrl(paths.home, base),
-    logo: absoluteUrl(headFiles.icon512, base),
-    image: absoluteUrl(site.seo.shareImage.path, base),
-    email: site.site.email,
-    telephone: site.site.phone,
-    location: officePlaces(site),
-  };
 }
 
 /**
@@ -111,16 +83,12 @@ export function pageMeta(page: PageContent, site: SiteData | undefined): MetaDes
       { name: "twitter:image:alt", content: share.alt },
       { "script:ld+json": organizationJsonLd(site) },
       {
-        "script:ld+json": {
-          "@context": "https://schema.org",
-          "@type": "WebPage",
-          "@id": canonical,
+        "script:ld+json": webPageJsonLd({
           url: canonical,
-          name: title,
+          title,
           description: page.description,
-          inLanguage: languageSettings[language].lang,
-          publisher: { "@id": `${absoluteUrl(paths.home)}#organization` },
-        },
+          lang: languageSettings[language].lang,
+        }),
       },
     );
   }
@@ -140,4 +108,68 @@ export function routeMeta({
 }): MetaDescriptor[] {
   if (!loaderData) return [];
   return pageMeta(loaderData.page, siteDataOf(matches));
+}
+
+export interface BlogHead {
+  title: string;
+  description: string;
+  /** This page's path, e.g. "/blog/page/2". */
+  path: string;
+  /** For a post: its share picture and its article facts. */
+  article?: ArticleFacts;
+}
+
+/**
+ * The blog's head tags: the site's usual tags for /blog, with this page's own title, description,
+ * address and, for a post, its cover as the share picture and a BlogPosting.
+ */
+export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescriptor[] {
+  const base = pageMeta(
+    { path: head.path, title: head.title, description: head.description, heading: "", intro: "" },
+    site,
+  );
+  const siteName = site?.site.name;
+  const title = siteName ? `${head.title} | ${siteName}` : head.title;
+  const language = site?.language ?? "en";
+  const url = absoluteUrl(localizedPath(head.path, language));
+  const image = head.article?.image;
+  const imageUrl = image ? absoluteUrl(image.url) : undefined;
+  const replaced: Record<string, string | undefined> = {
+    description: head.description,
+    "og:title": title,
+    "og:description": head.description,
+    "og:url": url,
+    "og:type": head.article ? "article" : undefined,
+    "og:image": imageUrl,
+    "og:image:type": image?.type,
+    "og:image:width": image && String(image.width),
+    "og:image:height": image && String(image.height),
+    "og:image:alt": image?.alt,
+    "twitter:title": title,
+    "twitter:description": head.description,
+    "twitter:image": imageUrl,
+    "twitter:image:alt": image?.alt,
+  };
+  const meta: MetaDescriptor[] = base.map((descriptor) => {
+    if ("title" in descriptor) return { title };
+    const key =
+      (descriptor as { property?: string; name?: string }).property ??
+      (descriptor as { name?: string }).name;
+    const value = key === undefined ? undefined : replaced[key];
+    return value === undefined ? descriptor : { ...descriptor, content: value };
+  });
+  if (head.article) {
+    meta.push(
+      { property: "article:published_time", content: head.article.published },
+      {
+        "script:ld+json": blogPostingJsonLd(head.article, {
+          url,
+          description: head.description,
+          imageUrl: absoluteUrl(head.article.image.url),
+          lang: language,
+        }),
+      },
+    );
+  }
+  return meta;
 }

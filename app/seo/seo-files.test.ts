@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadLlmsContent } from "../app/cms/seo.server.ts";
-import { developerPages, paths } from "../common/paths.ts";
-import { indexablePaths, llmsTxt, robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
+import { developerPages, paths } from "../../common/paths.ts";
+import { loadLlmsContent } from "../cms/llms.server.ts";
+import { llmsTxt } from "./llms.ts";
+import { webManifest } from "./manifest.ts";
+import { indexablePaths, robotsTxt, sitemapXml } from "./sitemap.ts";
 
 const content = await loadLlmsContent();
 const locations = content.offices;

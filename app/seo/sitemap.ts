@@ -1,0 +1,60 @@
+// What crawlers read besides the pages: sitemap.xml (every indexable page in each language, blog
+// posts with their dates) and robots.txt, which names it. scripts/generate-seo-files.ts writes both
+// into the client build.
+import { languages, localizedPath } from "../../common/i18n.ts";
+import { developerPages, type PagePath, paths } from "../../common/paths.ts";
+import { absoluteUrl } from "../../common/site-url.ts";
+import { xmlAttribute, xmlText } from "./xml.ts";
+
+/** Pages for search engines: every page but the developer test pages and /home (a copy of /). */
+export const indexablePaths: readonly PagePath[] = Object.values(paths).filter(
+  (path) => path !== paths.homeAlias && !developerPages.includes(path),
+);
+
+/** A page the sitemap lists with its own date, such as a blog post with its publication date. */
+export interface DatedPage {
+  path: string;
+  /** ISO date, "2024-11-18". */
+  lastModified: string;
+}
+
+/**
+ * Every indexable page dated `lastModified` (the build's day), then `dated` pages with theirs; each
+ * in English and in Arabic, listing both addresses as alternates (and English as x-default).
+ */
+export function sitemapXml(
+  base: string,
+  lastModified: string,
+  dated: readonly DatedPage[] = [],
+): string {
+  const entries = [...indexablePaths.map((path) => ({ path, lastModified })), ...dated];
+  const urls = entries.flatMap((entry) => {
+    const alternates = [
+      ...languages.map((language) => [language, localizedPath(entry.path, language)]),
+      ["x-default", entry.path],
+    ]
+      .map(
+        ([hreflang, path]) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlAttribute(absoluteUrl(path ?? "/", base))}"/>`,
+      )
+      .join("\n");
+    return languages.map(
+      (language) =>
+        `  <url>\n    <loc>${xmlText(absoluteUrl(localizedPath(entry.path, language), base))}</loc>\n    <lastmod>${entry.lastModified}</lastmod>\n${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** robots.txt: crawl everything but the API, and read the sitemap. The developer pages are not
+ * disallowed: a crawler must fetch them to see their noindex tag. */
+export function robotsTxt(base: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${absoluteUrl("/sitemap.xml", base)}`,
+    "",
+  ].join("\n");
+}
