@@ -4,6 +4,7 @@
 // the save with problems named by file and field, which the editor shows beside the fields.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { keepFormatStep } from "./keep-format.ts";
 import { uploadsStep } from "./uploads.ts";
 
 /** One save as the editor sends it: files to write and files to delete, from the working copy's root. */
@@ -39,7 +40,7 @@ export interface SaveStepResult {
 export type SaveStep = (save: Save, context: SaveContext) => Promise<SaveStepResult>;
 
 /** In order: a step sees the save as the steps before it left it. */
-export const saveSteps: SaveStep[] = [uploadsStep];
+export const saveSteps: SaveStep[] = [uploadsStep, keepFormatStep];
 
 /** Runs every step; the first that finds problems ends the run, and nothing may be written. */
 export async function prepareSave(
