@@ -4,6 +4,7 @@ import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";
 import { contentConfig } from "../keystatic.config.ts";
+import { fixTextEditors } from "./text-editor-fixes.ts";
 
 declare const __KEYSTATIC_GITHUB_APP_SLUG__: string;
 
@@ -18,4 +19,5 @@ if (!container) throw new Error("The editor page has no #editor element");
 // The editor takes any content model; the site's own, with its exact field types, is one of them.
 // biome-ignore lint/suspicious/noExplicitAny: Keystatic's own adapters type their config the same way.
 const editorConfig = contentConfig as Config<any, any>;
+fixTextEditors(document);
 createRoot(container).render(<Keystatic config={editorConfig} appSlug={appSlug} />);

@@ -21,7 +21,9 @@ export const posts = collection({
   path: "content/posts/*",
   slugField: "title",
   format: { contentField: "body" },
-  entryLayout: "content",
+  // One column: the Arabic article gets the full width and its whole toolbar, as the English one
+  // ("content" would give English the page and put Arabic in a narrow side panel).
+  entryLayout: "form",
   columns: ["title", "date"],
   previewUrl: "/blog/{slug}",
   schema: {
