@@ -353,3 +353,104 @@ test("a marketing person edits the banner, adds a post and a team member, and th
     expect(arabicPost).toContain(post.body);
   });
 });
+
+test("Arabic is written right to left, with required marks and an article editor that keeps its toolbar and focus", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  const fields = schemaOf("posts");
+  const [slug] = (await readdir(path.join(copy, "content/posts")))
+    .filter((name) => name.endsWith(".mdoc"))
+    .map((name) => name.replace(/\.mdoc$/, ""));
+  expect(slug).toBeDefined();
+  await page.goto(`${origin}/keystatic/collection/posts/item/${slug}`);
+  // The article, then its Arabic text, in the schema's order (their fields carry no label to find
+  // them by).
+  const articles = page.getByRole("textbox").and(page.locator("[contenteditable=true]"));
+  await expect(articles).toHaveCount(2, { timeout: 60_000 });
+  const englishArticle = articles.first();
+  const arabicArticle = articles.last();
+  await expect(arabicArticle).toBeVisible({ timeout: 60_000 });
+
+  await test.step("every Arabic box runs right to left and is marked required", async () => {
+    const texts = Object.values(fields).filter(isLocalized);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const field of texts) {
+      const group = page.getByRole("group", { name: field.label, exact: true });
+      const arabic = group.getByRole("textbox", { name: "Arabic" });
+      await expect(arabic).toHaveAttribute("dir", "rtl");
+      await expect(arabic).toHaveAttribute("lang", "ar");
+      await expect(arabic).toHaveAttribute("aria-required", "true");
+      // The mark people see: Keystatic's asterisk after the label.
+      await expect(group.locator("label", { hasText: /^Arabic/ })).toHaveText("Arabic*");
+    }
+    await expect(arabicArticle).toHaveAttribute("dir", "rtl");
+    await expect(arabicArticle).toHaveAttribute("aria-required", "true");
+  });
+
+  const editor = page
+    .locator('[data-keystatic-editor="root"]')
+    .filter({ has: page.locator('[contenteditable=true][lang="ar"]') });
+  const toolbar = editor.getByRole("toolbar", { name: "Formatting options" });
+
+  await test.step("the Arabic article has the full width and its whole toolbar, every button named", async () => {
+    const english = await englishArticle.boundingBox();
+    const arabic = await arabicArticle.boundingBox();
+    expect(arabic?.width).toBeGreaterThan(600);
+    expect(arabic?.width).toBe(english?.width);
+    await toolbar.scrollIntoViewIfNeeded();
+    const area = await editor.boundingBox();
+    const controls = toolbar.locator("button");
+    const names: string[] = [];
+    for (const control of await controls.all()) {
+      await expect(control).toBeVisible();
+      const box = await control.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(area!.x);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(area!.x + area!.width);
+      names.push((await control.getAttribute("aria-label")) ?? "");
+    }
+    expect(names.length).toBeGreaterThanOrEqual(8);
+    expect(names).not.toContain("");
+    expect(new Set(names).size).toBe(names.length);
+    await expect(toolbar.getByRole("button", { name: "Link" })).toBeVisible();
+    await expect(toolbar.getByRole("button", { name: "Divider" })).toHaveCount(1);
+  });
+
+  const typed = "عنوان بالاختصار";
+  const chosen = "عنوان من القائمة";
+  await test.step("typing ## makes a heading, even typed fast", async () => {
+    await arabicArticle.locator("p").last().click();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(`## ${typed}`);
+    await expect(arabicArticle.getByRole("heading", { level: 2, name: typed })).toBeVisible();
+  });
+
+  await test.step("after choosing a heading in the block menu, typing goes on in the text", async () => {
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("عنوان");
+    await editor.getByRole("button", { name: /Text block/ }).click();
+    await page.getByRole("option", { name: "Heading 3" }).click();
+    await expect(arabicArticle).toBeFocused();
+    await page.keyboard.type(" من القائمة");
+    await expect(arabicArticle.getByRole("heading", { level: 3, name: chosen })).toBeVisible();
+  });
+
+  await test.step("saved, the Arabic file has the headings and the post's own file is unchanged", async () => {
+    const postFile = path.join(copy, `content/posts/${slug}.mdoc`);
+    const before = await readFile(postFile, "utf8");
+    await save(page);
+    const arabic = await readFile(path.join(copy, `content/posts/${slug}/bodyAr.mdoc`), "utf8");
+    expect(arabic).toContain(`## ${typed}\n`);
+    expect(arabic).toContain(`### ${chosen}\n`);
+    // Every line of the post's own file is kept as it was; the editor may only add a field the
+    // file left out, with its default (a checkbox's "false").
+    const lines = (text: string) => text.split("\n");
+    const after = lines(await readFile(postFile, "utf8"));
+    expect(lines(before).filter((line) => !after.includes(line))).toEqual([]);
+    for (const line of after.filter((line) => !lines(before).includes(line))) {
+      expect(line).toMatch(/^\w+: false$/);
+    }
+  });
+});
