@@ -67,7 +67,7 @@ describe("a save keeps the file as people wrote it", () => {
     const file = await readFile(join(repository, slide), "utf8");
     const value = parse(file);
     value.heading.ar = "وصول عالمي وخبرة محلية";
-    const result = keepFormat(file, asTheEditorWrites(value, schemaOf("bannerSlides")));
+    const result = keepFormat(file, asTheEditorWrites(value, schemaOf("bannerSlides")), "yaml");
     expect(result).toBeDefined();
     expect(parse(result!)).toEqual(value);
     const { removed, added } = changedLines(file, result!);
@@ -81,9 +81,10 @@ describe("a save keeps the file as people wrote it", () => {
     const changed = keepFormat(
       file,
       asTheEditorWrites({ ...value, order: value.order + 5 }, schemaOf("bannerSlides")),
+      "yaml",
     );
     expect(changed).not.toBe(file);
-    const back = keepFormat(changed!, asTheEditorWrites(value, schemaOf("bannerSlides")));
+    const back = keepFormat(changed!, asTheEditorWrites(value, schemaOf("bannerSlides")), "yaml");
     expect(back).toBe(file);
   });
 
@@ -93,7 +94,7 @@ describe("a save keeps the file as people wrote it", () => {
     const value = parse(frontMatter);
     value.summary.en = "Why training centres inside the plant pay for themselves.";
     const written = `---\n${asTheEditorWrites(value, schemaOf("posts"))}---\n${body}`;
-    const result = keepFormat(file, written);
+    const result = keepFormat(file, written, "markdoc");
     const { removed, added } = changedLines(file, result!);
     expect(removed).toEqual([`  en: ${parse(frontMatter).summary.en}`]);
     expect(added).toEqual([`  en: ${value.summary.en}`]);
@@ -101,9 +102,20 @@ describe("a save keeps the file as people wrote it", () => {
 
   it("writes a field the file did not have after its neighbour, and removes an emptied one", () => {
     const before = 'title: Old\nheading:\n  en: Hi\n  ar: "مرحبا"\nlast: 1\n';
-    const result = keepFormat(before, dump({ title: "Old", heading: { en: "Hi" }, extra: "yes" }));
+    const result = keepFormat(
+      before,
+      dump({ title: "Old", heading: { en: "Hi" }, extra: "yes" }),
+      "yaml",
+    );
     expect(result).toBe('title: Old\nheading:\n  en: Hi\nextra: "yes"\n');
     expect(parse(result!)).toEqual({ title: "Old", heading: { en: "Hi" }, extra: "yes" });
+  });
+
+  it("writes an article without front matter as the editor wrote it", () => {
+    // Read as YAML, both would be the same text: "## …" lines are comments there.
+    const before = "## Old heading\n\nThe text.\n";
+    const after = "## New heading\n\nThe text.\n";
+    expect(keepFormat(before, after, "markdoc")).toBeUndefined();
   });
 
   it("runs as a save step: the file written is the one as people wrote it", async () => {

@@ -27,7 +27,8 @@ export const keepFormatStep: SaveStep = async (save, context) => {
       if (!/\.(ya?ml|mdoc)$/.test(addition.path)) return addition;
       const existing = await context.current(addition.path);
       if (!existing) return addition;
-      const kept = keepFormat(existing.toString("utf8"), addition.contents.toString("utf8"));
+      const kind = addition.path.endsWith(".mdoc") ? "markdoc" : "yaml";
+      const kept = keepFormat(existing.toString("utf8"), addition.contents.toString("utf8"), kind);
       return kept === undefined ? addition : { ...addition, contents: Buffer.from(kept, "utf8") };
     }),
   );
@@ -38,14 +39,16 @@ export const keepFormatStep: SaveStep = async (save, context) => {
  * The file as it was (`before`) with the values of the file as the editor wrote it (`after`), or
  * undefined when that cannot be done safely (then the editor's own text is written).
  */
-export function keepFormat(before: string, after: string): string | undefined {
+export function keepFormat(
+  before: string,
+  after: string,
+  kind: "yaml" | "markdoc",
+): string | undefined {
+  if (kind === "yaml") return mergeYaml(before, after);
+  // Markdoc is never read as YAML: "## Title" would be a comment there, and a changed heading lost.
   const old = splitFrontMatter(before);
   const next = splitFrontMatter(after);
-  if (!old || !next) {
-    // A file with no front matter on one side: nothing to merge, unless it is plain YAML.
-    if (old || next) return undefined;
-    return mergeYaml(before, after);
-  }
+  if (!old || !next) return undefined;
   const data = mergeYaml(old.data, next.data);
   if (data === undefined) return undefined;
   // The Markdoc text is the editor's own: it is written only when it changed.
