@@ -415,6 +415,8 @@ test("Arabic is written right to left, with required marks and an article editor
     expect(new Set(names).size).toBe(names.length);
     await expect(toolbar.getByRole("button", { name: "Link" })).toBeVisible();
     await expect(toolbar.getByRole("button", { name: "Divider" })).toHaveCount(1);
+    await editor.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await screenshot(page, "editor-arabic-article.png");
   });
 
   const typed = "عنوان بالاختصار";
