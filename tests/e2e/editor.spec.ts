@@ -387,6 +387,9 @@ test("Arabic is written right to left, with required marks and an article editor
     }
     await expect(arabicArticle).toHaveAttribute("dir", "rtl");
     await expect(arabicArticle).toHaveAttribute("aria-required", "true");
+    // Its label shows the same asterisk.
+    const label = page.locator(`[id="${await arabicArticle.getAttribute("aria-labelledby")}"]`);
+    await expect(label).toHaveText(/\*$/);
   });
 
   const editor = page
@@ -422,10 +425,30 @@ test("Arabic is written right to left, with required marks and an article editor
   const typed = "عنوان بالاختصار";
   const chosen = "عنوان من القائمة";
   await test.step("typing ## makes a heading, even typed fast", async () => {
+    // The caret at the end of the article (a click lands mid-line, and End stops at a wrapped
+    // line's end).
     await arabicArticle.locator("p").last().click();
-    await page.keyboard.press("End");
+    await arabicArticle.evaluate((element) => {
+      const end = document.createRange();
+      end.selectNodeContents(element.lastElementChild ?? element);
+      end.collapse(false);
+      document.getSelection()?.removeAllRanges();
+      document.getSelection()?.addRange(end);
+    });
     await page.keyboard.press("Enter");
+    // A busy computer runs timers late: the editor turns "## " into a heading on a timer, so the
+    // words typed next arrive first. Timers are held back a tenth of a second while typing.
+    await page.evaluate(() => {
+      const original = window.setTimeout;
+      Object.assign(window, { originalSetTimeout: original });
+      window.setTimeout = ((run: () => void, delay = 0) =>
+        original(run, Math.max(delay, 100))) as typeof window.setTimeout;
+    });
     await page.keyboard.type(`## ${typed}`);
+    await page.evaluate(() => {
+      const { originalSetTimeout } = window as unknown as { originalSetTimeout: typeof setTimeout };
+      window.setTimeout = originalSetTimeout;
+    });
     await expect(arabicArticle.getByRole("heading", { level: 2, name: typed })).toBeVisible();
   });
 

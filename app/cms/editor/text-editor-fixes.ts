@@ -61,28 +61,46 @@ function returnFocusAfterBlockMenu(document: Document) {
 
 /**
  * Keystatic turns "## " into a heading (and "- ", "1. ", "> " into lists and quotes) a moment
- * after the space is typed; a letter typed within that moment (a fast typist, a busy computer)
- * came first and left "## Title" as text, saved as "\#\# Title". Letters typed then wait for that
- * moment and follow, in order.
+ * after the space is typed; words typed within that moment (a fast typist, a busy computer) came
+ * first and left "## Title" as text, saved as "\#\# Title". Words typed then wait until the
+ * shortcut has been turned (a tenth of a second at most) and follow, in order.
  */
 function holdKeysAfterShortcut(document: Document) {
   const held: string[] = [];
+  /** The words before the caret on its line (a paragraph, a heading or a list item's). */
+  const beforeCaret = () => {
+    const selection = document.getSelection();
+    const node = selection?.anchorNode;
+    const line = (
+      node?.nodeType === Node.TEXT_NODE ? node.parentElement : (node as Element)
+    )?.closest("p, h1, h2, h3, h4, h5, h6, li, blockquote");
+    if (!selection || !node || !line) return "";
+    const range = document.createRange();
+    range.setStart(line, 0);
+    range.setEnd(node, selection.anchorOffset);
+    return range.toString();
+  };
+  const waiting = () => pendingShortcut.test(beforeCaret());
+  let releasing = false;
+  const release = (tries: number) => {
+    if (tries > 0 && waiting()) {
+      setTimeout(() => release(tries - 1), 10);
+      return;
+    }
+    releasing = true;
+    document.execCommand("insertText", false, held.splice(0).join(""));
+    releasing = false;
+  };
+  // Typed text, whether from keys or from an input method (Arabic keyboards often are one).
   document.addEventListener(
-    "keydown",
+    "beforeinput",
     (event) => {
-      if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.isComposing) return;
-      const text = (event.target as Element | null)?.closest?.(editorText);
-      if (!text) return;
-      const block = document.getSelection()?.anchorNode;
-      const line = block?.nodeType === Node.TEXT_NODE ? block.parentElement : (block as Element);
-      if (held.length === 0 && !pendingShortcut.test(line?.textContent ?? "")) return;
+      if (releasing || event.inputType !== "insertText" || !event.data) return;
+      if (!(event.target as Element | null)?.closest?.(editorText)) return;
+      if (held.length === 0 && !waiting()) return;
       event.preventDefault();
-      held.push(event.key);
-      if (held.length > 1) return;
-      setTimeout(() => {
-        document.execCommand("insertText", false, held.splice(0).join(""));
-      });
+      held.push(event.data);
+      if (held.length === 1) setTimeout(() => release(10));
     },
     true,
   );

@@ -50,10 +50,16 @@ function ArabicBox({ required, children }: { required: boolean; children?: React
         setOnce(box, "lang", "ar");
         if (required && box.hasAttribute("contenteditable")) {
           // The article editor has no required mark of its own: a screen reader hears this one,
-          // and the page's style draws the text boxes' asterisk after its label (back-office.html).
+          // and its label gets the text boxes' asterisk (styled in back-office.html).
           setOnce(box, "aria-required", "true");
-          const label = box.getAttribute("aria-labelledby");
-          if (label) document.getElementById(label)?.setAttribute("data-required", "");
+          const label = document.getElementById(box.getAttribute("aria-labelledby") ?? "");
+          if (label && !label.querySelector("[data-required-mark]")) {
+            const mark = document.createElement("span");
+            mark.setAttribute("aria-hidden", "true");
+            mark.setAttribute("data-required-mark", "");
+            mark.textContent = "*";
+            label.append(mark);
+          }
         }
       }
       for (const editor of block.querySelectorAll('[data-keystatic-editor="root"]')) {
