@@ -29,8 +29,7 @@ export const posts = collection({
   schema: {
     title: entryName("Name of the post (its file name makes the address, /blog/…)", 120),
     heading: localizedText("Title shown on the site", {
-      description:
-        "The post's title on the blog list, its own page, in the feed and when shared. Leave Arabic empty until translated.",
+      description: "The post's title on the blog list, its own page, in the feed and when shared.",
       max: 120,
     }),
     date: fields.date({
