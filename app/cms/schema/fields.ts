@@ -1,7 +1,8 @@
 // Field builders shared by every content shape. Each visitor-facing text is stored in both site
 // languages side by side ({ en, ar }); the Arabic box is written right to left (right-to-left.ts)
-// and marked required, as the build requires it unless the entry is ticked "English only". The build's checks (app/cms/check.ts) find links, pictures and references through the
-// registries below, so a new shape that uses these builders is checked without further code.
+// and marked required, as the build requires it unless the entry is ticked "English only". The
+// build's checks (app/cms/check.ts) find links, pictures and references through the registries
+// below, so a new shape that uses these builders is checked without further code.
 import { fields } from "@keystatic/core";
 import { type ImageGroup, imageGroups } from "../../../common/images.ts";
 import { scheduleTimeZone } from "../schedule.ts";
