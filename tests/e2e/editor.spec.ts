@@ -428,3 +428,119 @@ test("a page the content breaks names the file, the field and the reason, in the
     await writeFile(path.join(copy, file), text);
   }
 });
+
+test("Arabic is written right to left, with required marks and an article editor that keeps its toolbar and focus", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  const fields = schemaOf("posts");
+  const [slug] = (await readdir(path.join(copy, "content/posts")))
+    .filter((name) => name.endsWith(".mdoc"))
+    .map((name) => name.replace(/\.mdoc$/, ""));
+  expect(slug).toBeDefined();
+  await page.goto(`${origin}/keystatic/collection/posts/item/${slug}`);
+  // The article, then its Arabic text, in the schema's order (their fields carry no label to find
+  // them by).
+  const articles = page.getByRole("textbox").and(page.locator("[contenteditable=true]"));
+  await expect(articles).toHaveCount(2, { timeout: 60_000 });
+  const englishArticle = articles.first();
+  const arabicArticle = articles.last();
+  await expect(arabicArticle).toBeVisible({ timeout: 60_000 });
+
+  await test.step("every Arabic box runs right to left and is marked required", async () => {
+    const texts = Object.values(fields).filter(isLocalized);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const field of texts) {
+      const group = page.getByRole("group", { name: field.label, exact: true });
+      const arabic = group.getByRole("textbox", { name: "Arabic" });
+      await expect(arabic).toHaveAttribute("dir", "rtl");
+      await expect(arabic).toHaveAttribute("lang", "ar");
+      await expect(arabic).toHaveAttribute("aria-required", "true");
+      // The mark people see: Keystatic's asterisk after the label.
+      await expect(group.locator("label", { hasText: /^Arabic/ })).toHaveText("Arabic*");
+    }
+    await expect(arabicArticle).toHaveAttribute("dir", "rtl");
+    await expect(arabicArticle).toHaveAttribute("aria-required", "true");
+    // Its label shows the same asterisk.
+    const label = page.locator(`[id="${await arabicArticle.getAttribute("aria-labelledby")}"]`);
+    await expect(label).toHaveText(/\*$/);
+  });
+
+  const editor = page
+    .locator('[data-keystatic-editor="root"]')
+    .filter({ has: page.locator('[contenteditable=true][lang="ar"]') });
+  const toolbar = editor.getByRole("toolbar", { name: "Formatting options" });
+
+  await test.step("the Arabic article has the full width and its whole toolbar, every button named", async () => {
+    const english = await englishArticle.boundingBox();
+    const arabic = await arabicArticle.boundingBox();
+    expect(arabic?.width).toBeGreaterThan(600);
+    expect(arabic?.width).toBe(english?.width);
+    await toolbar.scrollIntoViewIfNeeded();
+    const area = await editor.boundingBox();
+    const controls = toolbar.locator("button");
+    const names: string[] = [];
+    for (const control of await controls.all()) {
+      await expect(control).toBeVisible();
+      const box = await control.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(area!.x);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(area!.x + area!.width);
+      names.push((await control.getAttribute("aria-label")) ?? "");
+    }
+    expect(names.length).toBeGreaterThanOrEqual(8);
+    expect(names).not.toContain("");
+    expect(new Set(names).size).toBe(names.length);
+    await expect(toolbar.getByRole("button", { name: "Link" })).toBeVisible();
+    await expect(toolbar.getByRole("button", { name: "Divider" })).toHaveCount(1);
+    await editor.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await screenshot(page, "editor-arabic-article.png");
+  });
+
+  const typed = "عنوان بالاختصار";
+  const chosen = "عنوان من القائمة";
+  await test.step("typing ## makes a heading, even typed fast", async () => {
+    // The caret at the end of the article (a click lands mid-line, and End stops at a wrapped
+    // line's end).
+    await arabicArticle.locator("p").last().click();
+    await arabicArticle.evaluate((element) => {
+      const end = document.createRange();
+      end.selectNodeContents(element.lastElementChild ?? element);
+      end.collapse(false);
+      document.getSelection()?.removeAllRanges();
+      document.getSelection()?.addRange(end);
+    });
+    await page.keyboard.press("Enter");
+    // A busy computer runs timers late: the editor turns "## " into a heading on a timer, so the
+    // words typed next arrive first. Timers are held back a tenth of a second while typing.
+    await page.evaluate(() => {
+      const original = window.setTimeout;
+      Object.assign(window, { originalSetTimeout: original });
+      window.setTimeout = ((run: () => void, delay = 0) =>
+        original(run, Math.max(delay, 100))) as typeof window.setTimeout;
+    });
+    await page.keyboard.type(`## ${typed}`);
+    await page.evaluate(() => {
+      const { originalSetTimeout } = window as unknown as { originalSetTimeout: typeof setTimeout };
+      window.setTimeout = originalSetTimeout;
+    });
+    await expect(arabicArticle.getByRole("heading", { level: 2, name: typed })).toBeVisible();
+  });
+
+  await test.step("after choosing a heading in the block menu, typing goes on in the text", async () => {
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("عنوان");
+    await editor.getByRole("button", { name: /Text block/ }).click();
+    await page.getByRole("option", { name: "Heading 3" }).click();
+    await expect(arabicArticle).toBeFocused();
+    await page.keyboard.type(" من القائمة");
+    await expect(arabicArticle.getByRole("heading", { level: 3, name: chosen })).toBeVisible();
+  });
+
+  await test.step("saved, the Arabic file has the headings", async () => {
+    await save(page);
+    const arabic = await readFile(path.join(copy, `content/posts/${slug}/bodyAr.mdoc`), "utf8");
+    expect(arabic).toContain(`## ${typed}\n`);
+    expect(arabic).toContain(`### ${chosen}\n`);
+  });
+});

@@ -113,9 +113,19 @@ export function labelOf(schema: Schema | undefined): string | undefined {
   if (typeof own === "string" && own !== "") return own;
   if (schema?.kind !== "form") return undefined;
   try {
+    type Element = {
+      type?: unknown;
+      props?: { label?: unknown; children?: unknown };
+    };
     // biome-ignore lint/suspicious/noExplicitAny: the input's props are not part of its type.
-    const element = (schema.Input as (props: any) => { props?: { label?: unknown } })({});
-    const label = element?.props?.label;
+    const element = (schema.Input as (props: any) => Element)({});
+    let label = element?.props?.label;
+    // An Arabic text's input is Keystatic's, wrapped in a right-to-left box
+    // (app/cms/schema/right-to-left.ts): the wrapped input is asked in turn.
+    const wrapped = element?.props?.children as Element | undefined;
+    if (label === undefined && typeof wrapped?.type === "function") {
+      label = (wrapped.type as (props: unknown) => Element)(wrapped.props)?.props?.label;
+    }
     return typeof label === "string" && label !== "" ? label : undefined;
   } catch {
     return undefined;

@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { contentConfig } from "../keystatic.config.ts";
 import { keepListsInSiteOrder } from "./list-order.ts";
 import { showSaveProblems } from "./save-problems.ts";
+import { fixTextEditors } from "./text-editor-fixes.ts";
 
 declare const __KEYSTATIC_GITHUB_APP_SLUG__: string;
 
@@ -21,5 +22,6 @@ if (!container) throw new Error("The editor page has no #editor element");
 // biome-ignore lint/suspicious/noExplicitAny: Keystatic's own adapters type their config the same way.
 const editorConfig = contentConfig as Config<any, any>;
 showSaveProblems();
+fixTextEditors(document);
 createRoot(container).render(<Keystatic config={editorConfig} appSlug={appSlug} />);
 keepListsInSiteOrder(container, editorConfig.collections ?? {});

@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { checksStep } from "./checks.ts";
+import { keepFormatStep } from "./keep-format.ts";
 import { picturesStep } from "./pictures.ts";
 import { referencesStep } from "./references.ts";
 import { uploadsStep } from "./uploads.ts";
@@ -42,7 +43,13 @@ export interface SaveStepResult {
 export type SaveStep = (save: Save, context: SaveContext) => Promise<SaveStepResult>;
 
 /** In order: a step sees the save as the steps before it left it. */
-export const saveSteps: SaveStep[] = [uploadsStep, picturesStep, referencesStep, checksStep];
+export const saveSteps: SaveStep[] = [
+  uploadsStep,
+  picturesStep,
+  referencesStep,
+  keepFormatStep,
+  checksStep,
+];
 
 /** Runs every step; the first that finds problems ends the run, and nothing may be written. */
 export async function prepareSave(

@@ -1,11 +1,12 @@
 // Field builders shared by every content shape. Each visitor-facing text is stored in both site
-// languages side by side ({ en, ar }); the form requires the English, and Save and the build the
-// Arabic too, unless the entry is ticked "English only". The checks (app/cms/check.ts) find links,
-// pictures and references through the registries below, so a new shape that uses these builders
-// is checked without further code.
+// languages side by side ({ en, ar }); the Arabic box is written right to left (right-to-left.ts)
+// and marked required, as Save and the build require it unless the entry is ticked "English only".
+// The checks (app/cms/check.ts) find links, pictures and references through the registries below,
+// so a new shape that uses these builders is checked without further code.
 import { fields } from "@keystatic/core";
 import { type ImageGroup, imageGroups } from "../../../common/images.ts";
 import { scheduleTimeZone } from "../schedule.ts";
+import { rightToLeft } from "./right-to-left.ts";
 
 export { type Language, languages } from "../../../common/i18n.ts";
 export type Localized = { en: string; ar: string };
@@ -29,11 +30,14 @@ export function localizedText(label: string, options: TextOptions = {}) {
   const field = fields.object(
     {
       en: fields.text({ label: "English", multiline, validation: { length } }),
-      ar: fields.text({
-        label: "Arabic",
-        multiline,
-        validation: { length: { min: 0, ...(max === undefined ? {} : { max }) } },
-      }),
+      ar: rightToLeft(
+        fields.text({
+          label: "Arabic",
+          multiline,
+          validation: { length: { min: 0, ...(max === undefined ? {} : { max }) } },
+        }),
+        { required },
+      ),
     },
     { label, description, layout: [6, 6] },
   );
@@ -46,7 +50,10 @@ export const arabicTextFields = new WeakSet<object>();
 
 /** The Arabic form of a text that is otherwise the same in both languages, such as a person's name. */
 export function arabicText(label: string, description: string, max = 60) {
-  const field = fields.text({ label, description, validation: { length: { min: 0, max } } });
+  const field = rightToLeft(
+    fields.text({ label, description, validation: { length: { min: 0, max } } }),
+    { required: true },
+  );
   arabicTextFields.add(field);
   return field;
 }
@@ -110,7 +117,10 @@ export function pluralText(label: string, placeholder: string, description: stri
       ),
       ar: fields.object(
         Object.fromEntries(
-          Object.entries(arabicPluralForms).map(([key, which]) => [key, form(which, false)]),
+          Object.entries(arabicPluralForms).map(([key, which]) => [
+            key,
+            rightToLeft(form(which, false), { required: true }),
+          ]),
         ) as Record<keyof typeof arabicPluralForms, ReturnType<typeof form>>,
         { label: "Arabic", layout: [4, 4, 4, 4, 4, 4] },
       ),
@@ -234,7 +244,7 @@ export function article(label: string, description: string) {
 
 /** An article's Arabic text, beside the English one: checked by the build like other Arabic. */
 export function arabicArticle(label: string, description: string) {
-  const field = article(label, description);
+  const field = rightToLeft(article(label, description), { required: true });
   arabicArticles.add(field);
   return field;
 }

@@ -21,14 +21,15 @@ export const posts = collection({
   path: "content/posts/*",
   slugField: "title",
   format: { contentField: "body" },
-  entryLayout: "content",
+  // One column: the Arabic article gets the full width and its whole toolbar, as the English one
+  // ("content" would give English the page and put Arabic in a narrow side panel).
+  entryLayout: "form",
   columns: ["title", "date"],
   previewUrl: "/blog/{slug}",
   schema: {
     title: entryName("Name of the post (its file name makes the address, /blog/…)", 120),
     heading: localizedText("Title shown on the site", {
-      description:
-        "The post's title on the blog list, its own page, in the feed and when shared. Leave Arabic empty until translated.",
+      description: "The post's title on the blog list, its own page, in the feed and when shared.",
       max: 120,
     }),
     date: fields.date({

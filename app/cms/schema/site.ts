@@ -331,7 +331,9 @@ export const privacy = singleton({
   label: "Privacy notice",
   path: "content/privacy",
   format: { contentField: "body" },
-  entryLayout: "content",
+  // One column: the Arabic article gets the full width and its whole toolbar, as the English one
+  // ("content" would give English the page and put Arabic in a narrow side panel).
+  entryLayout: "form",
   schema: {
     head: pageHead(),
     updated: short("Last updated", "Under the notice, e.g. Last updated: 1 June 2025.", 80),

@@ -1,0 +1,155 @@
+// Keystatic writes every entry afresh (its own key order, quoting and line breaks), so a one-word
+// change would show as a rewritten file in the Changes page and the history. This step writes the
+// new values into the file as it is instead: unchanged fields keep their lines byte for byte, a
+// changed field changes its own lines, and a save that changes nothing leaves the file untouched.
+import { isDeepStrictEqual } from "node:util";
+import {
+  type Document,
+  isMap,
+  isScalar,
+  isSeq,
+  type Node,
+  type Pair,
+  parse,
+  parseDocument,
+  Scalar,
+  visit,
+} from "yaml";
+import type { SaveStep } from "./save.ts";
+
+/** Wide enough never to fold a line: the content files keep each text on one line. */
+const toStringOptions = { lineWidth: 0 } as const;
+
+/** Rewrites each YAML file the save changes in place. */
+export const keepFormatStep: SaveStep = async (save, context) => {
+  const additions = await Promise.all(
+    save.additions.map(async (addition) => {
+      // YAML files only for now: with a post's front matter kept, a new "Publish at" time was
+      // refused by the build (not yet understood), so Markdoc files are written as sent.
+      if (!/\.ya?ml$/.test(addition.path)) return addition;
+      const existing = await context.current(addition.path);
+      if (!existing) return addition;
+      const kept = keepFormat(
+        existing.toString("utf8"),
+        addition.contents.toString("utf8"),
+        "yaml",
+      );
+      return kept === undefined ? addition : { ...addition, contents: Buffer.from(kept, "utf8") };
+    }),
+  );
+  return { save: { ...save, additions }, problems: [] };
+};
+
+/**
+ * The file as it was (`before`) with the values of the file as the editor wrote it (`after`), or
+ * undefined when that cannot be done safely (then the editor's own text is written).
+ */
+export function keepFormat(
+  before: string,
+  after: string,
+  kind: "yaml" | "markdoc",
+): string | undefined {
+  if (kind === "yaml") return mergeYaml(before, after);
+  // Markdoc is never read as YAML: "## Title" would be a comment there, and a changed heading lost.
+  const old = splitFrontMatter(before);
+  const next = splitFrontMatter(after);
+  if (!old || !next) return undefined;
+  const data = mergeYaml(old.data, next.data);
+  if (data === undefined) return undefined;
+  // The Markdoc text is the editor's own: it is written only when it changed.
+  const body = old.body.trimEnd() === next.body.trimEnd() ? old.body : next.body;
+  return `---\n${data}---\n${body}`;
+}
+
+function splitFrontMatter(text: string): { data: string; body: string } | undefined {
+  if (!text.startsWith("---\n")) return undefined;
+  const end = text.indexOf("\n---\n", 3);
+  if (end === -1) return undefined;
+  return { data: text.slice(4, end + 1), body: text.slice(end + 5) };
+}
+
+function mergeYaml(before: string, after: string): string | undefined {
+  let wanted: unknown;
+  try {
+    wanted = parse(after);
+    if (isDeepStrictEqual(parse(before), wanted)) return before;
+  } catch {
+    return undefined;
+  }
+  const document = parseDocument(before);
+  if (document.errors.length > 0 || before.startsWith("---\n")) return undefined;
+  document.contents = merged(document, document.contents, wanted) as typeof document.contents;
+  const result = document.toString(toStringOptions);
+  // Whatever happened above, the file must hold exactly what the editor saved.
+  return isDeepStrictEqual(parse(result), wanted) ? result : undefined;
+}
+
+/** `node` holding `value`: the same node, changed where the value differs, or a new one. */
+function merged(document: Document, node: unknown, value: unknown): unknown {
+  if (isDeepStrictEqual(toValue(node), value)) return node;
+  if (isMap(node) && isRecord(value)) {
+    const keyOf = (pair: Pair) => (isScalar(pair.key) ? pair.key.value : pair.key);
+    node.items = node.items.filter((pair) => Object.hasOwn(value, String(keyOf(pair))));
+    let previous = -1;
+    for (const [key, item] of Object.entries(value)) {
+      const index = node.items.findIndex((pair) => keyOf(pair) === key);
+      if (index === -1) {
+        // A field the file did not have: after the field the editor writes before it.
+        node.items.splice(previous + 1, 0, document.createPair(key, fresh(document, item)));
+        previous += 1;
+      } else {
+        const pair = node.items[index] as Pair;
+        pair.value = merged(document, pair.value, item);
+        previous = index;
+      }
+    }
+    return node;
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    node.items = value.map((item, index) =>
+      index < node.items.length ? merged(document, node.items[index], item) : fresh(document, item),
+    );
+    return node;
+  }
+  if (isScalar(node) && (value === null || typeof value !== "object")) {
+    node.value = value;
+    quoteIfAmbiguous(node);
+    return node;
+  }
+  return fresh(document, value);
+}
+
+function fresh(document: Document, value: unknown): Node {
+  const node = document.createNode(value);
+  visit(node, {
+    Scalar(_key, scalar) {
+      quoteIfAmbiguous(scalar);
+    },
+  });
+  return node;
+}
+
+/**
+ * A text written without quotes must read back as text to every YAML reader, including those
+ * that take `yes` for true or `2024-03-21` for a date (YAML 1.1, as Keystatic's own reader does).
+ */
+function quoteIfAmbiguous(scalar: Scalar) {
+  if (typeof scalar.value !== "string" || (scalar.type && scalar.type !== Scalar.PLAIN)) return;
+  let readsAsText: boolean;
+  try {
+    readsAsText = parse(scalar.value, { schema: "yaml-1.1" }) === scalar.value;
+  } catch {
+    readsAsText = false;
+  }
+  if (!readsAsText) scalar.type = Scalar.QUOTE_DOUBLE;
+}
+
+function toValue(node: unknown): unknown {
+  return node && typeof node === "object" && "toJSON" in node
+    ? (node as { toJSON(): unknown }).toJSON()
+    : node;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
