@@ -193,7 +193,7 @@ const rows = [...results].map(([path, pageRuns]) => {
   if (cls > targets.cls) misses.push(`${path} CLS ${cls.toFixed(3)}`);
   return [
     `\`${path}\``,
-    scores[0],
+    scores[0] ?? 0,
     floorPerformance,
     ...scores.slice(1),
     `${(m((run) => run.lcp) / 1000).toFixed(2)} s`,

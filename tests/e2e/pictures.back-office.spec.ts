@@ -8,47 +8,34 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import {
-  type BackOfficeSetup,
-  enrol,
-  prepareBackOffice,
-  run,
-  type Started,
-  signIn,
-  startBackOffice,
-  stop,
-} from "../support/back-office-servers.ts";
+import { enrol, run, signIn, withBackOffice } from "../support/back-office-servers.ts";
 
 const person = { name: "Noor Saleh", email: "noor@example.test" };
 const password = "a kettle of purple herons";
 
-let setup: BackOfficeSetup;
-let backOffice: Started | undefined;
 let photoDir: string;
 
 const git = async (...args: string[]) =>
-  (await run("git", ["-C", setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
+  (await run("git", ["-C", servers.setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
 
 test.describe.configure({ mode: "serial" });
 
+const servers = withBackOffice();
+
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  setup = await prepareBackOffice();
-  backOffice = await startBackOffice(setup);
   photoDir = await mkdtemp(path.join(tmpdir(), "photo-"));
   const page = await browser.newPage();
-  await enrol(page, setup, person, "editor", password);
+  await enrol(page, servers.setup, person, "editor", password);
   await page.close();
 });
 
 test.afterAll(async () => {
-  await stop(backOffice);
-  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
   if (photoDir) await rm(photoDir, { recursive: true, force: true });
 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, setup.origin, person.email, password);
+  await signIn(page, servers.setup.origin, person.email, password);
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
     timeout: 30_000,
   });
@@ -58,7 +45,7 @@ test("deleting an office a team member works in is refused, naming her", async (
   test.setTimeout(180_000);
   // Meera Nair works in Bangalore (content/team/meera-nair.yaml).
   const head = await git("rev-parse", "HEAD");
-  await page.goto(`${setup.origin}/keystatic/collection/offices/item/bangalore`);
+  await page.goto(`${servers.setup.origin}/keystatic/collection/offices/item/bangalore`);
   await expect(page.getByRole("textbox", { name: "File name", exact: true })).toHaveValue(
     "bangalore",
     { timeout: 60_000 },
@@ -90,7 +77,7 @@ test("a 6000 × 4000 photograph chosen as a cover is saved reduced", async ({ pa
   );
 
   const slug = "closing-skills-gap";
-  await page.goto(`${setup.origin}/keystatic/collection/posts/item/${slug}`);
+  await page.goto(`${servers.setup.origin}/keystatic/collection/posts/item/${slug}`);
   await expect(page.getByRole("textbox", { name: "File name", exact: true })).toHaveValue(slug, {
     timeout: 60_000,
   });
@@ -107,7 +94,7 @@ test("a 6000 × 4000 photograph chosen as a cover is saved reduced", async ({ pa
   expect((await saved).status()).toBe(200);
 
   const file = `content/images/blog/${slug}/cover/src.jpg`;
-  const { stdout } = await run("git", ["-C", setup.workspace, "show", `HEAD:${file}`], {
+  const { stdout } = await run("git", ["-C", servers.setup.workspace, "show", `HEAD:${file}`], {
     encoding: "buffer",
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -6,38 +6,17 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import {
-  type BackOfficeSetup,
-  enrol,
-  prepareBackOffice,
-  run,
-  type Started,
-  signIn,
-  startBackOffice,
-  stop,
-} from "../support/back-office-servers.ts";
+import { enrol, run, signIn, withBackOffice } from "../support/back-office-servers.ts";
 
 const person = { name: "Samir Aziz", email: "samir@example.test" };
 const password = "seven quiet owls by the river";
 
-let setup: BackOfficeSetup;
-let backOffice: Started | undefined;
-
 const git = async (...args: string[]) =>
-  (await run("git", ["-C", setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
+  (await run("git", ["-C", servers.setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  setup = await prepareBackOffice();
-  backOffice = await startBackOffice(setup);
-});
-
-test.afterAll(async () => {
-  await stop(backOffice);
-  if (setup) await rm(setup.dir, { recursive: true, force: true, maxRetries: 5 });
-});
+const servers = withBackOffice();
 
 const entry = "content/companies/redefine-consulting.yaml";
 const plainText = "This box takes plain text; use the article editor for formatting";
@@ -46,15 +25,17 @@ test("a save the build would refuse names each problem beside its box, with the 
   page,
 }) => {
   test.setTimeout(300_000);
-  await enrol(page, setup, person, "editor", password);
-  await signIn(page, setup.origin, person.email, password);
+  await enrol(page, servers.setup, person, "editor", password);
+  await signIn(page, servers.setup.origin, person.email, password);
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
     timeout: 30_000,
   });
-  const before = await readFile(path.join(setup.workspace, entry), "utf8");
+  const before = await readFile(path.join(servers.setup.workspace, entry), "utf8");
   const head = await git("rev-parse", "HEAD");
 
-  await page.goto(`${setup.origin}/keystatic/collection/companies/item/redefine-consulting`);
+  await page.goto(
+    `${servers.setup.origin}/keystatic/collection/companies/item/redefine-consulting`,
+  );
   const title = page.getByRole("group", { name: "Company name on the site" });
   const description = page.getByRole("group", { name: "Description" });
   await expect(title.getByRole("textbox", { name: "Arabic" })).not.toHaveValue("", {
@@ -86,7 +67,7 @@ test("a save the build would refuse names each problem beside its box, with the 
     await expect(description.getByRole("textbox", { name: "English" })).toHaveAccessibleDescription(
       new RegExp(plainText),
     );
-    expect(await readFile(path.join(setup.workspace, entry), "utf8")).toBe(before);
+    expect(await readFile(path.join(servers.setup.workspace, entry), "utf8")).toBe(before);
     expect(await git("rev-parse", "HEAD")).toBe(head);
     // The summary and the marked boxes (the rest of the page is Keystatic's own).
     const axe = await new AxeBuilder({ page })
