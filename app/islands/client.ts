@@ -54,6 +54,8 @@ export async function hydrateIsland(element: HTMLElement, held: () => Event[]): 
         Live,
         {
           onLive: () => {
+            // Marked for whoever needs to know the island answers now (the e2e tests wait on it).
+            element.dataset.live = "";
             live();
             // After the start-up script has stopped listening (it resolves on `live`).
             setTimeout(() => {

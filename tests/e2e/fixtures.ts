@@ -85,7 +85,7 @@ export async function dismissPreloader(page: Page) {
 /**
  * The islands that should be live by now and are not: those that wake without a visitor's touch,
  * "idle" ones and "visible" ones near the viewport (app/islands/bootstrap.ts). An island is live
- * once React holds its elements.
+ * once it is marked `data-live` (app/islands/client.ts), when React holds its elements.
  */
 function asleepIslands(margin: number): string[] {
   const near = (element: Element) =>
@@ -97,10 +97,7 @@ function asleepIslands(margin: number): string[] {
         box.top <= window.innerHeight + margin
       );
     });
-  const live = (element: Element) =>
-    [...element.children].some((child) =>
-      Object.keys(child).some((key) => key.startsWith("__reactFiber$")),
-    );
+  const live = (element: HTMLElement) => element.dataset.live !== undefined;
   return [...document.querySelectorAll<HTMLElement>("[data-island]")]
     .filter((island) => {
       const hydrate = island.dataset.hydrate;
