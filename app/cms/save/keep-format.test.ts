@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { dump } from "js-yaml";
+import { dump, load } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { contentConfig } from "../keystatic.config.ts";
@@ -26,7 +26,7 @@ function asTheEditorWrites(value: Data, fields: Record<string, AnyField>): strin
 
 function inSchemaOrder(value: unknown, field: AnyField): unknown {
   if (Array.isArray(value)) return value.map((item) => inSchemaOrder(item, field.element));
-  if (typeof value !== "object" || value === null) return value;
+  if (typeof value !== "object" || value === null || value instanceof Date) return value;
   const fields = field.kind === "object" ? field.fields : field;
   const ordered: Data = {};
   for (const key of Object.keys(fields)) {
@@ -91,13 +91,28 @@ describe("a save keeps the file as people wrote it", () => {
   it("keeps a blog post's front matter and article, changing only the summary's line", async () => {
     const file = await readFile(join(repository, post), "utf8");
     const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)---\n([\s\S]*)$/.exec(file) ?? [];
-    const value = parse(frontMatter);
+    // As Keystatic reads it (YAML 1.1): the date is a date, which its writer puts back unquoted.
+    const value = parse(frontMatter, { schema: "yaml-1.1" });
     value.summary.en = "Why training centres inside the plant pay for themselves.";
     const written = `---\n${asTheEditorWrites(value, schemaOf("posts"))}---\n${body}`;
     const result = keepFormat(file, written, "markdoc");
     const { removed, added } = changedLines(file, result!);
     expect(removed).toEqual([`  en: ${parse(frontMatter).summary.en}`]);
     expect(added).toEqual([`  en: ${value.summary.en}`]);
+  });
+
+  it("writes a new 'Publish at' time as Keystatic does, unquoted, so it reads back as a time", () => {
+    const before = "---\ntitle: Post\ndate: 2024-03-21\ndraft: false\n---\nText.\n";
+    // Keystatic's datetime field hands its writer a Date; the writer puts it down as a timestamp.
+    const publishAt = new Date("2026-11-25T10:00Z");
+    const after = `---\n${dump({ title: "Post", date: new Date("2024-03-21"), publishAt, draft: false })}---\nText.\n`;
+    const result = keepFormat(before, after, "markdoc");
+    // Unquoted: a time to Keystatic's reader (js-yaml), the same instant (no zone is UTC there).
+    expect(result).toBe(
+      "---\ntitle: Post\ndate: 2024-03-21\npublishAt: 2026-11-25T10:00:00\ndraft: false\n---\nText.\n",
+    );
+    const [, frontMatter = ""] = /^---\n([\s\S]*?)---\n/.exec(result ?? "") ?? [];
+    expect((load(frontMatter) as { publishAt: unknown }).publishAt).toEqual(publishAt);
   });
 
   it("writes a field the file did not have after its neighbour, and removes an emptied one", () => {

@@ -19,21 +19,25 @@ import type { SaveStep } from "./save.ts";
 
 /** Wide enough never to fold a line: the content files keep each text on one line. */
 const toStringOptions = { lineWidth: 0 } as const;
+/**
+ * Files are read as Keystatic reads them, YAML 1.1: there a date-time the editor writes unquoted
+ * (`publishAt: 2026-11-25T10:00:00.000Z`) is a time, not a text, and must stay unquoted.
+ */
+const asKeystaticReads = { schema: "yaml-1.1" } as const;
 
 /** Rewrites each YAML file the save changes in place. */
 export const keepFormatStep: SaveStep = async (save, context) => {
   const additions = await Promise.all(
     save.additions.map(async (addition) => {
-      // YAML files only for now: with a post's front matter kept, a new "Publish at" time was
-      // refused by the build (not yet understood), so Markdoc files are written as sent.
-      if (!/\.ya?ml$/.test(addition.path)) return addition;
+      const kind = /\.ya?ml$/.test(addition.path)
+        ? "yaml"
+        : addition.path.endsWith(".mdoc")
+          ? "markdoc"
+          : undefined;
+      if (!kind) return addition;
       const existing = await context.current(addition.path);
       if (!existing) return addition;
-      const kept = keepFormat(
-        existing.toString("utf8"),
-        addition.contents.toString("utf8"),
-        "yaml",
-      );
+      const kept = keepFormat(existing.toString("utf8"), addition.contents.toString("utf8"), kind);
       return kept === undefined ? addition : { ...addition, contents: Buffer.from(kept, "utf8") };
     }),
   );
@@ -71,17 +75,17 @@ function splitFrontMatter(text: string): { data: string; body: string } | undefi
 function mergeYaml(before: string, after: string): string | undefined {
   let wanted: unknown;
   try {
-    wanted = parse(after);
-    if (isDeepStrictEqual(parse(before), wanted)) return before;
+    wanted = parse(after, asKeystaticReads);
+    if (isDeepStrictEqual(parse(before, asKeystaticReads), wanted)) return before;
   } catch {
     return undefined;
   }
-  const document = parseDocument(before);
+  const document = parseDocument(before, asKeystaticReads);
   if (document.errors.length > 0 || before.startsWith("---\n")) return undefined;
   document.contents = merged(document, document.contents, wanted) as typeof document.contents;
   const result = document.toString(toStringOptions);
   // Whatever happened above, the file must hold exactly what the editor saved.
-  return isDeepStrictEqual(parse(result), wanted) ? result : undefined;
+  return isDeepStrictEqual(parse(result, asKeystaticReads), wanted) ? result : undefined;
 }
 
 /** `node` holding `value`: the same node, changed where the value differs, or a new one. */
