@@ -18,10 +18,23 @@ export default defineConfig({
     chunkUrl(),
     islandsLoader("app/islands/client.ts"),
   ],
-  // content/seo.ts: canonical and share URLs name the public address the build was made for.
+  // Canonical and share URLs name the public address the build was made for.
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: {
     // Inline nothing: every asset is a hashed file the CSP allows as 'self'.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Every island needs React and the small shared hooks, so each set travels as one file:
+        // left to itself the bundler splits them into many files of 1-3 KB, and each response
+        // costs its headers too (the first island's budget, docs/product.md).
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "hooks", test: /app[\\/]hooks[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });
