@@ -76,6 +76,12 @@ test("a save the build would refuse names each problem beside its box, with the 
       .include(".save-problem")
       .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    // The picture in docs/editing.md ("When Save refuses"): rewritten only with UPDATE_SCREENSHOTS=1.
+    if (process.env.UPDATE_SCREENSHOTS) {
+      await page.screenshot({
+        path: path.join(import.meta.dirname, "../../docs/screenshots/editor-save-refused.png"),
+      });
+    }
   });
 
   await test.step("a required box emptied off screen: Save scrolls to it and says why", async () => {
