@@ -57,7 +57,9 @@ test("deleting an office a team member works in is refused, naming her", async (
   await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete" }).click();
   await refused;
   await expect(
-    page.getByText(/Bangalore \(Offices and places\) cannot be deleted: Meera Nair \(Team\)/).first(),
+    page
+      .getByText(/Bangalore \(Offices and places\) cannot be deleted: Meera Nair \(Team\)/)
+      .first(),
   ).toBeVisible();
   expect(await git("rev-parse", "HEAD")).toBe(head);
   expect(await git("status", "--porcelain", "--", "content")).toBe("");
