@@ -7,6 +7,7 @@ import { loadSiteData } from "../../app/cms/site.server.ts";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
 import { paths } from "../../common/paths.ts";
 import { contactPage } from "../support/content.ts";
+import { enquiryWireKeys } from "../support/enquiry-wire.ts";
 import { siteData } from "../support/site-data.ts";
 import { dismissPreloader, expect, type OpenPage, test } from "./fixtures.ts";
 
@@ -204,14 +205,7 @@ test.describe("the contact form", () => {
       await expect(form.getByRole("status")).toHaveText(words.success);
       expect(sent).toHaveLength(1);
       const request = sent[0]!;
-      expect(Object.keys(request.postDataJSON())).toEqual([
-        "name",
-        "email",
-        "phone",
-        "subject",
-        "message",
-        "timestamp",
-      ]);
+      expect(Object.keys(request.postDataJSON())).toEqual(enquiryWireKeys);
       expect(request.headers()["content-language"]).toBe(language);
     });
   }

@@ -2,6 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockReducedMotion } from "../../../tests/support/reduced-motion.ts";
 import {
   renderWithSiteData as render,
   SiteDataWrapper,
@@ -50,19 +51,6 @@ vi.mock("embla-carousel-react", () => ({ default: embla.useEmblaCarousel }));
 vi.mock("embla-carousel-autoplay", () => ({
   default: vi.fn((options: unknown) => ({ name: "autoplay", options })),
 }));
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
-}
 
 const slideNumbers = [1, 2, 3, 4, 5, 6];
 

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { csrfNames } from "../../../common/enquiry.ts";
+import { enquiryWireKeys } from "../../../tests/support/enquiry-wire.ts";
 import { siteData } from "../../../tests/support/site-data.ts";
 import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import { bannerMs, ContactForm } from "./contact-form.tsx";
@@ -145,14 +146,7 @@ describe("a valid submit", () => {
       "Content-Language": "en",
     });
     const body = JSON.parse(String(init.body));
-    expect(Object.keys(body)).toEqual([
-      "name",
-      "email",
-      "phone",
-      "subject",
-      "message",
-      "timestamp",
-    ]);
+    expect(Object.keys(body)).toEqual(enquiryWireKeys);
     expect(body).toMatchObject({
       name: "Asha Verma",
       email: valid.Email,
