@@ -176,7 +176,13 @@ describe("the preview", { timeout: 120_000 }, () => {
     expect(during.statusCode).toBe(200);
     expect(during.body).toContain("<h1>Welcome</h1>");
     expect(during.body).toMatch(/<span role="status"[^>]*>Being updated with the latest saves/);
+    // A page the save may have added (a new post): the "being built" page, which shows it once
+    // the build is ready, not the home page of the last build.
+    const added = await get("/preview/blog/a-new-post");
+    expect(added.statusCode).toBe(503);
+    expect(added.body).toMatch(/<p role="status"[^>]*>The preview is being built/);
     await built();
+    expect((await get("/preview/blog/a-new-post")).headers.location).toBe("/preview/");
     const after = await get("/preview/");
     expect(after.body).toContain("<h1>Plans into results</h1>");
     expect(after.body).not.toContain("Being updated");

@@ -88,6 +88,9 @@ export async function previewRoutes(app: FastifyInstance, { preview }: { preview
     }
     const file = await preview.file(sitePath);
     if (file) return reply.sendFile(file.file, file.root, { maxAge: 0 });
+    // A page the build under way may add (a new post opened right after its save): the "being
+    // built" page, which shows it when the build is ready, rather than the home page.
+    if (state.updating) return sendPage(request, reply, "Preview", previewBuildingBody(), 503);
     // As the public site answers an unknown page: its language's home page.
     const home = localizedPath(sitePaths.home, languageOfPath(sitePath));
     return reply.redirect(previewPath(home), 302);
