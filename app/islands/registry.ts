@@ -1,7 +1,10 @@
 // This module imports no component, so a page hydrated whole does not take every island's code.
 import type { SiteData } from "../../common/site-data-types.ts";
 
-/** "interaction": until the first hover, focus, touch or click, the page loads no script for it. */
+/**
+ * "visible": near the viewport; "idle": when the browser has nothing else to do; "interaction": on
+ * the first hover, focus, touch or click, and until then the page loads no script for it.
+ */
 export type Hydrate = "visible" | "idle" | "interaction";
 
 export interface IslandEntry {
