@@ -1,5 +1,3 @@
-// The contact form in a real browser against the real server (docs/product.md#contact-form), the
-// contact page around it, and the privacy notice.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
@@ -13,7 +11,6 @@ import { dismissPreloader, expect, type OpenPage, test } from "./fixtures.ts";
 
 const { contactForm } = siteData;
 const arabicForm = (await loadSiteData("ar")).contactForm;
-/** The privacy notice's topics, as its content file writes them ("## Heading"). */
 const privacyHeadings = [
   ...readFileSync("content/privacy.mdoc", "utf8").matchAll(/^## (.+)$/gm),
 ].map((match) => match[1] ?? "");

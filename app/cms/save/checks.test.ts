@@ -1,7 +1,4 @@
 // @vitest-environment node
-// One rule set for Save and build: each bad entry, sent as a save, is refused with the problem the
-// build's check names for the same entry written to the files (app/cms/__fixtures__/tree and the
-// model of __fixtures__/config.ts), its field named by its label as the editor shows it.
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,7 +26,6 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 
 const read = (file: string) => readFile(path.join(root, file), "utf8");
 
-/** The entry's file changed by `change`, as a save. */
 async function saveOf(file: string, change: (text: string) => string) {
   const before = await read(file);
   const after = change(before);

@@ -64,7 +64,6 @@ function renderCarousel(variant: CarouselVariant, count = 3) {
   );
 }
 
-/** The options and plugins the carousel last handed to Embla. */
 function lastEmblaCall() {
   const call = embla.useEmblaCarousel.mock.calls.at(-1);
   const [options, plugins = []] = call ?? [];

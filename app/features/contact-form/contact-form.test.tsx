@@ -1,4 +1,3 @@
-// The contact form as a visitor uses it (docs/product.md#contact-form); only the network is fake.
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
@@ -22,7 +21,6 @@ const valid = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
-/** What document.cookie gives the page (the browser's cookie jar is not what is under test). */
 let cookies = "";
 
 beforeEach(() => {

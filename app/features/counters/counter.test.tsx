@@ -11,7 +11,6 @@ import {
 import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import { Counter } from "./counter.tsx";
 
-/** Scroll so that the counters are within sight (`visible`) or just below it. */
 function scrollNear() {
   for (const observer of FakeIntersectionObserver.instances)
     if (observer.rootMargin !== "0px") observer.intersect();
@@ -21,7 +20,6 @@ function scrollIntoView() {
     if (observer.rootMargin === "0px") observer.intersect();
 }
 
-/** The digits a sighted visitor sees (screen readers get the final value instead). */
 const seen = (container: HTMLElement) =>
   container.querySelector("[aria-hidden='true']")?.textContent;
 
