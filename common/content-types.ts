@@ -56,7 +56,7 @@ export type IndustryIconName = (typeof industryIcons)[number];
 export interface Industry {
   /** Anchor of its card on /industries. */
   id: string;
-  name: string;
+  title: string;
   description: string;
   icon: IndustryIconName;
 }
@@ -108,6 +108,7 @@ export interface TeamMember {
 }
 
 export interface ValueItem {
+  id: string;
   title: string;
   description: string;
 }
@@ -143,7 +144,7 @@ export interface CaseStudy {
   title: string;
   client: string;
   /** The industry's name. */
-  sector: string;
+  industry: string;
   /** The service area's title. */
   service: string;
   challenge: string;

@@ -13,39 +13,15 @@ import type {
   SocialLink,
 } from "../../common/site-data-types.ts";
 import { translator } from "../../common/ui-plural-messages.ts";
-import { localize, readCollection, readSingleton, toImage } from "./reader.server.ts";
-import type { Language, Localized } from "./schema/fields.ts";
+import {
+  localize,
+  localizeEntry,
+  readCollection,
+  readSingleton,
+  toImage,
+} from "./reader.server.ts";
+import type { Language } from "./schema/fields.ts";
 import { loadMessages } from "./ui-messages.server.ts";
-
-/** Every { en, ar } text inside a value, in the given language. */
-type Localize<T> = T extends Localized
-  ? string
-  : T extends readonly (infer Item)[]
-    ? Localize<Item>[]
-    : T extends object
-      ? { [K in keyof T]: Localize<T[K]> }
-      : T;
-
-function isLocalized(value: unknown): value is Localized {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "en" in value &&
-    "ar" in value &&
-    Object.keys(value).length === 2
-  );
-}
-
-export function localizeAll<T>(value: T, language: Language = "en"): Localize<T> {
-  if (isLocalized(value)) return localize(value, language) as Localize<T>;
-  if (Array.isArray(value)) return value.map((item) => localizeAll(item, language)) as Localize<T>;
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, localizeAll(item, language)]),
-    ) as Localize<T>;
-  }
-  return value as Localize<T>;
-}
 
 export async function loadOffices(language: Language = "en"): Promise<Location[]> {
   return (await readCollection("offices")).map(({ slug, entry }) => ({
@@ -63,7 +39,7 @@ export async function loadOffices(language: Language = "en"): Promise<Location[]
 
 /** How the site names each social network, in one language (the site settings). */
 export async function networkNames(language: Language = "en"): Promise<Record<SocialIcon, string>> {
-  return localizeAll((await readSingleton("site")).socialNetworks, language);
+  return localizeEntry((await readSingleton("site")).socialNetworks, language);
 }
 
 export async function loadSiteData(language: Language = "en"): Promise<SiteData> {
@@ -77,18 +53,18 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
     loadMessages(language),
   ]);
   const digits = language === "ar" ? site.arabicDigits : "latin";
-  const words = localizeAll(site, language);
+  const words = localizeEntry(site, language);
   const share = toImage(site.shareImage, language);
   // The texts that take a value are messages (./ui-messages.server.ts), not words.
   const { leafletLoaded: _loaded, listSummary: _summary, ...mapWords } = worldMap;
-  const map = localizeAll(mapWords, language);
+  const map = localizeEntry(mapWords, language);
   const {
     carousel: { slideLabel: _slide, goToSlide: _goTo, ...carousel },
     lightbox: { position: _position, ...lightbox },
     search: { resultCount: _count, ...search },
     ...menus
   } = ui;
-  const interfaceText = localizeAll({ ...menus, carousel, lightbox, search }, language);
+  const interfaceText = localizeEntry({ ...menus, carousel, lightbox, search }, language);
   const {
     errors: { emailLocalPart: _local, tooLong: _long, ...errors },
     ...form
@@ -133,7 +109,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
     carousel: interfaceText.carousel,
     lightbox: interfaceText.lightbox,
     search: interfaceText.search,
-    contactForm: localizeAll({ ...form, errors }, language),
+    contactForm: localizeEntry({ ...form, errors }, language),
     worldMap: {
       heading: map.heading,
       intro: map.intro,
