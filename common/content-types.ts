@@ -15,6 +15,21 @@ export interface PageContent {
   intro: string;
 }
 
+/**
+ * The lists as pages take them, typed off the content schema. common/ may import nothing from
+ * app/cms, so app/cms/pages.server.ts fills this in by declaration merging.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging.
+export interface ContentLists {}
+
+export type ServiceArea = ContentLists["services"];
+export type Industry = ContentLists["industries"];
+export type CounterItem = ContentLists["counters"];
+export type Testimonial = ContentLists["testimonials"];
+export type GroupCompany = ContentLists["companies"];
+export type ValueItem = ContentLists["values"];
+export type CaseStudy = ContentLists["caseStudies"];
+
 export interface SectionText {
   heading: string;
   intro?: string;
@@ -24,16 +39,6 @@ export interface CallToAction {
   heading: string;
   text: string;
   link: LinkItem;
-}
-
-export interface ServiceArea {
-  /** Anchor of its section on /what-we-do. */
-  id: string;
-  title: string;
-  summary: string;
-  bullets: string[];
-  /** Shown among the services on the home page. */
-  featured: boolean;
 }
 
 /** The pictogram an industry's card shows (app/sections/industry-icons.tsx draws each). */
@@ -53,48 +58,16 @@ export const industryIcons = [
 ] as const;
 export type IndustryIconName = (typeof industryIcons)[number];
 
-export interface Industry {
-  /** Anchor of its card on /industries. */
-  id: string;
-  title: string;
-  description: string;
-  icon: IndustryIconName;
-}
-
 export interface ImpactFigure {
   id: string;
   value: string;
   label: string;
 }
 
-export interface CounterItem {
-  id: string;
-  value: number;
-  suffix: string;
-  label: string;
-}
-
-export interface Testimonial {
-  id: string;
-  /** Set when its words are in another language than the page's (ticked "English only"). */
-  lang?: "en";
-  quote: string;
-  /** The speaker's role; no personal names are shown. */
-  role: string;
-  organisation: string;
-}
-
 export interface ClientLogo {
   id: string;
   name: string;
   logo: ImageAsset;
-}
-
-export interface GroupCompany {
-  id: string;
-  name: string;
-  focus: string;
-  description: string;
 }
 
 export interface TeamMember {
@@ -105,12 +78,6 @@ export interface TeamMember {
   office: string;
   portrait: ImageAsset;
   social: SocialLink[];
-}
-
-export interface ValueItem {
-  id: string;
-  title: string;
-  description: string;
 }
 
 export interface TabItem {
@@ -137,19 +104,6 @@ export interface NewsItem {
 export interface NewsText {
   readOn: string;
   newTab: string;
-}
-
-export interface CaseStudy {
-  id: string;
-  title: string;
-  client: string;
-  /** The industry's name. */
-  industry: string;
-  /** The service area's title. */
-  service: string;
-  challenge: string;
-  approach: string;
-  result: string;
 }
 
 export interface BannerSlide {

@@ -18,6 +18,7 @@ import type { PagePath } from "../../common/paths.ts";
 import { pluralWords } from "./plural.server.ts";
 import {
   entryLanguage,
+  type ListItem,
   localize,
   localizeEntry,
   personName,
@@ -27,6 +28,21 @@ import {
   toImage,
 } from "./reader.server.ts";
 import type { Language, Localized, PluralForms } from "./schema/fields.ts";
+
+type Resolved<T, K extends keyof T> = Omit<T, K> & Record<K, string>;
+
+declare module "../../common/content-types.ts" {
+  interface ContentLists {
+    services: ListItem<"services">;
+    industries: ListItem<"industries">;
+    counters: Resolved<ListItem<"counters">, "label"> & { value: number };
+    testimonials: ListItem<"testimonials">;
+    companies: { id: string; name: string } & Omit<ListItem<"companies">, "id" | "title">;
+    values: ListItem<"values">;
+    caseStudies: Resolved<ListItem<"caseStudies">, "industry" | "service">;
+  }
+}
+
 import { networkNames } from "./site.server.ts";
 
 type Head = { title: Localized; description: Localized; heading?: Localized; intro?: Localized };
@@ -73,13 +89,13 @@ export async function loadImpactFigures(language: Language = "en"): Promise<Impa
 }
 
 export async function loadCounters(language: Language = "en"): Promise<CounterItem[]> {
-  const [entries, { label }] = await Promise.all([
-    readCollection("counters"),
+  const [items, { label }] = await Promise.all([
+    readList("counters", language),
     countedLabels(language),
   ]);
-  return entries.map(({ slug, entry }) => {
-    const value = entry.value ?? 0;
-    return { id: slug, value, suffix: entry.suffix, label: label(entry.label, value) };
+  return items.map((item) => {
+    const value = item.value ?? 0;
+    return { ...item, value, label: label(item.label, value) };
   });
 }
 
