@@ -2,7 +2,6 @@
 // (app/cms/site.server.ts reads them from content/ at build time). Types only: the words
 // themselves are data, so they reach the page in its HTML, never in a script.
 
-import type { EnquiryField } from "./enquiry.ts";
 import type { Digits } from "./format.ts";
 import type { Language } from "./i18n.ts";
 import type { MapThemeName } from "./map-themes.ts";
@@ -48,21 +47,17 @@ export interface HeaderText {
   menu: string;
 }
 
-export interface CarouselText {
-  roleDescription: string;
-  slideRoleDescription: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-}
+/**
+ * Site-wide words typed off the content schema. common/ may import nothing from app/cms, so
+ * app/cms/site.server.ts fills this in by declaration merging.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging.
+export interface SiteWords {}
 
-export interface LightboxText {
-  label: string;
-  close: string;
-  previous: string;
-  next: string;
-}
+export type CarouselText = SiteWords["carousel"];
+export type LightboxText = SiteWords["lightbox"];
+export type SearchText = SiteWords["search"];
+export type ContactFormText = SiteWords["contactForm"];
 
 export const searchKinds = [
   "page",
@@ -74,38 +69,6 @@ export const searchKinds = [
   "blog",
 ] as const;
 export type SearchKind = (typeof searchKinds)[number];
-
-export interface SearchText {
-  label: string;
-  placeholder: string;
-  close: string;
-  noResults: string;
-  results: string;
-  hint: string;
-  kinds: Record<SearchKind, string>;
-}
-
-export interface ContactFormText {
-  name: string;
-  requiredNote: string;
-  /** Each field's label. */
-  fields: Record<EnquiryField, string>;
-  submit: string;
-  success: string;
-  failure: string;
-  failureReload: string;
-  privacyLead: string;
-  privacyLink: string;
-  /**
-   * Keyed by the enquiry schema's error codes (common/enquiry.ts). The two with a limit are
-   * messages ("contactForm.tooLong" and "contactForm.emailLocalPart", common/ui-messages.ts).
-   */
-  errors: {
-    required: string;
-    email: string;
-    controlCharacters: string;
-  };
-}
 
 export const locationTypes = ["office", "partner", "client", "project"] as const;
 export type LocationType = (typeof locationTypes)[number];
@@ -180,7 +143,7 @@ export interface SiteData {
   footerNav: FooterGroup[];
   socialLinks: SocialLink[];
   header: HeaderText;
-  errorPage: { title: string; body: string };
+  errorPage: SiteWords["errorPage"];
   carousel: CarouselText;
   lightbox: LightboxText;
   search: SearchText;
