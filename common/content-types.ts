@@ -1,12 +1,9 @@
-// The shapes of the content pages receive from their route loaders (app/cms/pages.server.ts reads
-// them from content/ at build time). Types only, besides the short lists the editor offers as
-// choices: the words themselves are data and reach a page in its HTML, never in a script.
+// Types only, besides the editor's choice lists: the words are data and reach a page in its HTML.
 import type { CaptionedImage, ImageAsset } from "./images.ts";
 import type { Location, NavLinkItem, SiteDetails, SocialLink } from "./site-data-types.ts";
 
 export type LinkItem = NavLinkItem;
 
-/** A page's head and top: <title> (the site's name is added), description, <h1> and intro. */
 export interface PageContent {
   path: string;
   title: string;
@@ -41,7 +38,6 @@ export interface CallToAction {
   link: LinkItem;
 }
 
-/** The pictogram an industry's card shows (app/sections/industry-icons.tsx draws each). */
 export const industryIcons = [
   "textile-apparel",
   "merchandising",
@@ -74,7 +70,6 @@ export interface TeamMember {
   id: string;
   name: string;
   role: string;
-  /** The city of the office the person works from. */
   office: string;
   portrait: ImageAsset;
   social: SocialLink[];
@@ -89,10 +84,8 @@ export interface TabItem {
 
 export interface NewsItem {
   id: string;
-  /** Set when its words are in another language than the page's (ticked "English only"). */
   lang?: "en";
   title: string;
-  /** ISO date. */
   date: string;
   excerpt: string;
   network: string;
@@ -100,7 +93,6 @@ export interface NewsItem {
   image: ImageAsset;
 }
 
-/** Words around news cards: "Read on {network}", and what screen readers hear after the link. */
 export interface NewsText {
   readOn: string;
   newTab: string;
@@ -117,7 +109,6 @@ export interface BannerSlide {
 
 export type GalleryImage = CaptionedImage;
 
-/** What llms.txt summarises, read from content/ by the build. */
 export interface LlmsContent {
   site: SiteDetails & { description: string };
   intro: string;

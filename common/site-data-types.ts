@@ -1,6 +1,4 @@
-// The shape of the site-wide words the root route's loader hands to the layout and the features
-// (app/cms/site.server.ts reads them from content/ at build time). Types only: the words
-// themselves are data, so they reach the page in its HTML, never in a script.
+// Types only: the words are data, so they reach the page in its HTML, never in a script.
 
 import type { Digits } from "./format.ts";
 import type { Language } from "./i18n.ts";
@@ -15,7 +13,6 @@ export interface NavLinkItem {
 export type SocialIcon = "linkedin" | "x" | "facebook" | "instagram" | "youtube";
 
 export interface SocialLink {
-  /** Accessible name, e.g. "LinkedIn". */
   label: string;
   href: string;
   icon: SocialIcon;
@@ -92,7 +89,6 @@ export interface WorldMapText {
   loading: { title: string; subtitle: string };
   error: { title: string; message: string; hint: string };
   ready: string;
-  /** The map's zoom buttons' names. */
   zoom: { in: string; out: string };
   buttons: {
     retry: string;
@@ -104,7 +100,6 @@ export interface WorldMapText {
   };
   controlsLabel: string;
   themeLabel: string;
-  /** The map styles' names, as the style menu shows them. */
   themes: Record<MapThemeName, string>;
   leafletNotLoaded: string;
   legendTitle: string;
@@ -131,11 +126,9 @@ export interface WorldMapText {
   listSummary: string;
 }
 
-/** Everything the root loader returns. */
 export interface SiteData {
-  /** The page's language: its links, words and the document's lang and dir follow it. */
   language: Language;
-  /** How the page writes numbers and dates: always Latin on English pages. */
+  /** Always Latin on English pages. */
   digits: Digits;
   site: SiteDetails;
   mainNav: NavLinkItem[];
@@ -150,17 +143,14 @@ export interface SiteData {
   contactForm: ContactFormText;
   worldMap: WorldMapText;
   offices: Location[];
-  /** What search engines and shares see of the group (app/seo/head.ts). */
   seo: SeoFacts;
-  /** The interface's messages that take a value, compiled for this language (common/ui-messages.ts). */
   messages: Catalog;
-  /** The blog's Atom feed, linked from every page's head. */
   feed: { title: string; href: string };
 }
 
 export interface SeoFacts {
   description: string;
-  /** The picture shown when a page is shared (a JPEG rendition). */
+  /** JPEG: the one format every site that shows shares reads. */
   shareImage: { path: string; alt: string; width: number; height: number; type: string };
 }
 

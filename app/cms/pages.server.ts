@@ -1,6 +1,3 @@
-// What each page shows, read from content/ at build time by its route's loader (and per request on
-// the development server). Every text comes back in the page's language, every picture ready for
-// <ResponsiveImage>, every list in the editor's order: the shapes of common/content-types.ts.
 import type {
   BannerSlide,
   CaseStudy,
@@ -47,7 +44,6 @@ import { networkNames } from "./site.server.ts";
 
 type Head = { title: Localized; description: Localized; heading?: Localized; intro?: Localized };
 
-/** A page's head and top, in the page's language. */
 export function pageContent(path: PagePath | string, head: Head, language: Language): PageContent {
   return {
     path,
@@ -62,7 +58,6 @@ export const loadServices = (language: Language = "en") => readList("services", 
 
 export const loadIndustries = (language: Language = "en") => readList("industries", language);
 
-/** The words under a figure in the form its number takes, and the site's digits for Arabic. */
 async function countedLabels(language: Language) {
   const { arabicDigits } = await readSingleton("site");
   const digits = language === "ar" ? arabicDigits : "latin";
@@ -146,7 +141,6 @@ export async function loadTeam(language: Language = "en"): Promise<TeamMember[]>
 
 export const loadValues = (language: Language = "en") => readList("values", language);
 
-/** News, newest first. */
 export async function loadNews(language: Language = "en"): Promise<NewsItem[]> {
   const networks = await networkNames(language);
   return (await readCollection("newsItems"))
@@ -373,7 +367,6 @@ export async function loadTestPages(language: Language = "en") {
   };
 }
 
-/** Every page's head and top by its path, for the search index and the SEO files. */
 export async function loadPageHeads(language: Language = "en"): Promise<PageContent[]> {
   const [home, about, whatWeDo, industries, impact, contact, gallery, news, privacy, tests] =
     await Promise.all([

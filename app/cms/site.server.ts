@@ -1,6 +1,3 @@
-// The site-wide words, read from content/ at build time for the root route's loader: the header,
-// footer, menus, search, contact form, world map (with its offices), carousels and picture viewer.
-// Returned as plain strings in the page's language, the shape of common/site-data-types.ts.
 import Markdoc from "@markdoc/markdoc";
 import { imageMimeTypes, imageUrl } from "../../common/images.ts";
 import { blogFeed } from "../../common/paths.ts";
@@ -58,7 +55,6 @@ export async function loadOffices(language: Language = "en"): Promise<Location[]
   }));
 }
 
-/** How the site names each social network, in one language (the site settings). */
 export async function networkNames(language: Language = "en"): Promise<Record<SocialIcon, string>> {
   return localizeEntry((await readSingleton("site")).socialNetworks, language);
 }
@@ -76,7 +72,6 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
   const digits = language === "ar" ? site.arabicDigits : "latin";
   const words = localizeEntry(site, language);
   const share = toImage(site.shareImage, language);
-  // The texts that take a value are messages (./ui-messages.server.ts), not words.
   const { leafletLoaded: _loaded, listSummary: _summary, ...mapWords } = worldMap;
   const map = localizeEntry(mapWords, language);
   const {
@@ -167,7 +162,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
   };
 }
 
-/** The privacy notice: its date line and its text as HTML, made here so no renderer ships. */
+/** Rendered to HTML here, so no Markdoc renderer ships to the browser. */
 export async function loadPrivacyNotice(language: Language = "en") {
   const entry = await readSingleton("privacy");
   const body = language === "ar" ? entry.bodyAr : entry.body;
