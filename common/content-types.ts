@@ -1,12 +1,9 @@
-// The shapes of the content pages receive from their route loaders (app/cms/pages.server.ts reads
-// them from content/ at build time). Types only, besides the short lists the editor offers as
-// choices: the words themselves are data and reach a page in its HTML, never in a script.
+// Types only, besides the editor's choice lists: the words are data and reach a page in its HTML.
 import type { CaptionedImage, ImageAsset } from "./images.ts";
 import type { Location, NavLinkItem, SiteDetails, SocialLink } from "./site-data-types.ts";
 
 export type LinkItem = NavLinkItem;
 
-/** A page's head and top: <title> (the site's name is added), description, <h1> and intro. */
 export interface PageContent {
   path: string;
   title: string;
@@ -14,6 +11,21 @@ export interface PageContent {
   heading: string;
   intro: string;
 }
+
+/**
+ * The lists as pages take them, typed off the content schema. common/ may import nothing from
+ * app/cms, so app/cms/pages.server.ts fills this in by declaration merging.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging.
+export interface ContentLists {}
+
+export type ServiceArea = ContentLists["services"];
+export type Industry = ContentLists["industries"];
+export type CounterItem = ContentLists["counters"];
+export type Testimonial = ContentLists["testimonials"];
+export type GroupCompany = ContentLists["companies"];
+export type ValueItem = ContentLists["values"];
+export type CaseStudy = ContentLists["caseStudies"];
 
 export interface SectionText {
   heading: string;
@@ -26,17 +38,6 @@ export interface CallToAction {
   link: LinkItem;
 }
 
-export interface ServiceArea {
-  /** Anchor of its section on /what-we-do. */
-  id: string;
-  title: string;
-  summary: string;
-  bullets: string[];
-  /** Shown among the services on the home page. */
-  featured: boolean;
-}
-
-/** The pictogram an industry's card shows (app/sections/industry-icons.tsx draws each). */
 export const industryIcons = [
   "textile-apparel",
   "merchandising",
@@ -53,35 +54,10 @@ export const industryIcons = [
 ] as const;
 export type IndustryIconName = (typeof industryIcons)[number];
 
-export interface Industry {
-  /** Anchor of its card on /industries. */
-  id: string;
-  name: string;
-  description: string;
-  icon: IndustryIconName;
-}
-
 export interface ImpactFigure {
   id: string;
   value: string;
   label: string;
-}
-
-export interface CounterItem {
-  id: string;
-  value: number;
-  suffix: string;
-  label: string;
-}
-
-export interface Testimonial {
-  id: string;
-  /** Set when its words are in another language than the page's (ticked "English only"). */
-  lang?: "en";
-  quote: string;
-  /** The speaker's role; no personal names are shown. */
-  role: string;
-  organisation: string;
 }
 
 export interface ClientLogo {
@@ -90,26 +66,13 @@ export interface ClientLogo {
   logo: ImageAsset;
 }
 
-export interface GroupCompany {
-  id: string;
-  name: string;
-  focus: string;
-  description: string;
-}
-
 export interface TeamMember {
   id: string;
   name: string;
   role: string;
-  /** The city of the office the person works from. */
   office: string;
   portrait: ImageAsset;
   social: SocialLink[];
-}
-
-export interface ValueItem {
-  title: string;
-  description: string;
 }
 
 export interface TabItem {
@@ -121,10 +84,8 @@ export interface TabItem {
 
 export interface NewsItem {
   id: string;
-  /** Set when its words are in another language than the page's (ticked "English only"). */
   lang?: "en";
   title: string;
-  /** ISO date. */
   date: string;
   excerpt: string;
   network: string;
@@ -132,23 +93,9 @@ export interface NewsItem {
   image: ImageAsset;
 }
 
-/** Words around news cards: "Read on {network}", and what screen readers hear after the link. */
 export interface NewsText {
   readOn: string;
   newTab: string;
-}
-
-export interface CaseStudy {
-  id: string;
-  title: string;
-  client: string;
-  /** The industry's name. */
-  sector: string;
-  /** The service area's title. */
-  service: string;
-  challenge: string;
-  approach: string;
-  result: string;
 }
 
 export interface BannerSlide {
@@ -162,7 +109,6 @@ export interface BannerSlide {
 
 export type GalleryImage = CaptionedImage;
 
-/** What llms.txt summarises, read from content/ by the build. */
 export interface LlmsContent {
   site: SiteDetails & { description: string };
   intro: string;

@@ -1,8 +1,5 @@
-// The shape of the site-wide words the root route's loader hands to the layout and the features
-// (app/cms/site.server.ts reads them from content/ at build time). Types only: the words
-// themselves are data, so they reach the page in its HTML, never in a script.
+// Types only: the words are data, so they reach the page in its HTML, never in a script.
 
-import type { EnquiryField } from "./enquiry.ts";
 import type { Digits } from "./format.ts";
 import type { Language } from "./i18n.ts";
 import type { MapThemeName } from "./map-themes.ts";
@@ -16,7 +13,6 @@ export interface NavLinkItem {
 export type SocialIcon = "linkedin" | "x" | "facebook" | "instagram" | "youtube";
 
 export interface SocialLink {
-  /** Accessible name, e.g. "LinkedIn". */
   label: string;
   href: string;
   icon: SocialIcon;
@@ -48,21 +44,17 @@ export interface HeaderText {
   menu: string;
 }
 
-export interface CarouselText {
-  roleDescription: string;
-  slideRoleDescription: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-}
+/**
+ * Site-wide words typed off the content schema. common/ may import nothing from app/cms, so
+ * app/cms/site.server.ts fills this in by declaration merging.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging.
+export interface SiteWords {}
 
-export interface LightboxText {
-  label: string;
-  close: string;
-  previous: string;
-  next: string;
-}
+export type CarouselText = SiteWords["carousel"];
+export type LightboxText = SiteWords["lightbox"];
+export type SearchText = SiteWords["search"];
+export type ContactFormText = SiteWords["contactForm"];
 
 export const searchKinds = [
   "page",
@@ -74,38 +66,6 @@ export const searchKinds = [
   "blog",
 ] as const;
 export type SearchKind = (typeof searchKinds)[number];
-
-export interface SearchText {
-  label: string;
-  placeholder: string;
-  close: string;
-  noResults: string;
-  results: string;
-  hint: string;
-  kinds: Record<SearchKind, string>;
-}
-
-export interface ContactFormText {
-  name: string;
-  requiredNote: string;
-  /** Each field's label. */
-  fields: Record<EnquiryField, string>;
-  submit: string;
-  success: string;
-  failure: string;
-  failureReload: string;
-  privacyLead: string;
-  privacyLink: string;
-  /**
-   * Keyed by the enquiry schema's error codes (common/enquiry.ts). The two with a limit are
-   * messages ("contactForm.tooLong" and "contactForm.emailLocalPart", common/ui-messages.ts).
-   */
-  errors: {
-    required: string;
-    email: string;
-    controlCharacters: string;
-  };
-}
 
 export const locationTypes = ["office", "partner", "client", "project"] as const;
 export type LocationType = (typeof locationTypes)[number];
@@ -129,7 +89,6 @@ export interface WorldMapText {
   loading: { title: string; subtitle: string };
   error: { title: string; message: string; hint: string };
   ready: string;
-  /** The map's zoom buttons' names. */
   zoom: { in: string; out: string };
   buttons: {
     retry: string;
@@ -141,7 +100,6 @@ export interface WorldMapText {
   };
   controlsLabel: string;
   themeLabel: string;
-  /** The map styles' names, as the style menu shows them. */
   themes: Record<MapThemeName, string>;
   leafletNotLoaded: string;
   legendTitle: string;
@@ -168,11 +126,9 @@ export interface WorldMapText {
   listSummary: string;
 }
 
-/** Everything the root loader returns. */
 export interface SiteData {
-  /** The page's language: its links, words and the document's lang and dir follow it. */
   language: Language;
-  /** How the page writes numbers and dates: always Latin on English pages. */
+  /** Always Latin on English pages. */
   digits: Digits;
   site: SiteDetails;
   mainNav: NavLinkItem[];
@@ -180,24 +136,21 @@ export interface SiteData {
   footerNav: FooterGroup[];
   socialLinks: SocialLink[];
   header: HeaderText;
-  errorPage: { title: string; body: string };
+  errorPage: SiteWords["errorPage"];
   carousel: CarouselText;
   lightbox: LightboxText;
   search: SearchText;
   contactForm: ContactFormText;
   worldMap: WorldMapText;
   offices: Location[];
-  /** What search engines and shares see of the group (app/seo/head.ts). */
   seo: SeoFacts;
-  /** The interface's messages that take a value, compiled for this language (common/ui-messages.ts). */
   messages: Catalog;
-  /** The blog's Atom feed, linked from every page's head. */
   feed: { title: string; href: string };
 }
 
 export interface SeoFacts {
   description: string;
-  /** The picture shown when a page is shared (a JPEG rendition). */
+  /** JPEG: the one format every site that shows shares reads. */
   shareImage: { path: string; alt: string; width: number; height: number; type: string };
 }
 

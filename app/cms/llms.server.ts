@@ -1,9 +1,9 @@
 import type { LlmsContent } from "../../common/content-types.ts";
 import { paths } from "../../common/paths.ts";
 import { loadImpactFigures, loadPageHeads, loadServices, pageContent } from "./pages.server.ts";
-import { readSingleton } from "./reader.server.ts";
+import { localizeEntry, readSingleton } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
-import { loadSiteData, localizeAll } from "./site.server.ts";
+import { loadSiteData } from "./site.server.ts";
 
 export async function loadLlmsContent(language: Language = "en"): Promise<LlmsContent> {
   const [siteData, site, pages, blogPage, services, figures] = await Promise.all([
@@ -14,7 +14,7 @@ export async function loadLlmsContent(language: Language = "en"): Promise<LlmsCo
     loadServices(language),
     loadImpactFigures(language),
   ]);
-  const { llms } = localizeAll(site, language);
+  const { llms } = localizeEntry(site, language);
   return {
     site: { ...siteData.site, description: siteData.seo.description },
     intro: llms.intro,

@@ -1,6 +1,3 @@
-// What each page shows, read from content/ at build time by its route's loader (and per request on
-// the development server). Every text comes back in the page's language, every picture ready for
-// <ResponsiveImage>, every list in the editor's order: the shapes of common/content-types.ts.
 import type {
   BannerSlide,
   CaseStudy,
@@ -9,31 +6,44 @@ import type {
   GalleryImage,
   GroupCompany,
   ImpactFigure,
-  Industry,
   NewsItem,
   PageContent,
-  ServiceArea,
   TeamMember,
-  Testimonial,
-  ValueItem,
 } from "../../common/content-types.ts";
 import { formatNumber } from "../../common/format.ts";
 import type { PagePath } from "../../common/paths.ts";
 import { pluralWords } from "./plural.server.ts";
 import {
   entryLanguage,
+  type ListItem,
   localize,
+  localizeEntry,
   personName,
   readCollection,
+  readList,
   readSingleton,
   toImage,
 } from "./reader.server.ts";
 import type { Language, Localized, PluralForms } from "./schema/fields.ts";
-import { localizeAll, networkNames } from "./site.server.ts";
+
+type Resolved<T, K extends keyof T> = Omit<T, K> & Record<K, string>;
+
+declare module "../../common/content-types.ts" {
+  interface ContentLists {
+    services: ListItem<"services">;
+    industries: ListItem<"industries">;
+    counters: Resolved<ListItem<"counters">, "label"> & { value: number };
+    testimonials: ListItem<"testimonials">;
+    companies: { id: string; name: string } & Omit<ListItem<"companies">, "id" | "title">;
+    values: ListItem<"values">;
+    caseStudies: Resolved<ListItem<"caseStudies">, "industry" | "service">;
+  }
+}
+
+import { networkNames } from "./site.server.ts";
 
 type Head = { title: Localized; description: Localized; heading?: Localized; intro?: Localized };
 
-/** A page's head and top, in the page's language. */
 export function pageContent(path: PagePath | string, head: Head, language: Language): PageContent {
   return {
     path,
@@ -44,26 +54,10 @@ export function pageContent(path: PagePath | string, head: Head, language: Langu
   };
 }
 
-export async function loadServices(language: Language = "en"): Promise<ServiceArea[]> {
-  return (await readCollection("services")).map(({ slug, entry }) => ({
-    id: slug,
-    title: localize(entry.title, language),
-    summary: localize(entry.summary, language),
-    bullets: entry.bullets.map((bullet) => localize(bullet, language)),
-    featured: entry.featured,
-  }));
-}
+export const loadServices = (language: Language = "en") => readList("services", language);
 
-export async function loadIndustries(language: Language = "en"): Promise<Industry[]> {
-  return (await readCollection("industries")).map(({ slug, entry }) => ({
-    id: slug,
-    name: localize(entry.title, language),
-    description: localize(entry.description, language),
-    icon: entry.icon,
-  }));
-}
+export const loadIndustries = (language: Language = "en") => readList("industries", language);
 
-/** The words under a figure in the form its number takes, and the site's digits for Arabic. */
 async function countedLabels(language: Language) {
   const { arabicDigits } = await readSingleton("site");
   const digits = language === "ar" ? arabicDigits : "latin";
@@ -90,28 +84,17 @@ export async function loadImpactFigures(language: Language = "en"): Promise<Impa
 }
 
 export async function loadCounters(language: Language = "en"): Promise<CounterItem[]> {
-  const [entries, { label }] = await Promise.all([
-    readCollection("counters"),
+  const [items, { label }] = await Promise.all([
+    readList("counters", language),
     countedLabels(language),
   ]);
-  return entries.map(({ slug, entry }) => {
-    const value = entry.value ?? 0;
-    return { id: slug, value, suffix: entry.suffix, label: label(entry.label, value) };
+  return items.map((item) => {
+    const value = item.value ?? 0;
+    return { ...item, value, label: label(item.label, value) };
   });
 }
 
-export async function loadTestimonials(language: Language = "en"): Promise<Testimonial[]> {
-  return (await readCollection("testimonials")).map(({ slug, entry }) => {
-    const { own, mark } = entryLanguage(entry, language);
-    return {
-      id: slug,
-      ...mark,
-      quote: localize(entry.quote, own),
-      role: localize(entry.role, own),
-      organisation: localize(entry.organisation, own),
-    };
-  });
-}
+export const loadTestimonials = (language: Language = "en") => readList("testimonials", language);
 
 export async function loadClients(language: Language = "en"): Promise<ClientLogo[]> {
   return (await readCollection("clients")).map(({ slug, entry }) => ({
@@ -121,12 +104,12 @@ export async function loadClients(language: Language = "en"): Promise<ClientLogo
   }));
 }
 
+// The home page's data is serialized into the SPA fallback page, so its key stays `name`.
 export async function loadCompanies(language: Language = "en"): Promise<GroupCompany[]> {
-  return (await readCollection("companies")).map(({ slug, entry }) => ({
-    id: slug,
-    name: localize(entry.title, language),
-    focus: localize(entry.focus, language),
-    description: localize(entry.description, language),
+  return (await readList("companies", language)).map(({ id, title, ...rest }) => ({
+    id,
+    name: title,
+    ...rest,
   }));
 }
 
@@ -156,14 +139,8 @@ export async function loadTeam(language: Language = "en"): Promise<TeamMember[]>
   });
 }
 
-export async function loadValues(language: Language = "en"): Promise<ValueItem[]> {
-  return (await readCollection("values")).map(({ entry }) => ({
-    title: localize(entry.title, language),
-    description: localize(entry.description, language),
-  }));
-}
+export const loadValues = (language: Language = "en") => readList("values", language);
 
-/** News, newest first. */
 export async function loadNews(language: Language = "en"): Promise<NewsItem[]> {
   const networks = await networkNames(language);
   return (await readCollection("newsItems"))
@@ -185,21 +162,16 @@ export async function loadNews(language: Language = "en"): Promise<NewsItem[]> {
 
 export async function loadCaseStudies(language: Language = "en"): Promise<CaseStudy[]> {
   const [studies, industries, services] = await Promise.all([
-    readCollection("caseStudies"),
+    readList("caseStudies", language),
     loadIndustries(language),
     loadServices(language),
   ]);
-  const industryName = new Map(industries.map((industry) => [industry.id, industry.name]));
-  const serviceTitle = new Map(services.map((service) => [service.id, service.title]));
-  return studies.map(({ slug, entry }) => ({
-    id: slug,
-    title: localize(entry.title, language),
-    client: localize(entry.client, language),
-    sector: industryName.get(entry.industry ?? "") ?? "",
-    service: serviceTitle.get(entry.service ?? "") ?? "",
-    challenge: localize(entry.challenge, language),
-    approach: localize(entry.approach, language),
-    result: localize(entry.result, language),
+  const industryName = new Map(industries.map(({ id, title }) => [id, title]));
+  const serviceTitle = new Map(services.map(({ id, title }) => [id, title]));
+  return studies.map((study) => ({
+    ...study,
+    industry: industryName.get(study.industry ?? "") ?? "",
+    service: serviceTitle.get(study.service ?? "") ?? "",
   }));
 }
 
@@ -246,7 +218,7 @@ export async function loadHomePage(language: Language = "en") {
       loadNews(language),
       newsText(language),
     ]);
-  const home = localizeAll(words, language);
+  const home = localizeEntry(words, language);
   const first = slides[0];
   if (first === undefined) throw new Error("The home page needs at least one banner slide");
   return {
@@ -278,7 +250,7 @@ export async function loadAboutPage(language: Language = "en") {
     loadTeam(language),
     loadTestimonials(language),
   ]);
-  const about = localizeAll(words, language);
+  const about = localizeEntry(words, language);
   const { mission, vision, values: valuesTab } = about.tabs;
   return {
     page: pageContent("/about", words.head, language),
@@ -304,7 +276,7 @@ export async function loadWhatWeDoPage(language: Language = "en") {
     readSingleton("whatWeDoPage"),
     loadServices(language),
   ]);
-  const page = localizeAll(words, language);
+  const page = localizeEntry(words, language);
   return {
     page: pageContent("/what-we-do", words.head, language),
     services,
@@ -318,7 +290,7 @@ export async function loadIndustriesPage(language: Language = "en") {
     readSingleton("industriesPage"),
     loadIndustries(language),
   ]);
-  const page = localizeAll(words, language);
+  const page = localizeEntry(words, language);
   return {
     page: pageContent("/industries", words.head, language),
     section: { ...page.section, industries },
@@ -332,7 +304,7 @@ export async function loadImpactPage(language: Language = "en") {
     loadImpactFigures(language),
     loadCaseStudies(language),
   ]);
-  const page = localizeAll(words, language);
+  const page = localizeEntry(words, language);
   const { heading, intro, sampleNote, challenge, approach, result } = page.caseStudies;
   return {
     page: pageContent("/impact", words.head, language),
@@ -349,13 +321,13 @@ export async function loadImpactPage(language: Language = "en") {
 
 export async function loadContactPage(language: Language = "en") {
   const words = await readSingleton("contactPage");
-  const { head: _, ...text } = localizeAll(words, language);
+  const { head: _, ...text } = localizeEntry(words, language);
   return { page: pageContent("/contact", words.head, language), text };
 }
 
 export async function loadGalleryPage(language: Language = "en") {
   const [words, images] = await Promise.all([readSingleton("galleryPage"), loadGallery(language)]);
-  const page = localizeAll(words, language);
+  const page = localizeEntry(words, language);
   return {
     page: pageContent("/gallery", words.head, language),
     gallery: { heading: page.heading, intro: page.hint, images },
@@ -381,7 +353,7 @@ export async function loadPrivacyPage(language: Language = "en") {
 
 export async function loadTestPages(language: Language = "en") {
   const words = await readSingleton("testPages");
-  const { preloader, carousel } = localizeAll(words, language);
+  const { preloader, carousel } = localizeEntry(words, language);
   return {
     preloader: {
       page: pageContent("/test-preloader", words.preloader.head, language),
@@ -395,7 +367,6 @@ export async function loadTestPages(language: Language = "en") {
   };
 }
 
-/** Every page's head and top by its path, for the search index and the SEO files. */
 export async function loadPageHeads(language: Language = "en"): Promise<PageContent[]> {
   const [home, about, whatWeDo, industries, impact, contact, gallery, news, privacy, tests] =
     await Promise.all([

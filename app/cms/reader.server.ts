@@ -1,6 +1,4 @@
-// Build-time access to content/: route loaders call these while pages are pre-rendered (and the
-// development server calls them per request, so a saved edit shows on reload). The reader
-// validates every entry against its schema as it reads it.
+// The development server calls these per request too, so a saved edit shows on reload.
 import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
 import { languageOfPath, localizedPath } from "../../common/i18n.ts";
 import { type ImageAsset, imageAsset } from "../../common/images.ts";
@@ -13,7 +11,6 @@ type Config = typeof contentConfig;
 export type CollectionName = keyof Config["collections"] & string;
 export type SingletonName = keyof Config["singletons"] & string;
 
-/** The content's root: the working directory the build or development server runs in. */
 export const contentRoot = (): string => process.env.CONTENT_ROOT ?? process.cwd();
 
 export const reader = () => createReader(contentRoot(), contentConfig);
@@ -22,7 +19,6 @@ type Reader = ReturnType<typeof reader>;
 export type SingletonEntry<N extends SingletonName> = NonNullable<
   Awaited<ReturnType<Reader["singletons"][N]["read"]>>
 >;
-/** A collection's entry as readCollection gives it: linked files (articles) read. */
 export type CollectionEntry<N extends CollectionName> = {
   slug: string;
   entry: EntryWithResolvedLinkedFiles<Config["collections"][N]>;
@@ -35,9 +31,8 @@ export async function readSingleton<N extends SingletonName>(name: N): Promise<S
 }
 
 /**
- * Every entry of a collection the site may show, in the editor's chosen order ("Position"), then by
- * file name. An entry whose "Publish at" is still ahead of the build is left out here, the one
- * place every page, list, feed and index reads entries from (app/cms/schedule.ts).
+ * Entries not yet due are left out here, the one place every page, list, feed and index reads
+ * entries from, so none can show one early.
  */
 export async function readCollection<N extends CollectionName>(
   name: N,
@@ -54,21 +49,83 @@ export async function readCollection<N extends CollectionName>(
     ) as CollectionEntry<N>[];
 }
 
-/** A text in the page's language. Until a text is translated, its English words stand in. */
+/** Until a text is translated, its English words stand in. */
 export function localize(text: Localized, language: Language = "en"): string {
   return text[language] || text.en;
 }
 
-/** A person's name as the page writes it: in Arabic letters on Arabic pages, when written. */
+/** A value with each { en, ar } text in it turned into the one string a page shows. */
+export type InLanguage<T> = T extends Localized
+  ? string
+  : T extends readonly (infer Item)[]
+    ? InLanguage<Item>[]
+    : T extends object
+      ? { [K in keyof T]: InLanguage<T[K]> }
+      : T;
+
+// Plural forms are { en, ar } of objects, not texts: they are left for pluralWords.
+function isLocalized(value: unknown): value is Localized {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.keys(value).length === 2 &&
+    typeof (value as Localized).en === "string" &&
+    typeof (value as Localized).ar === "string"
+  );
+}
+
+export function localizeEntry<T>(value: T, language: Language = "en"): InLanguage<T> {
+  if (isLocalized(value)) return localize(value, language) as InLanguage<T>;
+  if (Array.isArray(value)) {
+    return value.map((item) => localizeEntry(item, language)) as InLanguage<T>;
+  }
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, localizeEntry(item, language)]),
+    ) as InLanguage<T>;
+  }
+  return value as InLanguage<T>;
+}
+
+/** Fields for the editor's list and the build, not for the page. */
+type ListOnly = "name" | "order" | "publishAt" | "englishOnly";
+
+type Entry<N extends CollectionName> = CollectionEntry<N>["entry"];
+
+/** A list's entry as a page takes it: the schema's fields, with the file name as its id. */
+export type ListItem<N extends CollectionName> = {
+  id: string;
+} & ("englishOnly" extends keyof Entry<N> ? { lang?: "en" } : unknown) &
+  InLanguage<Omit<Entry<N>, ListOnly>>;
+
+export async function readList<N extends CollectionName>(
+  name: N,
+  language: Language = "en",
+): Promise<ListItem<N>[]> {
+  return (await readCollection(name)).map(({ slug, entry }) => {
+    const {
+      name: _,
+      order: _order,
+      publishAt: _at,
+      englishOnly: _only,
+      ...fields
+    } = entry as {
+      name?: unknown;
+      order?: unknown;
+      publishAt?: unknown;
+      englishOnly?: boolean;
+    };
+    const { own, mark } = entryLanguage(entry as { englishOnly?: boolean }, language);
+    return { id: slug, ...mark, ...localizeEntry(fields, own) } as ListItem<N>;
+  });
+}
+
 export function personName(entry: { name: string; nameAr?: string }, language: Language): string {
   const arabic = entry.nameAr?.trim() ?? "";
   return language === "ar" && arabic !== "" ? arabic : entry.name;
 }
 
-/**
- * The language an entry's words are shown in on a page: English for an entry ticked "English only",
- * with the `lang` mark its component puts on them when that is not the page's language.
- */
+/** An entry ticked "English only" shows in English everywhere, marked as such where that differs. */
 export function entryLanguage(
   entry: { englishOnly?: boolean },
   language: Language,
@@ -77,7 +134,6 @@ export function entryLanguage(
   return { own, mark: own === language ? {} : { lang: "en" } };
 }
 
-/** A stored picture, ready for <ResponsiveImage>. */
 export function toImage(
   picture: { src: string | null; alt: Localized },
   language: Language = "en",
@@ -86,15 +142,11 @@ export function toImage(
   return imageAsset(picture.src, localize(picture.alt, language));
 }
 
-/** The language of the page a loader runs for: Arabic under /ar, English elsewhere. */
 export function languageOfRequest(request: Request): Language {
   return languageOfPath(new URL(request.url).pathname);
 }
 
-/**
- * Points every link of a page's data at the page's language: values under the keys `to`, `href`
- * and `path` that are paths of this site ("/about" becomes "/ar/about" on an Arabic page).
- */
+/** Content stores English paths; an Arabic page links to its Arabic twins ("/about" → "/ar/about"). */
 export function localizeLinks<T>(value: T, language: Language): T {
   if (Array.isArray(value)) return value.map((item) => localizeLinks(item, language)) as T;
   if (typeof value !== "object" || value === null) return value;
@@ -110,10 +162,7 @@ export function localizeLinks<T>(value: T, language: Language): T {
 
 const linkKeys = new Set(["to", "href", "path"]);
 
-/**
- * A route's loader for its page's content in the page's language, with every link pointing at
- * pages of that language. A failure names the content behind it (./problems.server.ts).
- */
+/** A failure names the content behind it, so an editor can find what to fix. */
 export function pageLoader<T>(load: (language: Language) => Promise<T>) {
   return explaining(async ({ request }: { request: Request }): Promise<T> => {
     const language = languageOfRequest(request);

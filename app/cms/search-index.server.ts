@@ -58,7 +58,7 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
       (industry): SearchEntry => ({
         id: `industry:${industry.id}`,
         kind: "industry",
-        title: industry.name,
+        title: industry.title,
         text: industry.description,
         to: sectionPath(paths.industries, industry.id),
       }),
@@ -77,7 +77,7 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
         id: `case-study:${study.id}`,
         kind: "caseStudy",
         title: study.title,
-        text: `${study.sector}. ${study.service}. ${study.client}. ${study.result}`,
+        text: `${study.industry}. ${study.service}. ${study.client}. ${study.result}`,
         to: sectionPath(paths.impact, study.id),
       }),
     ),

@@ -12,7 +12,9 @@ const titlesOf = (kind: string) =>
 describe("buildSearchIndex", () => {
   it("holds the pages, service areas, industries, impact figures, news and posts", async () => {
     expect(titlesOf("service")).toEqual((await loadServices()).map((service) => service.title));
-    expect(titlesOf("industry")).toEqual((await loadIndustries()).map((industry) => industry.name));
+    expect(titlesOf("industry")).toEqual(
+      (await loadIndustries()).map((industry) => industry.title),
+    );
     expect(titlesOf("impact")).toEqual((await loadImpactFigures()).map((figure) => figure.label));
     expect(titlesOf("news")).toEqual((await loadNews()).map((item) => item.title));
     expect(titlesOf("blog")).toEqual((await publishedPosts()).map((post) => post.title));

@@ -1,6 +1,3 @@
-// The site-wide words, read from content/ at build time for the root route's loader: the header,
-// footer, menus, search, contact form, world map (with its offices), carousels and picture viewer.
-// Returned as plain strings in the page's language, the shape of common/site-data-types.ts.
 import Markdoc from "@markdoc/markdoc";
 import { imageMimeTypes, imageUrl } from "../../common/images.ts";
 import { blogFeed } from "../../common/paths.ts";
@@ -13,39 +10,36 @@ import type {
   SocialLink,
 } from "../../common/site-data-types.ts";
 import { translator } from "../../common/ui-plural-messages.ts";
-import { localize, readCollection, readSingleton, toImage } from "./reader.server.ts";
-import type { Language, Localized } from "./schema/fields.ts";
-import { loadMessages } from "./ui-messages.server.ts";
+import {
+  type InLanguage,
+  localize,
+  localizeEntry,
+  readCollection,
+  readSingleton,
+  type SingletonEntry,
+  type SingletonName,
+  toImage,
+} from "./reader.server.ts";
+import type { Language } from "./schema/fields.ts";
 
-/** Every { en, ar } text inside a value, in the given language. */
-type Localize<T> = T extends Localized
-  ? string
-  : T extends readonly (infer Item)[]
-    ? Localize<Item>[]
-    : T extends object
-      ? { [K in keyof T]: Localize<T[K]> }
-      : T;
+type Words<N extends SingletonName> = InLanguage<SingletonEntry<N>>;
+type Interface = Words<"interfaceText">;
+type Form = Words<"contactForm">;
 
-function isLocalized(value: unknown): value is Localized {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "en" in value &&
-    "ar" in value &&
-    Object.keys(value).length === 2
-  );
-}
-
-export function localizeAll<T>(value: T, language: Language = "en"): Localize<T> {
-  if (isLocalized(value)) return localize(value, language) as Localize<T>;
-  if (Array.isArray(value)) return value.map((item) => localizeAll(item, language)) as Localize<T>;
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, localizeAll(item, language)]),
-    ) as Localize<T>;
+// The texts that take a value are messages (./ui-messages.server.ts), so they are left out.
+declare module "../../common/site-data-types.ts" {
+  interface SiteWords {
+    carousel: Omit<Interface["carousel"], "slideLabel" | "goToSlide">;
+    lightbox: Omit<Interface["lightbox"], "position">;
+    search: Omit<Interface["search"], "resultCount">;
+    contactForm: Omit<Form, "errors"> & {
+      errors: Omit<Form["errors"], "emailLocalPart" | "tooLong">;
+    };
+    errorPage: Words<"site">["errorPage"];
   }
-  return value as Localize<T>;
 }
+
+import { loadMessages } from "./ui-messages.server.ts";
 
 export async function loadOffices(language: Language = "en"): Promise<Location[]> {
   return (await readCollection("offices")).map(({ slug, entry }) => ({
@@ -61,9 +55,8 @@ export async function loadOffices(language: Language = "en"): Promise<Location[]
   }));
 }
 
-/** How the site names each social network, in one language (the site settings). */
 export async function networkNames(language: Language = "en"): Promise<Record<SocialIcon, string>> {
-  return localizeAll((await readSingleton("site")).socialNetworks, language);
+  return localizeEntry((await readSingleton("site")).socialNetworks, language);
 }
 
 export async function loadSiteData(language: Language = "en"): Promise<SiteData> {
@@ -77,18 +70,17 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
     loadMessages(language),
   ]);
   const digits = language === "ar" ? site.arabicDigits : "latin";
-  const words = localizeAll(site, language);
+  const words = localizeEntry(site, language);
   const share = toImage(site.shareImage, language);
-  // The texts that take a value are messages (./ui-messages.server.ts), not words.
   const { leafletLoaded: _loaded, listSummary: _summary, ...mapWords } = worldMap;
-  const map = localizeAll(mapWords, language);
+  const map = localizeEntry(mapWords, language);
   const {
     carousel: { slideLabel: _slide, goToSlide: _goTo, ...carousel },
     lightbox: { position: _position, ...lightbox },
     search: { resultCount: _count, ...search },
     ...menus
   } = ui;
-  const interfaceText = localizeAll({ ...menus, carousel, lightbox, search }, language);
+  const interfaceText = localizeEntry({ ...menus, carousel, lightbox, search }, language);
   const {
     errors: { emailLocalPart: _local, tooLong: _long, ...errors },
     ...form
@@ -133,7 +125,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
     carousel: interfaceText.carousel,
     lightbox: interfaceText.lightbox,
     search: interfaceText.search,
-    contactForm: localizeAll({ ...form, errors }, language),
+    contactForm: localizeEntry({ ...form, errors }, language),
     worldMap: {
       heading: map.heading,
       intro: map.intro,
@@ -170,7 +162,7 @@ export async function loadSiteData(language: Language = "en"): Promise<SiteData>
   };
 }
 
-/** The privacy notice: its date line and its text as HTML, made here so no renderer ships. */
+/** Rendered to HTML here, so no Markdoc renderer ships to the browser. */
 export async function loadPrivacyNotice(language: Language = "en") {
   const entry = await readSingleton("privacy");
   const body = language === "ar" ? entry.bodyAr : entry.body;

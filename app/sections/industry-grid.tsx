@@ -20,7 +20,7 @@ export function IndustryGrid({ heading, intro, industries }: IndustryGridProps) 
             <span className="industry-card__icon">
               <IndustryIcon icon={industry.icon} />
             </span>
-            <h3>{industry.name}</h3>
+            <h3>{industry.title}</h3>
             <p>{industry.description}</p>
           </li>
         ))}

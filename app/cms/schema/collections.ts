@@ -1,6 +1,5 @@
-// The site's lists: one file per entry, content/<list>/<entry>.yaml. Each entry has a "Position"
-// that sets its place in its list (lower first). The file name (the entry's "slug") is also the
-// anchor of its section where a page links to one entry, e.g. /what-we-do#esg-sustainability.
+// An entry's file name is also its id on the page, the anchor links to it use
+// (/what-we-do#esg-sustainability): renaming a file breaks those links.
 import { collection, fields } from "@keystatic/core";
 import { industryIcons } from "../../../common/content-types.ts";
 import {
@@ -75,14 +74,12 @@ export const industries = collection({
   },
 });
 
-/** What follows a figure's number, such as "+". */
 const afterTheNumber = fields.text({
   label: "After the number",
   description: 'Such as "+"; may be empty.',
   validation: { length: { max: 3 } },
 });
 
-/** The words under a figure, in the form its number takes ("1 project", "250 projects"). */
 const countedLabel = pluralText(
   "What it counts",
   "count",
@@ -310,7 +307,6 @@ export const bannerSlides = collection({
   format: yaml,
   columns: ["name", "order"],
   schema: {
-    // The first slide's heading is the home page's main heading.
     heading: text(
       "Heading",
       80,

@@ -1,8 +1,5 @@
-// Field builders shared by every content shape. Each visitor-facing text is stored in both site
-// languages side by side ({ en, ar }); the Arabic box is written right to left (right-to-left.ts)
-// and marked required, as Save and the build require it unless the entry is ticked "English only".
-// The checks (app/cms/check.ts) find links, pictures and references through the registries below,
-// so a new shape that uses these builders is checked without further code.
+// The checks (app/cms/check.ts) find texts, links and pictures through the registries below, so a
+// new shape built from these builders is checked without further code.
 import { fields } from "@keystatic/core";
 import { type ImageGroup, imageGroups } from "../../../common/images.ts";
 import { scheduleTimeZone } from "../schedule.ts";
@@ -14,16 +11,12 @@ export type Localized = { en: string; ar: string };
 interface TextOptions {
   description?: string;
   multiline?: boolean;
-  /** Longest text the layout takes, in characters. */
   max?: number;
-  /** False for a text that may be left empty (in both languages). */
   required?: boolean;
 }
 
-/** Fields holding an { en, ar } text: the build requires the Arabic (app/cms/check.ts). */
 export const localizedFields = new WeakSet<object>();
 
-/** A visitor-facing text in English and Arabic, side by side in the editor. */
 export function localizedText(label: string, options: TextOptions = {}) {
   const { description, multiline = false, max, required = true } = options;
   const length = { min: required ? 1 : 0, ...(max === undefined ? {} : { max }) };
@@ -45,10 +38,8 @@ export function localizedText(label: string, options: TextOptions = {}) {
   return field;
 }
 
-/** Fields holding only an Arabic text (a name written in Arabic letters): the build requires it. */
 export const arabicTextFields = new WeakSet<object>();
 
-/** The Arabic form of a text that is otherwise the same in both languages, such as a person's name. */
 export function arabicText(label: string, description: string, max = 60) {
   const field = rightToLeft(
     fields.text({ label, description, validation: { length: { min: 0, max } } }),
@@ -58,13 +49,9 @@ export function arabicText(label: string, description: string, max = 60) {
   return field;
 }
 
-/**
- * Interface messages with "{name}" placeholders, by field: the names each may use. The build
- * refuses any other "{…}" and turns the text into an ICU message (app/cms/ui-messages.server.ts).
- */
+/** The placeholders each message may use: the build refuses any other "{…}". */
 export const messageFields = new WeakMap<object, readonly string[]>();
 
-/** A short interface text with placeholders, e.g. "Go to slide {position}". */
 export function messageText(
   label: string,
   placeholders: readonly string[],
@@ -76,10 +63,7 @@ export function messageText(
   return field;
 }
 
-/**
- * Arabic's plural forms, by the CLDR rule every browser's Intl.PluralRules follows: which numbers
- * take each form. English has "one" and "other".
- */
+/** By the CLDR rule every browser's Intl.PluralRules follows, so the page picks the same form. */
 export const arabicPluralForms = {
   zero: "0",
   one: "1",
@@ -94,13 +78,9 @@ export type PluralForms = {
   ar: Record<keyof typeof arabicPluralForms, string>;
 };
 
-/** Plural texts, by field: the placeholder that takes the number. */
 export const pluralFields = new WeakMap<object, string>();
 
-/**
- * A text around a number, written once per plural form of each language: English "1 result" and
- * "{count} results"; Arabic has six forms ("نتيجتان" for 2, "{count} نتائج" for 3 to 10, …).
- */
+/** Arabic has six plural forms ("نتيجتان" for 2, "{count} نتائج" for 3 to 10, …), not two. */
 export function pluralText(label: string, placeholder: string, description: string, max = 80) {
   const form = (formLabel: string, required: boolean) =>
     fields.text({
@@ -134,7 +114,6 @@ export function pluralText(label: string, placeholder: string, description: stri
   return field;
 }
 
-/** The social networks the site links to; their names are in the site settings, per language. */
 export const socialNetworks = [
   { label: "LinkedIn", value: "linkedin" },
   { label: "X (Twitter)", value: "x" },
@@ -143,15 +122,12 @@ export const socialNetworks = [
   { label: "YouTube", value: "youtube" },
 ] as const;
 
-/** A choice of one of those networks. */
 export function socialNetwork(label: string, description?: string) {
   return fields.select({ label, description, options: socialNetworks, defaultValue: "linkedin" });
 }
 
-/** Fields whose value is a link: an internal path (checked at build) or an https:// address. */
 export const linkFields = new WeakSet<object>();
 
-/** A link target: a path of this site ("/about", "/what-we-do#esg") or a full https:// address. */
 export function linkTarget(label: string, description?: string) {
   const field = fields.text({
     label,
@@ -170,7 +146,6 @@ export function linkTarget(label: string, description?: string) {
   return field;
 }
 
-/** A button or text link: its words and where it goes. */
 export function link(label: string, options: { max?: number } = {}) {
   return fields.object(
     {
@@ -181,14 +156,9 @@ export function link(label: string, options: { max?: number } = {}) {
   );
 }
 
-/** Fields that hold a picture: the checks make sure the file exists and its alt text is there. */
 export const pictureFields = new WeakMap<object, ImageGroup>();
 
-/**
- * A picture with its alternative text. Uploads are kept under content/images/<group>/ and never
- * reach visitors as they are: the build makes AVIF, WebP and JPEG copies at the sizes the layout
- * uses (common/images.ts).
- */
+/** Uploads never reach visitors as they are: the build makes copies at the layout's sizes. */
 export function picture(label: string, group: ImageGroup, description?: string) {
   const spec = imageGroups[group];
   const field = fields.object(
@@ -212,21 +182,13 @@ export function picture(label: string, group: ImageGroup, description?: string) 
   return field;
 }
 
-/**
- * The entry's mark for having no Arabic: the build then lets its Arabic texts stay empty, and the
- * Arabic pages show its English words marked as English (lang="en" dir="ltr").
- */
 export function englishOnly(description: string) {
   return fields.checkbox({ label: "English only", description, defaultValue: false });
 }
 
-/** Markdoc fields holding the Arabic text of an entry's article (the build requires it). */
 export const arabicArticles = new WeakSet<object>();
 
-/**
- * A long text in Markdoc: headings (levels 2 and 3), paragraphs, lists, links, bold and italic.
- * Pictures go through the build's resizing, so an article keeps to words; no tables or code.
- */
+/** No pictures: they must go through the build's resizing, which an article's cannot. */
 export function article(label: string, description: string) {
   return fields.markdoc({
     label,
@@ -242,17 +204,12 @@ export function article(label: string, description: string) {
   });
 }
 
-/** An article's Arabic text, beside the English one: checked by the build like other Arabic. */
 export function arabicArticle(label: string, description: string) {
   const field = rightToLeft(article(label, description), { required: true });
   arabicArticles.add(field);
   return field;
 }
 
-/**
- * When a post or news item may go live (app/cms/schedule.ts): until then every build leaves it out,
- * and the back office publishes it by itself once the time has come. Empty: as soon as published.
- */
 export function publishAt(what: string) {
   return fields.datetime({
     label: "Publish at",
@@ -260,7 +217,6 @@ export function publishAt(what: string) {
   });
 }
 
-/** Position in its list: lower numbers come first. */
 export function order() {
   return fields.integer({
     label: "Position",
@@ -270,7 +226,6 @@ export function order() {
   });
 }
 
-/** The entry's name, which also makes its file name (the "slug"). */
 export function entryName(label: string, max = 80) {
   return fields.slug({
     name: { label, validation: { length: { min: 1, max } } },
@@ -282,10 +237,9 @@ export function entryName(label: string, max = 80) {
   });
 }
 
-/** Lists of redirects: the checks read each as a whole, for loops and chains (app/cms/check.ts). */
+/** The checks read each list as a whole, for loops and chains. */
 export const redirectLists = new WeakSet<object>();
 
-/** A list of old addresses of the site, each with the page it now leads to (common/redirects.ts). */
 export function redirectList(label: string, description: string) {
   const address = (addressLabel: string, addressDescription: string) =>
     fields.text({

@@ -1,6 +1,3 @@
-// Each page's own words, one file per page (content/<page>-page.yaml): its title and description
-// for search engines and shares, its main heading and introduction, and the headings and texts of
-// its sections. The lists a page shows (services, team, …) are collections (./collections.ts).
 import { fields, singleton } from "@keystatic/core";
 import { link, localizedText } from "./fields.ts";
 
@@ -9,7 +6,6 @@ const yaml = { data: "yaml" } as const;
 const text = (label: string, max: number, description?: string, multiline = false) =>
   localizedText(label, { description, max, multiline });
 
-/** The page's title and description (browser tab, search results, shares), heading and intro. */
 export function pageHead(options: { heading?: boolean } = {}) {
   return fields.object(
     {

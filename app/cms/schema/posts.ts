@@ -1,9 +1,5 @@
-// The blog: one file per post (content/posts/<address>.mdoc: the details as YAML front matter, then
-// the article in Markdoc) and the words of the blog's own pages (content/blog-page.yaml).
-//
-// Second language: the article's Arabic text is its own Markdoc field, `bodyAr`, kept in a second
-// file (content/posts/<address>/bodyAr.mdoc), so each language keeps its own headings, lists and
-// links. A post ticked "English only" needs no Arabic: the Arabic blog shows it in English.
+// The Arabic article is a Markdoc field of its own (a second file), so each language keeps its own
+// headings, lists and links.
 import { collection, fields, singleton } from "@keystatic/core";
 import {
   arabicArticle,

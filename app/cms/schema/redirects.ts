@@ -1,7 +1,4 @@
-// The site's redirects: old addresses that lead to a new page (docs/product.md, "Redirects"). A
-// publish adds the blog's own: a post whose address changed, or that was deleted, leads from its
-// old address to its new one, or to the blog (server/admin/redirects.ts). Both languages follow one
-// entry (common/redirects.ts).
+// Only the hand-written redirects: a publish adds the blog's own (server/admin/redirects.ts).
 import { singleton } from "@keystatic/core";
 import { redirectList } from "./fields.ts";
 

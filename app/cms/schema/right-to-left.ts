@@ -4,7 +4,6 @@
 // import the content model with Node, which reads .ts but not .tsx).
 import { createElement, type ReactElement, type ReactNode, useLayoutEffect, useRef } from "react";
 
-/** What Keystatic renders a field's box with. */
 interface HasInput {
   // biome-ignore lint/suspicious/noExplicitAny: every kind of field has its own props.
   Input(props: any): ReactElement | null;

@@ -1,6 +1,3 @@
-// Site-wide words and settings: the header, footer and menus on every page, the contact form, the
-// world map and its offices, the privacy notice, and the small words of carousels, the picture
-// viewer and search. Texts with a "{…}" placeholder get a number filled in where they show.
 import { collection, fields, singleton } from "@keystatic/core";
 import {
   arabicArticle,
