@@ -3,6 +3,7 @@
 // anchor of its section where a page links to one entry, e.g. /what-we-do#esg-sustainability.
 import { collection, fields } from "@keystatic/core";
 import { industryIcons } from "../../../common/content-types.ts";
+import { entryPicker } from "./entry-picker.ts";
 import {
   arabicText,
   englishOnly,
@@ -188,7 +189,7 @@ export const team = collection({
     ),
     order: order(),
     role: text("Role", 60),
-    office: fields.relationship({
+    office: entryPicker({
       label: "Office",
       description:
         'Where the person works from: one of the "Offices and places". The city shows under the role.',
@@ -273,12 +274,12 @@ export const caseStudies = collection({
       100,
       'Described, never named, e.g. "A knitwear exporter with four factories".',
     ),
-    industry: fields.relationship({
+    industry: entryPicker({
       label: "Industry",
       collection: "industries",
       validation: { isRequired: true },
     }),
-    service: fields.relationship({
+    service: entryPicker({
       label: "Service area",
       collection: "services",
       validation: { isRequired: true },

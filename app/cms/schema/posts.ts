@@ -5,6 +5,7 @@
 // file (content/posts/<address>/bodyAr.mdoc), so each language keeps its own headings, lists and
 // links. A post ticked "English only" needs no Arabic: the Arabic blog shows it in English.
 import { collection, fields, singleton } from "@keystatic/core";
+import { entryPicker } from "./entry-picker.ts";
 import {
   arabicArticle,
   article,
@@ -37,7 +38,7 @@ export const posts = collection({
       description: "Posts are listed newest first. The date shows under the title.",
       validation: { isRequired: true },
     }),
-    author: fields.relationship({
+    author: entryPicker({
       label: "Author",
       description: "A member of the team (About page); their name and role show under the title.",
       collection: "team",
