@@ -10,6 +10,7 @@ import { backOfficeStore } from "./plugins/back-office-store.ts";
 import { previewer } from "./preview.ts";
 import { publisher } from "./publish.ts";
 import { editorPageFile, editorRoutes } from "./routes/editor.ts";
+import { entryNameRoutes } from "./routes/entry-names.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { releaseRoutes } from "./routes/releases.ts";
@@ -59,6 +60,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   // A publish stops the preview's build under way (preview.ts says why).
   const publishing = publisher(config, preview.asideOf(workspace), app.backOffice.store, app.log);
   await app.register(editorRoutes, { config, workspace, onSave: () => preview.changed() });
+  await app.register(entryNameRoutes, { workspace });
   await app.register(releaseRoutes, { publisher: publishing, workspace });
   await app.register(previewRoutes, { preview });
 

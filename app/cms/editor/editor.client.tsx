@@ -2,6 +2,8 @@ import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";
 import { contentConfig } from "../keystatic.config.ts";
+import { EntryPickerContext } from "../schema/entry-picker.ts";
+import { EntryPicker } from "./entry-picker.ts";
 import { keepListsInSiteOrder } from "./list-order.ts";
 import { showSaveProblems } from "./save-problems.ts";
 import { fixTextEditors } from "./text-editor-fixes.ts";
@@ -21,5 +23,10 @@ if (!container) throw new Error("The editor page has no #editor element");
 const editorConfig = contentConfig as Config<any, any>;
 showSaveProblems();
 fixTextEditors(document);
-createRoot(container).render(<Keystatic config={editorConfig} appSlug={appSlug} />);
+// Every choice of another entry offers the entries by name (../schema/entry-picker.ts).
+createRoot(container).render(
+  <EntryPickerContext value={EntryPicker}>
+    <Keystatic config={editorConfig} appSlug={appSlug} />
+  </EntryPickerContext>,
+);
 keepListsInSiteOrder(container, editorConfig.collections ?? {});

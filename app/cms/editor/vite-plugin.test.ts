@@ -102,6 +102,20 @@ describe("the editor on the development server (local mode)", () => {
     expect(tree.map((entry) => entry.path)).toContain("content/notes/hello.yaml");
   });
 
+  it("answers the entry pickers' names, read from the working tree as last saved", async () => {
+    expect((await update(origin, "content/notes/hello.yaml", "title: Hello there\n")).status).toBe(
+      200,
+    );
+    const response = await fetch(`${origin}/api/entry-names/notes`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual([{ slug: "hello", name: "Hello there" }]);
+    for (const list of ["ideas", "__proto__", "%E0%A4%A"]) {
+      expect((await fetch(`${origin}/api/entry-names/${list}`)).status, list).toBe(404);
+    }
+    expect((await fetch(`${origin}/api/entry-names/notes`, { method: "POST" })).status).toBe(405);
+  });
+
   it("passes the request's headers on: Keystatic refuses a read without its own header", async () => {
     expect((await fetch(`${origin}/api/keystatic/tree`)).status).toBe(400);
     const tree = await fetch(`${origin}/api/keystatic/tree`, { headers: editorHeaders });
@@ -157,5 +171,9 @@ describe("the editor in GitHub mode", () => {
     expect(login.status).toBe(307);
     expect(login.headers.get("location")).toBe("/keystatic/setup");
     expect((await update(origin, "content/notes/hello.yaml", "title: Hello\n")).status).toBe(404);
+  });
+
+  it("leaves the pickers to Keystatic's file names: the entries are on GitHub, not here", async () => {
+    expect((await fetch(`${origin}/api/entry-names/notes`)).status).toBe(404);
   });
 });

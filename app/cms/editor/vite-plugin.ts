@@ -4,11 +4,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { loadEnv, type Plugin, type ViteDevServer } from "vite";
+import { entryNames } from "../entry-names.server.ts";
 import { parseSave, prepareSave, refusal, serializeSave } from "../save/save.ts";
 import { defaultUploadMaxMb } from "../save/uploads.ts";
 
 export const editorPagePattern = /^\/keystatic(?:\/|\?|$)/;
 export const editorApiPattern = /^\/api\/keystatic(?:\/|\?|$)/;
+/** The names the editor's entry pickers offer (./entry-picker.ts). */
+export const entryNamesPattern = /^\/api\/entry-names\/([^/?]*)(?:\?.*)?$/;
 
 const settingNames = [
   "KEYSTATIC_GITHUB_REPO",
@@ -59,14 +62,24 @@ export function contentEditor(): Plugin {
           __KEYSTATIC_GITHUB_APP_SLUG__: JSON.stringify(settings.KEYSTATIC_GITHUB_APP_SLUG ?? ""),
         },
         // Bundled ahead, so the first visit to /keystatic does not stop to optimise and reload.
-        optimizeDeps: { include: ["@keystatic/core", "@keystatic/core/ui", "react-dom/client"] },
+        optimizeDeps: {
+          include: [
+            "@keystatic/core",
+            "@keystatic/core/ui",
+            "@keystar/ui/combobox",
+            "react-dom/client",
+          ],
+        },
       };
     },
     configureServer(server) {
       // Added before Vite's and React Router's own middleware, so the site never sees these paths.
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? "/";
-        if (editorApiPattern.test(url)) {
+        const names = entryNamesPattern.exec(url);
+        if (names) {
+          handleEntryNames(server, settings, root, names[1] ?? "", req, res).catch(next);
+        } else if (editorApiPattern.test(url)) {
           handleApi(server, settings, root, req, res).catch(next);
         } else if (editorPagePattern.test(url) && (req.method === "GET" || req.method === "HEAD")) {
           server
@@ -134,6 +147,38 @@ async function handleApi(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * The entries of a list by name, read from the working tree. In GitHub mode the entries live on
+ * GitHub, not here: the answer is 404 and the picker offers Keystatic's file names instead.
+ */
+async function handleEntryNames(
+  server: ViteDevServer,
+  settings: Settings,
+  root: string,
+  collection: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.setHeader("Allow", "GET, HEAD");
+    return sendJson(res, 405, { message: "Only GET." });
+  }
+  if (settings.KEYSTATIC_GITHUB_REPO) {
+    return sendJson(res, 404, {
+      message: "In GitHub mode the entries are on GitHub: the picker offers file names.",
+    });
+  }
+  const { contentConfig } = await server.ssrLoadModule(configModule);
+  let list: unknown;
+  try {
+    list = await entryNames(contentConfig, root, decodeURIComponent(collection));
+  } catch (error) {
+    if (!(error instanceof URIError)) throw error;
+  }
+  if (list === undefined) return sendJson(res, 404, { message: "No such list." });
+  sendJson(res, 200, list);
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {

@@ -2,6 +2,7 @@
 // (/what-we-do#esg-sustainability): renaming a file breaks those links.
 import { collection, fields } from "@keystatic/core";
 import { industryIcons } from "../../../common/content-types.ts";
+import { entryPicker } from "./entry-picker.ts";
 import {
   arabicText,
   englishOnly,
@@ -185,7 +186,7 @@ export const team = collection({
     ),
     order: order(),
     role: text("Role", 60),
-    office: fields.relationship({
+    office: entryPicker({
       label: "Office",
       description:
         'Where the person works from: one of the "Offices and places". The city shows under the role.',
@@ -270,12 +271,12 @@ export const caseStudies = collection({
       100,
       'Described, never named, e.g. "A knitwear exporter with four factories".',
     ),
-    industry: fields.relationship({
+    industry: entryPicker({
       label: "Industry",
       collection: "industries",
       validation: { isRequired: true },
     }),
-    service: fields.relationship({
+    service: entryPicker({
       label: "Service area",
       collection: "services",
       validation: { isRequired: true },

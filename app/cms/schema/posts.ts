@@ -1,6 +1,7 @@
 // The Arabic article is a Markdoc field of its own (a second file), so each language keeps its own
 // headings, lists and links.
 import { collection, fields, singleton } from "@keystatic/core";
+import { entryPicker } from "./entry-picker.ts";
 import {
   arabicArticle,
   article,
@@ -33,7 +34,7 @@ export const posts = collection({
       description: "Posts are listed newest first. The date shows under the title.",
       validation: { isRequired: true },
     }),
-    author: fields.relationship({
+    author: entryPicker({
       label: "Author",
       description: "A member of the team (About page); their name and role show under the title.",
       collection: "team",

@@ -1,0 +1,153 @@
+// Choosing another entry offers the entries by name (docs/editing.md, "Choosing another entry"):
+// an editor opens a team member, finds the Office picker by its label, sees the offices by the
+// names their list shows (read here from content/), picks another by its name with the keyboard
+// and saves; the file then holds that office's file name. A name changed in the editor shows in
+// the picker on the next visit. Runs in the "back-office" Playwright project, on a clone of this
+// repository as the workspace.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { parse } from "yaml";
+import { contentConfig } from "../../app/cms/keystatic.config.ts";
+import { enrol, run, signIn, withBackOffice } from "../support/back-office-servers.ts";
+
+const person = { name: "Dina Khoury", email: "dina@example.test" };
+const password = "nine lanterns over the harbour";
+
+const member = "meera-nair";
+const memberFile = `content/team/${member}.yaml`;
+const officeField = contentConfig.collections.team.schema.office;
+// The field keeps its description in its editor input's props, as Keystatic's relationship does.
+const officeInput = officeField.Input({
+  value: null,
+  onChange() {},
+  autoFocus: false,
+  forceValidation: false,
+});
+const officeDescription = String((officeInput?.props as { description?: string })?.description);
+
+const git = async (...args: string[]) =>
+  (await run("git", ["-C", servers.setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
+const workspaceFile = (file: string) => readFile(path.join(servers.setup.workspace, file), "utf8");
+
+/**
+ * The offices as the picker should offer them: each by its name, the one name two offices share
+ * followed by the file name that tells them apart.
+ */
+async function offeredOffices(): Promise<{ slug: string; label: string }[]> {
+  const folder = path.join(servers.setup.workspace, "content/offices");
+  const offices = await Promise.all(
+    (await readdir(folder)).map(async (file) => ({
+      slug: file.replace(/\.yaml$/, ""),
+      name: (parse(await readFile(path.join(folder, file), "utf8")) as { name: string }).name,
+    })),
+  );
+  const shared = (name: string) => offices.filter((office) => office.name === name).length > 1;
+  return offices.map(({ slug, name }) => ({
+    slug,
+    label: shared(name) ? `${name} (${slug})` : name,
+  }));
+}
+
+test.describe.configure({ mode: "serial" });
+
+const servers = withBackOffice();
+
+test("the Office picker offers the offices by name, and a choice made with the keyboard stores the office's file name", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const offices = await offeredOffices();
+  expect(offices.length).toBeGreaterThan(2);
+  const current = (parse(await workspaceFile(memberFile)) as { office: string }).office;
+  const currentOffice = offices.find((office) => office.slug === current);
+  if (!currentOffice) throw new Error(`${memberFile} names no office of content/offices`);
+  // Another office, whose name is its own and not a file name, to type and choose.
+  const other = offices.find(
+    (office) =>
+      office.slug !== current && !office.label.includes("(") && office.label !== office.slug,
+  );
+  if (!other) throw new Error("content/offices has no second office with a name of its own");
+
+  await enrol(page, servers.setup, person, "editor", password);
+  await signIn(page, servers.origin, person.email, password);
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const picker = page.getByRole("combobox", { name: officeField.label });
+  const listbox = page.getByRole("listbox");
+
+  await test.step("the picker shows the member's office by name, labelled and described by the field", async () => {
+    await page.goto(`${servers.origin}/keystatic/collection/team/item/${member}`);
+    await expect(picker).toHaveValue(currentOffice.label, { timeout: 60_000 });
+    await expect(picker).toHaveAccessibleName(new RegExp(`^${officeField.label}\\b`));
+    await expect(picker).toHaveAccessibleDescription(officeDescription);
+  });
+
+  await test.step("opened from the keyboard, it lists every office by name, none by file name", async () => {
+    await picker.focus();
+    await page.keyboard.press("Alt+ArrowDown");
+    await expect(listbox).toBeVisible();
+    const options = listbox.getByRole("option");
+    await expect(options).toHaveCount(offices.length);
+    expect((await options.allTextContents()).toSorted()).toEqual(
+      offices.map((office) => office.label).toSorted(),
+    );
+    await expect(listbox.getByRole("option", { name: current, exact: true })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+  });
+
+  await test.step("typing part of another office's name filters the list; arrow keys and Enter choose it", async () => {
+    await picker.fill("");
+    await picker.pressSequentially(other.label.slice(0, 4));
+    const option = listbox.getByRole("option", { name: other.label, exact: true });
+    await expect(option).toBeVisible();
+    const typed = other.label.slice(0, 4).toLowerCase();
+    const shown = await listbox.getByRole("option").allTextContents();
+    expect(shown.filter((label) => !label.toLowerCase().includes(typed))).toEqual([]);
+    for (let step = 0; step <= shown.indexOf(other.label); step++) {
+      await page.keyboard.press("ArrowDown");
+    }
+    // The option the arrow keys reached, as a screen reader is told.
+    await expect(picker).toHaveAttribute(
+      "aria-activedescendant",
+      (await option.getAttribute("id")) ?? "",
+    );
+    await page.keyboard.press("Enter");
+    await expect(listbox).toBeHidden();
+    await expect(picker).toHaveValue(other.label);
+  });
+
+  await test.step("saved, the member's file holds the chosen office's file name, in one commit", async () => {
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/keystatic/update") && response.ok(),
+    );
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await saved;
+    expect((parse(await workspaceFile(memberFile)) as { office: string }).office).toBe(other.slug);
+    expect(await git("show", "--format=", "HEAD", "--", memberFile)).toContain(
+      `+office: ${other.slug}`,
+    );
+    await page.reload();
+    await expect(picker).toHaveValue(other.label, { timeout: 60_000 });
+  });
+
+  await test.step("an office renamed in the editor shows by its new name in the picker", async () => {
+    const renamed = `${other.label} Centre`;
+    await page.goto(`${servers.origin}/keystatic/collection/offices/item/${other.slug}`);
+    const name = page.getByRole("textbox", {
+      name: contentConfig.collections.offices.schema.name.label,
+      exact: true,
+    });
+    await expect(name).toHaveValue(other.label, { timeout: 60_000 });
+    await name.fill(renamed);
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/keystatic/update") && response.ok(),
+    );
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await saved;
+    await page.goto(`${servers.origin}/keystatic/collection/team/item/${member}`);
+    await expect(picker).toHaveValue(renamed, { timeout: 60_000 });
+  });
+});
