@@ -27,12 +27,9 @@ import { Island } from "./islands/island.tsx";
 import { PageScripts, SpaFallbackContext, wantsWholeDocument } from "./islands/page-scripts.tsx";
 import "./app.css";
 
-/** The brand font of app.css: one file for every weight, used by the header's first paint. */
 const brandFont = "/fonts/figtree-latin-wght-normal.woff2";
-/** The Arabic typeface of app.css, fetched with the first requests of Arabic pages only. */
 const arabicFont = "/fonts/cairo-arabic-wght-normal.woff2";
 
-/** The site-wide words (header, footer, menus, forms, map), read from content/ at pre-render. */
 export const loader = pageLoader(loadSiteData);
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -7,10 +7,8 @@ import { publishedPostSlugs } from "./cms/posts.server.ts";
 
 const blogListPages = pageCount((await publishedPostSlugs()).length);
 
-/** Route path without its leading slash, as React Router's config wants it. */
 const at = (path: string) => path.slice(1);
 
-/** The English routes; each has an Arabic twin under /ar (the same module, its own id). */
 const english: [path: string, file: string, id: string][] = [
   [paths.homeAlias, "routes/home.tsx", "home-alias"],
   [paths.about, "routes/about.tsx", "about"],

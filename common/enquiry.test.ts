@@ -16,7 +16,6 @@ const valid = {
   message: "Hello",
 };
 
-/** An address with `local` characters before the @ and `total` in all (labels within DNS limits). */
 const emailOf = (local: number, total: number) => {
   const domain = `${"d".repeat(60)}.${"e".repeat(60)}.${"f".repeat(60)}.`;
   const tld = "o".repeat(total - local - 1 - domain.length);

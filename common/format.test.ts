@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatNumber } from "./format.ts";
 
-// Intl is the reference: the hand-written formatters must write exactly what it writes.
 const intlDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",

@@ -1,8 +1,4 @@
-// Pictures: where an original is kept, which sizes the build makes of it, and their addresses.
-// An original lives at content/images/<group>/...; content files name it by its public path
-// ("/images/<group>/<name>.<ext>", as the editor stores it). No original is ever served: the build
-// (scripts/build-images.ts) and the development server write/serve only the renditions below,
-// cropped to the group's shape.
+// No original is ever served: the build and the development server serve only the renditions.
 
 export type ImageFormat = "avif" | "webp" | "jpg";
 
@@ -13,13 +9,10 @@ export const imageMimeTypes: Record<ImageFormat, string> = {
 };
 
 interface ImageGroupSpec {
-  /** Shape and largest rendition, in pixels. */
   width: number;
   height: number;
-  /** Rendered widths, ascending; the last equals `width`. */
   widths: readonly number[];
   formats: readonly ImageFormat[];
-  /** Where the picture appears, for the editor's help text. */
   help: string;
 }
 
@@ -80,9 +73,7 @@ export const imageGroups = {
 
 export type ImageGroup = keyof typeof imageGroups;
 
-/** What a page needs to draw a picture: every rendition's address follows from `src`. */
 export interface ImageAsset {
-  /** The original's public path as stored in content, e.g. "/images/team/asha-verma/portrait.svg". */
   src: string;
   group: ImageGroup;
   alt: string;
@@ -92,14 +83,12 @@ export interface ImageAsset {
   formats: readonly ImageFormat[];
 }
 
-/** A picture shown with a caption under it (the gallery and its full-screen view). */
 export interface CaptionedImage extends ImageAsset {
   caption: string;
 }
 
 const originalPattern = /^\/images\/([a-z]+)\/([a-z0-9][a-z0-9._/-]*)\.(svg|jpe?g|png|webp|avif)$/i;
 
-/** The group of a stored picture path, or undefined when the path is not a picture of the site. */
 export function imageGroupOf(src: string): ImageGroup | undefined {
   const group = originalPattern.exec(src)?.[1];
   return group !== undefined && Object.hasOwn(imageGroups, group)
@@ -114,7 +103,6 @@ export function imageAsset(src: string, alt: string): ImageAsset {
   return { src, group, alt, width, height, widths, formats };
 }
 
-/** Address of one rendition: the original's path without its extension, then width and format. */
 export function imageUrl(
   image: Pick<ImageAsset, "src">,
   width: number,
@@ -123,7 +111,6 @@ export function imageUrl(
   return `${image.src.replace(/\.[a-z]+$/i, "")}-${width}.${format}`;
 }
 
-/** Path of the original inside the repository, e.g. "content/images/team/asha-verma/portrait.svg". */
 export function originalFile(src: string): string {
   return `content${src}`;
 }

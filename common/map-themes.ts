@@ -1,5 +1,4 @@
-// Tile sources of the map's themes. Shared: the map draws with them and the server's CSP
-// allows exactly their hosts for images.
+// Shared with the server: its CSP allows exactly these hosts for images.
 export const mapThemeNames = [
   "openstreetmap",
   "satellite",
@@ -68,14 +67,12 @@ export const mapThemes: Record<MapThemeName, MapTheme> = {
 
 export const defaultMapTheme: MapThemeName = "light";
 
-/** The theme of that name; an unknown name falls back to openstreetmap. */
 export function resolveMapTheme(name: string | undefined): MapTheme {
   return mapThemeNames.includes(name as MapThemeName)
     ? mapThemes[name as MapThemeName]
     : mapThemes.openstreetmap;
 }
 
-/** Origins the tiles are fetched from, with `{s}` subdomains expanded (for the CSP's img-src). */
 export const tileOrigins: string[] = [
   ...new Set(
     Object.values(mapThemes).flatMap((theme) => {

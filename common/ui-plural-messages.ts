@@ -1,14 +1,10 @@
-// Every interface message, plurals included, filled in by Lingui's runtime (see ./ui-messages.ts):
-// it chooses a plural form with the browser's Intl.PluralRules for the page's language and writes
-// the number with Intl in the page's digits. Imported by the build and by code a page loads on
-// demand (search, the contact form), never by the first screen's scripts.
+// Never imported by the first screen's scripts: only by the build and code loaded on demand.
 import { type I18n, setupI18n } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import type { Digits } from "./format.ts";
 import type { Language } from "./i18n.ts";
 import { type Catalog, intlLocale, type Translate, written } from "./ui-messages.ts";
 
-/** The names a message chooses a plural form by (its other values are only written). */
 function pluralNames(message: unknown[]): Set<string> {
   const names = new Set<string>();
   for (const token of message) {

@@ -1,9 +1,5 @@
-// `npm run bench:headers`: grades the production headers with the MDN HTTP Observatory's scanner.
-// The scanner only scans a host name on ports 80 and 443, so this puts the real server behind a
-// local harness that does what a TLS-terminating reverse proxy does in production: HTTP on 80
-// redirecting to HTTPS on 443 for https://localhost, with a certificate made for this run and
-// trusted by the scanner through NODE_EXTRA_CA_CERTS. Needs root (ports below 1024) and openssl.
-// The grade, score and each test's result go into docs/benchmarks.md.
+// `npm run bench:headers`: the MDN HTTP Observatory scans only ports 80 and 443 of a host name, so
+// the real server runs behind a local TLS proxy with a certificate made for this run. Needs root.
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
@@ -39,7 +35,6 @@ interface ObservatoryResult {
   tests: Record<string, ObservatoryTest>;
 }
 
-/** A throw-away CA, and a certificate for localhost that it signs. */
 function makeCertificate(dir: string) {
   const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
   const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
@@ -68,7 +63,6 @@ function makeCertificate(dir: string) {
   };
 }
 
-/** Listens on both loopback addresses (localhost may resolve to either); returns a closer. */
 async function listenOnLoopback(make: () => http.Server, port: number) {
   const servers: http.Server[] = [];
   for (const address of ["127.0.0.1", "::1"]) {
@@ -90,7 +84,6 @@ async function listenOnLoopback(make: () => http.Server, port: number) {
   return () => Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
 }
 
-/** Forwards a request to the app server as a reverse proxy does, marking it as https. */
 function proxyTo(port: number): http.RequestListener {
   return (request, response) => {
     const upstream = http.request(
@@ -118,7 +111,6 @@ function proxyTo(port: number): http.RequestListener {
   };
 }
 
-/** Runs the scanner in its own process, so that it starts with our CA in NODE_EXTRA_CA_CERTS. */
 async function scanWithObservatory(ca: string): Promise<ObservatoryResult> {
   // The package's bin wrapper would replace NODE_EXTRA_CA_CERTS with Mozilla's bundle: call scan().
   const code = `import { scan } from ${JSON.stringify(join(observatoryDir, "src", "index.js"))};

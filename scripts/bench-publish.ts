@@ -1,15 +1,5 @@
-// `npm run bench:publish`: how long the back office takes to put a change live, written to
-// docs/benchmarks.md. On a temporary clone of this repository as the workspace, with the real back
-// office (server/admin/main.ts) and a real public server (server/server.ts) on one DATA_DIR:
-//   1. a text change: saved through the editor's API, then Publish clicked as a signed-in
-//      publisher; the time from the click until the public server serves the new text;
-//   2. a new blog post with a new JPEG cover, which the build must encode;
-//   3. a rollback: from the click until the old text is served again;
-//   4. the public server's latency on / under steady load while a publish switches releases, and
-//      the failed requests (there must be none);
-//   5. where a publish's time goes: each step of `npm run build` timed on its own in the workspace.
-// Exits non-zero when a target is missed or a request fails. BENCH_RUNS (default 3) sets how many
-// times 1 and 3 are repeated.
+// `npm run bench:publish`: how long the back office takes to put a change live (text, new post,
+// rollback, latency during a switch, build steps), written to docs/benchmarks.md.
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, rmSync } from "node:fs";
@@ -40,7 +30,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-// The workspace: a clone, building with this checkout's packages (and their picture cache).
 const work = await mkdtemp(join(tmpdir(), "bench-publish-"));
 const workspace = join(work, "workspace");
 await execute("git", ["clone", "--quiet", repoRoot, workspace]);
@@ -63,7 +52,6 @@ const env = {
   LOG_LEVEL: "warn",
 };
 
-// The back office, a publisher with a password set through the link, signed in.
 const { stdout } = await execute(
   process.execPath,
   ["server/admin/main.ts", "add-user", email, "--role", "publisher"],
@@ -96,7 +84,6 @@ for (;;) {
 }
 
 let cookie = "";
-/** A form post as the browser sends it, with the token of the page it is on. */
 async function postForm(page: string, url: string, fields: Record<string, string> = {}) {
   const form = await fetch(`${origin}${page}`, { headers: { cookie } });
   cookie = cookieHeader(form.headers.getSetCookie(), cookie);
@@ -121,7 +108,6 @@ if ((await postForm("/sign-in", "/sign-in", { email, password })).status !== 303
   throw new Error("could not sign in");
 }
 
-/** A save through the editor's API, as the editor's page sends it. */
 async function save(files: { path: string; contents: Buffer | string }[]) {
   const response = await fetch(`${origin}/api/keystatic/update`, {
     method: "POST",
@@ -153,7 +139,6 @@ const firstPublishMs = performance.now() - firstStarted;
 const publicSite = await startServer({ DATA_DIR: env.DATA_DIR, RELEASES_DIR: env.RELEASES_DIR });
 site = publicSite;
 
-/** Resolves with the time since `from` once the public server's `path` satisfies `test`. */
 async function servedAfter(
   from: number,
   path: string,
@@ -172,7 +157,6 @@ let original = await readFile(join(workspace, slide), "utf8");
 const firstHeading = /^ {2}en: (.+)$/m.exec(original)?.[1] ?? "";
 let heading = firstHeading;
 
-/** Saves a new heading for the home page's first banner; then times Publish until it is served. */
 async function textChange(next: string) {
   await save([
     { path: slide, contents: original.replace(`  en: ${heading}\n`, `  en: ${next}\n`) },
@@ -187,7 +171,6 @@ async function textChange(next: string) {
   return { id, answeredMs, liveMs };
 }
 
-// 1. Text changes -------------------------------------------------------------------------------
 const textRuns: { answeredMs: number; liveMs: number }[] = [];
 const rollbackRuns: number[] = [];
 for (let run = 1; run <= runs; run++) {
@@ -211,7 +194,6 @@ for (let run = 1; run <= runs; run++) {
   await servedAfter(performance.now(), "/", showsText(`>${heading}<`));
 }
 
-// 2. A new post with a new picture ----------------------------------------------------------------
 const slug = `bench-${Date.now().toString(36)}`;
 // A picture no cache has seen: a gradient whose colours depend on the time.
 const hue = Date.now() % 200;
@@ -254,7 +236,6 @@ check(
 );
 console.log(`new post with a picture: live after ${seconds(postLiveMs)}`);
 
-// 4. Latency on / while a publish switches ------------------------------------------------------
 const load = {
   url: `${publicSite.origin}/`,
   connections: 10,
@@ -274,7 +255,6 @@ check(
   `no request failed while the publish switched (${failedRequests} of ${loaded.requests.total})`,
 );
 
-// 5. Where the time goes: the build's steps one by one, in the workspace -------------------------
 const steps: [string, string, string[]][] = [
   ["content check", process.execPath, ["scripts/check-content.ts"]],
   ["React Router build (pre-render)", "npx", ["react-router", "build"]],

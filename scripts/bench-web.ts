@@ -1,11 +1,6 @@
-// `npm run bench:web`: builds, starts the real server on loopback, and runs Lighthouse (mobile
-// preset, simulated throttling) on every public route, every blog post and two Arabic pages, BENCH_WEB_RUNS times
-// each (default 3), side by side with the same pages with every script removed (the no-JavaScript
-// floor, served by a second server). Then JavaScript on the wire per route, and click to next paint
-// with and without the speculation rules. Writes the medians and the build's budget figures to
-// docs/benchmarks.md.
-// BENCH_WEB_PATHS=/blog,/about measures only those routes and prints the table without writing.
-// Exits non-zero when a route misses a target, so the table never hides a regression.
+// `npm run bench:web`: Lighthouse on every route beside the same pages with no script (the
+// no-JavaScript floor), then JavaScript on the wire and click to next paint; docs/benchmarks.md.
+// BENCH_WEB_PATHS=/blog,/about measures only those and writes nothing.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,8 +18,6 @@ import { budgets, formatKb, gzipTotal, measureBuild, withStaticImports } from ".
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const only = process.env.BENCH_WEB_PATHS?.split(",").filter(Boolean);
-// The Arabic home and contact pages stand for the Arabic site: the same layout mirrored, with its
-// own typeface, words and form.
 const allRoutes = [
   ...indexablePaths,
   ...(await postSitemapEntries()).map((post) => post.path),
@@ -52,7 +45,6 @@ interface Run {
   tbt: number;
   cls: number;
   bytes: number;
-  /** Audits of a category below 100 that failed, for the "why" column. */
   failed: string[];
 }
 
@@ -83,7 +75,6 @@ const chrome = await chromeLauncher.launch({
 
 const results = new Map<string, Run[]>();
 const floorScores = new Map<string, number[]>();
-/** Lighthouse's Performance score of the no-JavaScript copy of `path`. */
 async function floorScore(path: string): Promise<number> {
   for (let attempt = 0; attempt <= runs; attempt++) {
     const result = await lighthouse(`${floor.origin}${path}`, {

@@ -1,5 +1,4 @@
-// The budget measurements on a tiny hand-made build, so that tests/budgets.test.ts cannot pass by
-// measuring nothing.
+// A tiny hand-made build, so that tests/budgets.test.ts cannot pass by measuring nothing.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

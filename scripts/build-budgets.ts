@@ -1,12 +1,10 @@
-// Measures the client build against the budgets of docs/product.md. Used by tests/budgets.test.ts,
-// which fails the build on a regression, and by scripts/bench-web.ts, which writes the figures down.
+// The budgets of docs/product.md, checked by tests/budgets.test.ts and printed by scripts/bench-web.ts.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 
-/** Each budget, its limit, and why it is what it is (docs/benchmarks.md prints these). */
 export const budgets = {
   noJs: {
     limit: 0,
@@ -41,14 +39,12 @@ export const budgets = {
   },
 } as const;
 
-/** The English pages of each JavaScript budget (each has an Arabic twin); blog posts are `noJs` too. */
 export const budgetPages = {
   noJs: ["/what-we-do", "/industries", "/impact", "/news-blogs", "/blog", "/privacy"],
   islandJs: ["/", "/home", "/about", "/contact", "/gallery"],
 } as const;
 
 export interface PageFigures {
-  /** URL path of the page, e.g. "/about". */
   path: string;
   htmlGzip: number;
   scripts: string[];
@@ -57,16 +53,13 @@ export interface PageFigures {
   jsGzip: number;
   stylesheets: string[];
   cssGzip: number;
-  /** Initial scripts that are (or contain) Leaflet. */
   leaflet: string[];
-  /** The islands' loader the page's inline script imports when an island wakes, if it has one. */
   islandsLoader?: string;
 }
 
 export interface BuildFigures {
   pages: PageFigures[];
   images: { file: string; bytes: number }[];
-  /** `woff2`: the file starts with the WOFF2 signature. */
   fonts: { file: string; bytes: number; woff2: boolean }[];
   /** Stylesheets, fonts or CSS imports on other origins (a font must be self-hosted). */
   externalRefs: string[];
@@ -88,7 +81,6 @@ const externalLink =
 // Leaflet keeps this property name in every build; app code has no reason to use it.
 const leafletMarker = "_leaflet_id";
 
-/** Every URL path a built page answers, with its HTML file. */
 async function pageFiles(clientDir: string): Promise<{ path: string; file: string }[]> {
   const result: { path: string; file: string }[] = [];
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
@@ -102,7 +94,6 @@ async function pageFiles(clientDir: string): Promise<{ path: string; file: strin
   return result.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The scripts a page loads before interaction: its preloads and inline imports, then their static imports. */
 async function initialScripts(clientDir: string, html: string): Promise<string[]> {
   const queue: string[] = [];
   for (const m of html.matchAll(modulePreload)) queue.push(m[1] ?? "");
@@ -113,7 +104,6 @@ async function initialScripts(clientDir: string, html: string): Promise<string[]
   return withStaticImports(clientDir, queue);
 }
 
-/** The scripts and every script they import statically: what loading them costs at least. */
 export async function withStaticImports(clientDir: string, urls: string[]): Promise<string[]> {
   const queue = [...urls];
   const seen = new Set<string>();
@@ -204,7 +194,6 @@ export async function measureBuild(clientDir: string): Promise<BuildFigures> {
   return figures;
 }
 
-/** The gzip size of the build's files `urls`, together. */
 export async function gzipTotal(clientDir: string, urls: string[]): Promise<number> {
   let total = 0;
   for (const url of urls) total += gzipSize(await readFile(join(clientDir, url)));

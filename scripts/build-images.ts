@@ -1,6 +1,3 @@
-// Writes every picture's renditions into the build (build/client/images/…), from the originals
-// under content/images/ (see app/cms/picture-renditions.ts). Run by `npm run build` after React
-// Router's build. Fails when a rendition is over the size budget, naming it.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import {
@@ -12,7 +9,6 @@ import {
   renditionsOf,
 } from "../app/cms/picture-renditions.ts";
 
-// Like the build itself, it works on the project in the working directory.
 const imagesDir = resolve("content", "images");
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 

@@ -1,7 +1,4 @@
-// The build's first step: every content file is checked (app/cms/check.ts) before anything is
-// built, so a bad entry stops the build with the file, the field and the reason, all at once.
-// CONTENT_ROOT points at another content tree; `--config <module>` checks against another content
-// model (the checks' own tests use a small one).
+// Runs first in the build, so a bad entry stops it before anything is built.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { checkContent } from "../app/cms/check.ts";

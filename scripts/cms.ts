@@ -1,12 +1,8 @@
-// `npm run cms`: the development server with the content editor (app/cms/editor/), and where to
-// open it. PORT picks another port (default 5173, as `npm run dev`); further arguments go to
-// `react-router dev` (e.g. `npm run cms -- --host` on a shared machine, docs/editing.md).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const port = Number(process.env.PORT ?? 5173);
-// React Router's own command, run by this Node directly (not through npx), so stopping this script
-// stops the server too.
+// Run by this Node directly (not through npx), so stopping this script stops the server too.
 const cli = fileURLToPath(new URL("../node_modules/@react-router/dev/bin.cjs", import.meta.url));
 const child = spawn(
   process.execPath,

@@ -1,5 +1,3 @@
-// The build's compression step: .br and .gz beside each text file, the same bytes whether freshly
-// compressed or taken from the cache, and a changed file never given an old file's copies.
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

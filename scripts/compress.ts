@@ -1,7 +1,4 @@
-// Writes .br and .gz next to every compressible file of the client build, so the server sends
-// pre-compressed bytes instead of compressing on each request. Compressed copies are cached by the
-// file's bytes, as pictures are (app/cms/picture-renditions.ts): a publish after a text change compresses only
-// the pages and scripts that changed, not the whole site again (docs/benchmarks.md, publishing).
+// Cached by the files' bytes, so a publish after a text change compresses only what changed.
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";

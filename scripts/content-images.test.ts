@@ -1,6 +1,4 @@
 // @vitest-environment node
-// Pictures from content/images/: the build's renditions (scripts/build-images.ts) and the
-// development server's (scripts/vite-content-images.ts), on a temporary tree with one upload.
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,6 +1,4 @@
-// Draws the PNG icons (web app manifest, Apple touch icon) from public/favicon.svg. Run
-// `node scripts/generate-icons.ts` after changing the favicon; the output is committed. The
-// manifest itself is written by the build (scripts/generate-seo-files.ts), from content/.
+// Run by hand after changing public/favicon.svg; the output is committed.
 import { mkdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
@@ -10,7 +8,6 @@ import { headFiles } from "../common/site-url.ts";
 const publicDir = join(import.meta.dirname, "..", "public");
 const svg = await readFile(join(publicDir, "favicon.svg"));
 
-/** Renders the favicon at `size` px; `flatten` fills the transparent corners with the brand colour. */
 async function drawIcon(file: string, size: number, flatten: boolean) {
   // The SVG is 36 units wide; render at a density that gives `size` pixels without upscaling.
   let image = sharp(svg, { density: (72 * size) / 36 }).resize(size, size);
@@ -23,8 +20,7 @@ async function drawIcon(file: string, size: number, flatten: boolean) {
 
 await drawIcon(headFiles.icon192, 192, false);
 await drawIcon(headFiles.icon512, 512, false);
-// The glyph lies within 28% of the centre, inside the maskable safe zone (a 40% radius circle), so
-// the full-bleed brand square can be cropped to any shape.
+// The glyph lies within the maskable safe zone, so the full-bleed square can be cropped to any shape.
 await drawIcon(headFiles.maskableIcon, 512, true);
 // iOS paints transparent pixels black.
 await drawIcon(headFiles.appleTouchIcon, 180, true);

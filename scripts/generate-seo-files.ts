@@ -1,6 +1,3 @@
-// Build step (after `react-router build`, before compression): writes sitemap.xml, robots.txt,
-// llms.txt (and /ar/llms.txt) and the web app manifest into the client build for the public base URL in SITE_URL; the
-// sitemap lists the blog's posts too.
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadLlmsContent } from "../app/cms/llms.server.ts";
@@ -13,7 +10,6 @@ import { headFiles, siteUrl } from "../common/site-url.ts";
 
 const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 
-// Blog posts are listed with their publication date (content/posts/).
 const posts = await postSitemapEntries();
 
 // A page in the sitemap that was not pre-rendered would send crawlers to a redirect.

@@ -4,13 +4,8 @@ const suffix = "?chunk-url";
 const prefix = "\0chunk-url:";
 
 /**
- * `import url from "./module.ts?chunk-url"` gives the URL of the chunk the client build makes for
- * that module: the very file a dynamic `import("./module.ts")` loads. Outside a client build
- * (dev server, pre-render, unit tests) there is no such file and the value is null.
- *
- * It lets a failed `import()` be tried again at a new URL (`${url}?retry=1`): some browsers keep
- * the failure in their module map and reject every later import of the same URL without a request.
- * The retried file imports its dependencies by their usual URLs, so it shares them with the page.
+ * `?chunk-url` gives the URL of a module's client chunk (null outside a client build), so a failed
+ * `import()` can be retried at a new URL: some browsers cache the failure in their module map.
  */
 export function chunkUrl(): Plugin {
   return {

@@ -1,7 +1,4 @@
-// The development server's pictures: a rendition's address (/images/<group>/…-<width>.<format>)
-// is encoded from its original under content/images/ when first asked for, so a picture uploaded
-// in the editor shows on reload without a build. Only the renditions the build would write are
-// answered; the originals themselves are never served. Development only (`apply: "serve"`).
+// Renditions encoded on first request, so a picture uploaded in the editor shows without a build.
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { renderRendition, renditionFor } from "../app/cms/picture-renditions.ts";

@@ -3,12 +3,7 @@ import type { Plugin } from "vite";
 const virtualId = "virtual:islands-loader";
 const resolvedId = `\0${virtualId}`;
 
-/**
- * Builds the islands' loader (app/islands/client.ts) as an entry of the client build, so it shares
- * React's chunk with the rest, and tells the pre-render its URL: `import loaderUrl from
- * "virtual:islands-loader"` is that URL in the production pre-render, and null on the development
- * server, where the document is hydrated whole.
- */
+/** The islands' loader is an entry of the client build so that it shares React's chunk. */
 export function islandsLoader(entry: string): Plugin {
   let fileName: string | undefined;
   let base = "/";

@@ -1,6 +1,4 @@
-// Build step: the redirects of content/redirects.yaml ("Redirects" in the editor), for both
-// languages, written into the client build as one table (common/redirects.ts). It travels with the
-// release's pages, so the public server, a publish and a rollback all see one state of it.
+// One table in the release, so the public server, a publish and a rollback see one state of it.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { readSingleton } from "../app/cms/reader.server.ts";

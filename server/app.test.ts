@@ -11,7 +11,6 @@ import { rawRequest, requestText } from "./testing/raw-http.ts";
 let app: Awaited<ReturnType<typeof buildApp>>;
 let port: number;
 
-/** Files a build folder may end up holding that must never be served. */
 const hiddenFiles: Record<string, string> = {
   ".git/config": "[core] secret-repo-config",
   ".env": "SECRET=hunter2",
@@ -187,7 +186,6 @@ describe("hidden files in the build", () => {
 });
 
 describe("answers written below Fastify's hooks", () => {
-  /** The security headers of an ordinary API answer: everything but the answer's own facts. */
   async function expectedHeaders() {
     const normal = await app.inject({ url: "/api/health" });
     const own = new Set([

@@ -1,4 +1,3 @@
-// Builds the Fastify app: plugins in order external → app → routes. server.ts listens.
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { clientErrorHandler, frameworkErrors } from "./client-errors.ts";
 import type { Config } from "./config.ts";
@@ -19,16 +18,13 @@ import { type HealthCheck, healthRoutes } from "./routes/health.ts";
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
-  /** Tests shorten the request timeout and how often Node checks it (every 30 s by default). */
   requestTimeoutMs?: number;
   timeoutCheckEveryMs?: number;
 }
 
 /**
- * TRUST_PROXY as Fastify takes it. A hop count becomes a function of the hop's position: Fastify
- * itself treats a bare number as "trust nothing". With n hops the client is the (n+1)-th address
- * from the right (the socket's peer counts as the first hop), so entries a client adds on the left
- * of X-Forwarded-For are never read.
+ * Fastify treats a bare hop count as "trust nothing", so it becomes a function of the hop's
+ * position: entries a client adds on the left of X-Forwarded-For are never read.
  */
 export function trustedProxies(setting: Config["TRUST_PROXY"]) {
   if (typeof setting !== "number") return setting;
@@ -63,16 +59,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const healthChecks: Record<string, HealthCheck> = {};
 
-  // External: headers, CORS.
   await app.register(securityHeaders, { config });
   await app.register(corsPolicy, { config });
-  // App: CSRF, the enquiry store, the rate limit counted in it, the mail outbox, the retention purge.
   await app.register(csrf, { config });
   await app.register(enquiryStore, { config, healthChecks });
   await app.register(rateLimits, { config });
   await app.register(outbox, { config, healthChecks });
   await app.register(retention, { config });
-  // Routes.
   await app.register(staticSite, { config });
   await app.register(healthRoutes, { checks: healthChecks, config });
   await app.register(csrfTokenRoutes);

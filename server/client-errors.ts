@@ -1,7 +1,5 @@
-// Answers Node or the router writes before any Fastify hook runs: a request Node cannot parse (400),
-// headers over Node's size limit (431), a request not received in time (408), and a URL whose
-// percent-encoding the router cannot decode. Fastify's own versions carry no security headers;
-// these carry the same baseline as every other answer (plugins/security-headers.ts).
+// Answers Node or the router write before any Fastify hook runs: Fastify's own carry no security
+// headers, these carry the same baseline as every other answer.
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
@@ -13,7 +11,6 @@ const nodeStatus: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, "The request's headers are too large."],
 };
 
-/** For Fastify's `clientErrorHandler`: Node's clientError event on the HTTP server. */
 export function clientErrorHandler(config: Config) {
   const headers = Object.entries(baselineHeaders(config))
     .map(([name, value]) => `${name}: ${value}\r\n`)
@@ -31,7 +28,6 @@ export function clientErrorHandler(config: Config) {
   };
 }
 
-/** For Fastify's `frameworkErrors`: a URL the router cannot decode, and its other early errors. */
 export function frameworkErrors(config: Config) {
   const headers = baselineHeaders(config);
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,3 @@
-// Configuration from the environment, parsed once at start-up (README "Configuration").
 // A bad value stops the server with a message naming the variable; it never starts half-configured.
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
@@ -42,10 +41,8 @@ const origin = z
   }, "each entry must be an origin like https://example.com (scheme, host and port only)");
 
 /**
- * Which proxies in front of the server are trusted to report the client's address
- * (X-Forwarded-For) and scheme: a hop count, or their addresses/CIDRs, as Fastify's `trustProxy`
- * takes them. `true` would trust every hop, so a client could name any address it likes in the
- * leftmost X-Forwarded-For entry (and dodge the rate limit): refused, with what to write instead.
+ * `true` would trust every hop, so a client could name any address in the leftmost
+ * X-Forwarded-For entry (and dodge the rate limit): refused, with what to write instead.
  */
 export const trustProxy = z
   .string()
@@ -95,8 +92,6 @@ const envSchema = z
       .trim()
       .min(1, "must not be empty")
       .default(`${process.env.BUILD_DIR ?? "./build"}/client`),
-    // The back office's releases (server/releases/releases-dir.ts): when set, the live release is
-    // served instead of STATIC_DIR.
     RELEASES_DIR: z.string().trim().min(1, "must not be empty").optional(),
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
@@ -117,10 +112,8 @@ const envSchema = z
     CSRF_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     RETENTION_DAYS: integer(1, 36500).default(365),
     TRUST_PROXY: trustProxy.default(false),
-    // The mail outbox (server/mail/outbox-worker.ts): how often workers look for due e-mails, the
-    // capped exponential backoff between attempts, when to give up (300 attempts at the 5-minute cap
-    // is about a day), and how long a job taken by a worker that died mid-send stays locked: at least
-    // one send's bound (mail/smtp-timeouts.ts), so a slow send is never given to a second worker.
+    // The lease is at least one send's bound (mail/smtp-timeouts.ts), so a slow send is never given
+    // to a second worker; 300 attempts at the 5-minute cap is about a day.
     OUTBOX_POLL_MS: integer(50, 3_600_000).default(2_000),
     OUTBOX_RETRY_BASE_MS: integer(10, 3_600_000).default(5_000),
     OUTBOX_RETRY_MAX_MS: integer(10, 86_400_000).default(300_000),
@@ -129,7 +122,6 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
-    // Who sees /api/health's details (store, mail queue): clients on this machine, or everyone.
     HEALTH_DETAILS: z.enum(["local", "public"], "must be local or public").default("local"),
   })
   .superRefine((env, ctx) => {
@@ -171,23 +163,17 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Parses the environment; throws a ConfigError that lists every bad variable and why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parseEnvironment(envSchema, env);
   return {
     ...config,
     DATA_DIR: resolve(config.DATA_DIR),
     STATIC_DIR: resolve(config.STATIC_DIR),
-    // Shared with the back office (server/admin/config.ts): by default inside DATA_DIR, so a
-    // public server started on the same DATA_DIR serves what the back office publishes.
+    // By default inside DATA_DIR, so a public server on the same DATA_DIR serves what is published.
     RELEASES_DIR: resolve(config.RELEASES_DIR ?? join(config.DATA_DIR, "releases")),
   };
 }
 
-/**
- * Parses `env` with a schema of variables (this server's, or the back office's in
- * server/admin/config.ts); throws a ConfigError naming each bad variable and why.
- */
 export function parseEnvironment<Schema extends z.ZodType>(
   schema: Schema,
   env: NodeJS.ProcessEnv,

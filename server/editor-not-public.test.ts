@@ -1,6 +1,5 @@
-// The content editor lives only on the development server (app/cms/editor/vite-plugin.ts). The
-// production server must know nothing of it: its pages and its API answer exactly as any path the
-// site does not have, so nobody can tell from outside that the site is edited with Keystatic.
+// The production server must know nothing of the editor, so nobody can tell from outside that the
+// site is edited with Keystatic.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFakeSite } from "../tests/support/fake-site.ts";
 import { buildApp } from "./app.ts";
@@ -19,12 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** What a visitor can observe of an answer. */
 async function answer(method: "GET" | "POST", url: string) {
   const response = await app.inject({
     method,
     url,
-    // As the editor sends its requests.
     headers: { "no-cors": "1", "content-type": "application/json" },
     ...(method === "POST"
       ? {
@@ -52,13 +49,11 @@ describe("the content editor is not part of the public site", () => {
       "/keystatic/",
       "/keystatic/branch/main",
       "/keystatic/collection/team",
-      // The back office's own pages (server/admin/) exist only on its own server.
       "/sign-in",
       "/set-password?token=abc",
       "/audit-log",
       "/changes",
       "/releases",
-      // The preview of unpublished content is the back office's alone.
       "/preview",
       "/preview/",
       "/preview/about",

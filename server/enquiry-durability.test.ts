@@ -1,6 +1,4 @@
-// Durability of enquiries across a crash, and one outbox shared by two servers: real server
-// processes, killed for real, with a real SMTP server on loopback. An e-mail held by a server that
-// died goes out within a minute, once (docs/product.md "Enquiry storage and e-mail").
+// An e-mail held by a server that died goes out within a minute, once (docs/product.md).
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -43,7 +41,6 @@ const outboxEnv = {
   OUTBOX_RETRY_MAX_MS: "400",
 };
 
-/** Resolves once no e-mail is waiting or being sent: only then is "sent once" worth counting. */
 async function drained(store: EnquiryStore, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -54,7 +51,6 @@ async function drained(store: EnquiryStore, timeoutMs = 60_000) {
   }
 }
 
-/** A stopped SMTP sink whose port hangs instead (silentPort), and a way to bring the sink up there. */
 async function smtpThatHangs() {
   const smtp = await startSmtpSink();
   await smtp.stop();
@@ -141,7 +137,6 @@ describe.each(stores)(
             const response = await first.post(body);
             expect(response.status).toBe(200);
             answered += 1;
-            // The moment the last answer is in, the process dies: no shutdown, no flush.
             if (answered === sent.length) first.child.kill("SIGKILL");
           }),
         );
@@ -180,7 +175,6 @@ describe.each(stores)(
         ];
         for (const body of sent) expect((await first.post(body)).status).toBe(200);
 
-        // The first is claimed and waits for a greeting that never comes; the second waits its turn.
         await until(
           () => outboxHealth(first),
           (outbox) => outbox.sending >= 1,

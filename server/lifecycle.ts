@@ -1,8 +1,4 @@
-// What the public server and the back office do alike around their app: read the configuration
-// (a bad value: its message, exit 1), build the app (a failure such as no build or an unreachable
-// store: one line, exit 1), listen, and on SIGTERM/SIGINT stop accepting, finish in-flight requests
-// and let the plugins close what they opened, within 10 s. Internal details of a 5xx stay in the
-// log; the client gets a plain message.
+// Internal details of a 5xx stay in the log; the client gets a plain message.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ConfigError } from "./config.ts";
 

@@ -1,5 +1,3 @@
-// What a client sends reaches the server's log as data: control characters that JSON leaves as
-// they are (C1 controls such as 0x9B, a terminal's CSI; bidirectional overrides) are escaped.
 import { rm } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest } from "./testing/raw-http.ts";

@@ -1,26 +1,16 @@
-// HTTP/1.1 lets a client write many requests before reading any answer (pipelining). Node parses
-// all it has read from a connection at once (up to 64 KB: 2,400 short GETs) and queues an answer
-// for each, holding the answer's bytes until the client has read the ones before it. A client that
-// wrote 20,000 GETs and read slowly made the server hold 1.6 GB, and other clients waited seconds.
-// Two bounds, both on what one connection can make the server do:
-// - Node's parser is given a connection's bytes 4 KB at a time, and none while Node holds the
-//   connection back (it pauses one whose answers wait to be read), so it parses at most about 150
-//   requests before the check below sees them;
-// - browsers and proxies do not pipeline, so a connection with more answers waiting than a real
-//   client ever has is closed, and its requests already parsed are not handled.
+// A client that pipelined 20,000 GETs and read slowly made Node hold 1.6 GB while others waited
+// seconds. So Node's parser gets 4 KB at a time (about 150 requests), and a connection with more
+// answers waiting than a browser or proxy ever has is closed.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
-/** Answers one connection may have waiting to be read, the one being written included. */
 export const maxWaitingAnswers = 16;
 const sliceBytes = 4096;
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 export interface PipeliningEvents {
-  /** A connection was closed for having too many answers waiting. */
   closed(client: string | undefined): void;
-  /** Node's HTTP server did not read its connections as expected, so they are not sliced. */
   unsliced(): void;
 }
 
@@ -36,9 +26,8 @@ export function limitPipelining(server: Server, events: PipeliningEvents): void 
 }
 
 /**
- * Node's server reads a connection with one "data" listener that runs its parser (an internal of
- * node:http; a test fails if a Node upgrade changes it). Adding a listener of our own switches Node
- * from reading in C++ to these events, and ours hands the parser one slice at a time.
+ * Relies on node:http's single "data" listener (a test fails if a Node upgrade changes it); adding
+ * ours switches Node from reading in C++ to these events.
  */
 function feedInSlices(socket: Socket): boolean {
   const listeners = socket.listeners("data") as ((chunk: Buffer) => void)[];
@@ -59,7 +48,6 @@ function feedInSlices(socket: Socket): boolean {
   return true;
 }
 
-/** Puts the check in front of the server's request listener (Fastify's, the only one). */
 function guardRequests(server: Server, events: PipeliningEvents): void {
   const listeners = server.listeners("request") as RequestListener[];
   const [handle] = listeners;

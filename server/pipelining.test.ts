@@ -1,5 +1,3 @@
-// Pipelined requests from a client that does not read its answers: the real server process on the
-// real build, attacked on loopback, its memory read from /proc.
 import { rm } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { pipelineFlood } from "./testing/pipeline-flood.ts";

@@ -1,4 +1,3 @@
-// The real entry point as a child process: start-up refusal and graceful shutdown.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";

@@ -1,5 +1,3 @@
-// Entry point: read the configuration, build the app, listen, and close cleanly on SIGTERM/SIGINT
-// (./lifecycle.ts).
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { runServer } from "./lifecycle.ts";

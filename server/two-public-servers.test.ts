@@ -1,6 +1,3 @@
-// Several public servers on shared storage: two real server processes read one releases
-// directory; a switch of the live release shows on both within 5 s, without a restart, while
-// both keep answering every request.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,7 +40,6 @@ describe("two public servers on one releases directory", { timeout: 15_000 }, ()
     }
     await release("20260102-000000-second", "Second");
 
-    // Steady requests to both servers, before, during and after the switch.
     const failures: string[] = [];
     let answered = 0;
     let loading = true;

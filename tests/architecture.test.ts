@@ -1,7 +1,5 @@
 // Import boundaries: code flows one way, common → hooks → components → features → sections →
-// routes → root, and the server never imports the browser app (the back office, server/admin/, may use the content model for its editor; nothing imports the back office). content/ is data only (YAML,
-// Markdoc, pictures): the content layer (app/cms) reads it at build time for routes and the root,
-// which hand it down as props or loader data.
+// routes → root; the server never imports the browser app, and content/ holds no code.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,7 +13,6 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
 }
 
-/** Repository-relative targets of a file's relative imports. */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(root, file), "utf8");
   const specifiers = [
@@ -50,7 +47,6 @@ const allowed: Record<string, string[]> = {
   hooks: shared,
   components: [...shared, "hooks"],
   features: [...shared, "hooks", "components"],
-  // The islands' registry names the features (and components) that hydrate on their own.
   islands: [...shared, "hooks", "components", "features", "sections"],
   sections: [...shared, "hooks", "components", "features"],
   routes: [...shared, "cms", "seo", "hooks", "components", "features", "sections", "islands"],
@@ -65,8 +61,7 @@ const allowed: Record<string, string[]> = {
     "islands",
   ],
   server: ["common"],
-  // The back office: a server of its own that shares the public server's store and helpers, and
-  // the content model for the editor it serves. Nothing imports it.
+  // The back office may use the content model for its editor; nothing imports it.
   admin: ["common", "server", "cms"],
   "+types": [],
 };
@@ -99,7 +94,6 @@ describe("import boundaries", () => {
 });
 
 describe("the back office", () => {
-  /** Every file a module loads through relative imports, itself included. */
   function closure(start: string): Set<string> {
     const seen = new Set<string>();
     const queue = [start];

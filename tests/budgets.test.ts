@@ -1,5 +1,4 @@
-// Performance budgets (docs/product.md#performance-budgets), checked on the build output so that a regression fails `npm test`.
-// Lighthouse measures the same things more slowly and less steadily: see `npm run bench:web`.
+// A fast early warning on the build output; tests/e2e/budgets.spec.ts counts what the browser loads.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -34,8 +33,6 @@ describe("performance budgets of the build", () => {
     expect(paths).toContain("/contact");
   });
 
-  // A fast early warning only: it reads the HTML and the scripts' static imports. The checks that
-  // hold are in tests/e2e/budgets.spec.ts, which count what the browser loads.
   it("names no script file in any page's HTML: only the SPA fallback and the carousel test page are hydrated whole", () => {
     const withScripts = figures.pages
       .filter((page) => page.scripts.length > 0)

@@ -1,7 +1,5 @@
-// The site's words reach visitors in the pre-rendered HTML, not in scripts: for every kind of
-// content (each collection and singleton of the content model), a sample text of its first entry
-// is in no built JavaScript file. Only the search index (a separate JSON file fetched when Search
-// opens) may repeat them.
+// The site's words reach visitors in the pre-rendered HTML, not in scripts: a sample text of every
+// kind of content is in no built JavaScript file.
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
@@ -17,7 +15,6 @@ if (!existsSync(join(clientDir, "index.html"))) {
   );
 }
 
-/** The longest English text in an entry: the one least likely to occur by chance in code. */
 function sampleText(value: unknown): string | undefined {
   let best: string | undefined;
   const visit = (node: unknown) => {
@@ -62,7 +59,6 @@ const scriptTexts = await Promise.all(
   scripts.map(async (file) => [relative(clientDir, file), await readFile(file, "utf8")] as const),
 );
 
-/** Whether a shape has a visitor-facing text (the redirects, for one, have none). */
 function holdsWords(field: unknown): boolean {
   if (typeof field !== "object" || field === null) return false;
   if (localizedFields.has(field) || pluralFields.has(field)) return true;

@@ -1,6 +1,3 @@
-// The content editor (Keystatic) runs only on the development server: no file the build publishes
-// may carry its code, neither the editor's screens nor the field builders of the content model (a
-// page that imported app/cms/keystatic.config.ts into the browser would pull them in).
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
@@ -13,7 +10,6 @@ if (!existsSync(join(clientDir, "index.html"))) {
   );
 }
 
-/** Strings found in Keystatic's browser code and nowhere in the site's own. */
 const keystaticMarkers = [
   "ks-refetch-installations", // the editor's GitHub sign-in
   "keystatic-blobs", // the editor's file cache

@@ -1,7 +1,4 @@
 // @vitest-environment node
-// The build's content checks against a small content tree (app/cms/__fixtures__/tree, read with
-// the model in __fixtures__/config.ts), broken one way per test; the repository's own content is
-// checked with the site's model at the end.
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

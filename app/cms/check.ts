@@ -1,11 +1,5 @@
-// The content checks, run by the build (scripts/check-content.ts) over every entry and by each
-// save (./save/checks.ts) over the entries it touches: every singleton and collection entry is
-// read with Keystatic's reader (which validates it against its schema), then walked with its
-// schema (./check/walk.ts) to check what the schema cannot: references to other entries, links,
-// pictures, Arabic beside every text, dates, message placeholders, HTML in plain-text boxes and
-// the redirects. Anything read from Keystatic beyond its public API is in ./check/keystatic.ts.
 // Each problem names the file, the field and the reason, so a marketing person can find and fix
-// it; all are listed at once.
+// it; all are listed at once. Keystatic internals are read only in ./check/keystatic.ts.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@keystatic/core";
@@ -33,21 +27,16 @@ export type { OriginalProblems } from "./check/pictures.ts";
 export { originalFileProblems } from "./save/pictures.ts";
 
 export interface CheckOptions {
-  /** Checks a picture's original file; by default, that sharp can read it and it is large enough. */
   originalProblems?: OriginalProblems;
-  /** "Today", for the future-date guard. */
   now?: Date;
-  /** Check only the entries whose file, or a file in whose folder, is one of these (a save's). */
   only?: readonly string[];
 }
 
 export interface CheckResult {
   problems: string[];
-  /** Entries read: singletons present plus collection entries. */
   checked: number;
 }
 
-/** One problem: the entry's file, its field's path in the data ("role.ar") and label ("Role › Arabic"). */
 export interface ContentProblem {
   file: string;
   field: string;
@@ -58,7 +47,6 @@ export interface ContentProblem {
 // biome-ignore lint/suspicious/noExplicitAny: any content model is checked.
 type AnyConfig = Config<any, any>;
 type Entry = Shape & { label: string; path?: string };
-/** What the checks read of a content model: labels, paths, formats and schemas. */
 interface Model {
   collections?: Record<string, Entry>;
   singletons?: Record<string, Entry>;
@@ -67,7 +55,6 @@ interface Model {
 /** Collections whose date fields are publication dates, which a typo can push years ahead. */
 const datedCollections = new Set(["posts"]);
 
-/** The build's check: every entry, one line per problem ("<file>: <field>: <reason>"). */
 export async function checkContent(
   root: string,
   config: AnyConfig,
@@ -81,7 +68,6 @@ export function problemLine({ file, field, reason }: ContentProblem): string {
   return field === "" ? `${file}: ${reason}` : `${file}: ${field}: ${reason}`;
 }
 
-/** Whether any of `files` may be an entry of the model or lie in an entry's folder. */
 export function touchesEntries(config: AnyConfig, files: readonly string[]): boolean {
   const model = config as Model;
   const folders = [
@@ -95,7 +81,6 @@ export function touchesEntries(config: AnyConfig, files: readonly string[]): boo
   return files.some((file) => folders.some((folder) => file.startsWith(folder)));
 }
 
-/** Every problem of the content under `root` (or of the entries `options.only` names). */
 export async function findProblems(
   root: string,
   config: AnyConfig,
@@ -111,7 +96,6 @@ export async function findProblems(
       (touched) => touched === file || touched.startsWith(`${file.replace(/\.[^./]+$/, "")}/`),
     );
 
-  // Every entry's slugs first: references and links are checked against them.
   const slugs = new Map<string, Set<string>>();
   for (const name of Object.keys(model.collections ?? {})) {
     slugs.set(name, new Set(await reader.collections[name]!.list()));
@@ -164,9 +148,6 @@ export async function findProblems(
   return { problems, checked };
 }
 
-/**
- * One entry's problems: the reader's own, then the walk's. Null when its file does not exist.
- */
 async function checkEntry(
   file: string,
   shape: Shape,
@@ -221,7 +202,6 @@ async function checkEntry(
   return [...reasons].flatMap(([field, list]) => list.map((reason) => problem(field, reason)));
 }
 
-/** The entry's file as written: its YAML data and, after the front matter, its text. */
 async function rawData(
   file: string,
   shape: Shape,
@@ -248,7 +228,6 @@ async function rawData(
   };
 }
 
-/** Every redirect of the singletons' redirect lists (an unreadable list is reported by its walk). */
 async function redirectsOf(
   model: Model,
   reader: ReturnType<typeof createReader>,

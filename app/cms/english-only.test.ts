@@ -1,6 +1,4 @@
 // @vitest-environment node
-// Entries ticked "English only" (a post, a testimonial, a news item), on a copy of the content: the
-// Arabic pages' data carry their English words, marked as English; the English site is unchanged.
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -43,7 +41,6 @@ describe("an English-only post", () => {
       summary: english.summary,
       html: english.html,
     });
-    // The other posts keep their Arabic.
     const other = (await publishedPosts("ar")).find((post) => post.slug !== slug)!;
     expect(other.lang).toBeUndefined();
     expect(other.title).toMatch(/[\u0600-\u06FF]/);

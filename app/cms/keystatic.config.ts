@@ -1,5 +1,3 @@
-// The content model: every collection and singleton the editor shows and the build reads.
-// Shapes live in ./schema/, one module per area; types are inferred from them (reader.server.ts).
 import { config } from "@keystatic/core";
 import * as collectionsSchema from "./schema/collections.ts";
 import * as pagesSchema from "./schema/pages.ts";

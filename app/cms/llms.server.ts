@@ -1,5 +1,3 @@
-// What the build's SEO files (llms.txt, the web app manifest) say, read from content/.
-
 import type { LlmsContent } from "../../common/content-types.ts";
 import { paths } from "../../common/paths.ts";
 import { loadImpactFigures, loadPageHeads, loadServices, pageContent } from "./pages.server.ts";

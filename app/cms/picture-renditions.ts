@@ -1,7 +1,4 @@
-// Renditions of the pictures kept under content/images/: what the build writes and what the
-// development server answers. Each original is cropped to its group's shape (common/images.ts)
-// and encoded at every width in every format of the group. Encoded files are cached by the
-// original's bytes and the rendition's settings, so a rebuild only encodes what changed.
+// Encoded files are cached by the original's bytes and the settings, so a rebuild only encodes what changed.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
@@ -22,7 +19,6 @@ sharp.concurrency(2);
 /** Raised for every settings change below, so stale cached files are not reused. */
 const encoderVersion = 2;
 
-/** Where encoded renditions are kept between builds (and saves). */
 export const contentImagesCacheDir =
   process.env.CONTENT_IMAGES_CACHE ??
   join(
@@ -40,9 +36,7 @@ export const maxRenditionBytes = 200 * 1024;
 export const originalExtensions = ["svg", "png", "jpg", "jpeg", "webp", "avif"] as const;
 
 export interface Rendition {
-  /** Public address, e.g. "/images/team/asha-verma/portrait/src-400.webp". */
   url: string;
-  /** The original in the repository. */
   original: string;
   group: ImageGroup;
   width: number;
@@ -50,7 +44,6 @@ export interface Rendition {
   format: ImageFormat;
 }
 
-/** Every original under `imagesDir` (content/images), as public paths ("/images/…"). */
 export async function listOriginals(imagesDir: string): Promise<string[]> {
   const entries = await readdir(imagesDir, { recursive: true, withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
@@ -67,7 +60,6 @@ export async function listOriginals(imagesDir: string): Promise<string[]> {
     .sort();
 }
 
-/** The renditions of one original; none when the path is not a picture of a known group. */
 export function renditionsOf(src: string, imagesDir: string): Rendition[] {
   const group = imageGroupOf(src);
   if (group === undefined) return [];
@@ -85,10 +77,6 @@ export function renditionsOf(src: string, imagesDir: string): Rendition[] {
   );
 }
 
-/**
- * The rendition a public address names, when an original exists for it: the address is the
- * original's path without its extension, then "-<width>.<format>".
- */
 export async function renditionFor(url: string, imagesDir: string): Promise<Rendition | undefined> {
   const match = /^(\/images\/.+)-(\d+)\.(avif|webp|jpg)$/.exec(url);
   if (!match) return undefined;
@@ -135,15 +123,11 @@ async function encode(
   }
 }
 
-/** Encodes one rendition, or takes it from `cacheDir` when the same original was encoded before. */
 export async function renderRendition(rendition: Rendition, cacheDir?: string): Promise<Buffer> {
   return renderBytes(await readFile(rendition.original), rendition, cacheDir);
 }
 
-/**
- * Encodes a rendition of an original held in memory (one the editor is saving), with the same
- * cache: what a save measured, the build then finds ready.
- */
+/** Shares the build's cache: what a save measured, the build then finds ready. */
 export async function renderBytes(
   input: Buffer,
   rendition: Omit<Rendition, "original" | "url">,

@@ -1,5 +1,3 @@
-// The plural texts filled in at build time: each number takes its language's form (CLDR), written
-// in the page's digits. The words are the blog's reading time as the editor wrote it.
 import { describe, expect, it } from "vitest";
 import { pluralWords } from "./plural.server.ts";
 import { readSingleton } from "./reader.server.ts";

@@ -1,10 +1,7 @@
-// A text around a number (a plural text of the editor), chosen and filled in at build time for
-// values the page shows as they are: a post's reading time, an impact figure's label. Same CLDR
-// rules as the interface's messages (Intl.PluralRules), so Arabic gets its six forms.
+// Same CLDR rules as the interface's messages (Intl.PluralRules), so Arabic gets its six forms.
 import { type Digits, formatNumber } from "../../common/format.ts";
 import type { Language, PluralForms } from "./schema/fields.ts";
 
-/** The form for `count` in `language`, with "{placeholder}" written in the page's digits. */
 export function pluralWords(
   forms: PluralForms,
   language: Language,

@@ -1,6 +1,4 @@
-// The blog's content as its pages need it, read at build time (pre-render) from content/posts/:
-// published posts newest first, each with its author from the team, its reading time and its
-// article turned from Markdoc into HTML here, so the Markdoc library never reaches the browser.
+// Markdoc is turned into HTML here at build time, so the Markdoc library never reaches the browser.
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import type { Post, PostAuthor, PostSummary } from "../../common/blog.ts";
 import { pageCount, readingMinutes, wordCount } from "../../common/blog.ts";
@@ -24,12 +22,10 @@ type PostEntry = CollectionEntry<"posts">;
 const newestFirst = (a: PostEntry, b: PostEntry) =>
   b.entry.date.localeCompare(a.entry.date) || a.slug.localeCompare(b.slug);
 
-/** The posts the site shows, newest first: drafts and posts scheduled for later left out. */
 async function shownPosts(): Promise<PostEntry[]> {
   return (await readCollection("posts")).filter(({ entry }) => !entry.draft).sort(newestFirst);
 }
 
-/** Every published post (drafts and scheduled posts left out), newest first, article included. */
 export async function publishedPosts(language: Language = "en"): Promise<Post[]> {
   const entries = await shownPosts();
   const [authors, words, site] = await Promise.all([
@@ -71,10 +67,6 @@ export function summaryOf({ html: _html, ...summary }: Post): PostSummary {
   return summary;
 }
 
-/**
- * The words of the blog's pages (content/blog-page.yaml), in one language, with the separator its
- * lists of topics are joined with. The reading time is filled in per post (`readingTime`).
- */
 export async function blogWords(language: Language = "en") {
   const { minutesRead: _perPost, ...words } = await readSingleton("blogPage");
   return {
@@ -85,13 +77,11 @@ export async function blogWords(language: Language = "en") {
   };
 }
 
-/** The article's HTML: the document's children only, as the page already wraps it in <article>. */
 function articleHtml(node: Node): string {
   const tree = Markdoc.transform(node);
   return Markdoc.renderers.html(Markdoc.Tag.isTag(tree) ? tree.children : tree);
 }
 
-/** The article's words as text, for the reading time. */
 function plainText(node: Node): string {
   const words: string[] = [];
   for (const child of node.walk()) {
@@ -102,10 +92,7 @@ function plainText(node: Node): string {
   return words.join(" ");
 }
 
-/**
- * The team's names and roles by slug. The team collection belongs to the About page's content;
- * it is read loosely here so the blog only depends on a member having a name and a role.
- */
+/** Read loosely, so the blog only depends on a member having a name and a role. */
 async function teamAuthors(language: Language): Promise<Map<string, PostAuthor>> {
   const collections = reader().collections as unknown as Record<
     string,
@@ -133,10 +120,7 @@ function isLocalized(value: unknown): value is Localized {
   return typeof value === "object" && value !== null && typeof (value as Localized).en === "string";
 }
 
-/**
- * The blog's addresses beyond /blog: every post, every further list page and the feed. From the
- * posts' file names only: a post that cannot be shown fails on its own page, which says why.
- */
+/** From file names only: a post that cannot be shown fails on its own page, which says why. */
 export async function blogPrerenderPaths(): Promise<string[]> {
   const slugs = await publishedPostSlugs();
   const pages = pageCount(slugs.length);
@@ -147,7 +131,6 @@ export async function blogPrerenderPaths(): Promise<string[]> {
   ];
 }
 
-/** Published posts' addresses and dates, for the sitemap. */
 export async function postSitemapEntries(): Promise<{ path: string; lastModified: string }[]> {
   return (await publishedPosts()).map((post) => ({
     path: blogPostPath(post.slug),
@@ -155,7 +138,6 @@ export async function postSitemapEntries(): Promise<{ path: string; lastModified
   }));
 }
 
-/** Published posts' slugs, newest first, without reading their authors or rendering them. */
 export async function publishedPostSlugs(): Promise<string[]> {
   return (await shownPosts()).map(({ slug }) => slug);
 }

@@ -1,7 +1,4 @@
 // @vitest-environment node
-// A page that fails on the development server says which content stopped it: on a copy of the
-// repository's content with a PDF chosen as a post's cover, the blog's loader fails with the
-// content check's line for that post and field.
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,7 +20,6 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** The first post's file, with its cover's picture replaced by a PDF, as the picker allows. */
 async function pdfCover(): Promise<string> {
   const [post] = await readCollection("posts");
   if (!post) throw new Error("The content has no blog post to break");

@@ -1,7 +1,4 @@
 // @vitest-environment node
-// Scheduled publishing on a copy of the content: a post and a news item whose "Publish at" is ahead
-// of the build (BUILD_TIME) are missing from every page, list, feed and index the build makes, and
-// present in all of them once a build is made after that time.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -50,7 +47,6 @@ afterEach(() => {
   else process.env.BUILD_TIME = saved;
 });
 
-/** Every place a build shows posts and news, as text, for a build made at `time`. */
 async function everything(time: string) {
   process.env.BUILD_TIME = time;
   const feeds = await Promise.all(

@@ -1,6 +1,3 @@
-// What the header search can find, built from the content at pre-render into /search-index.json
-// (app/routes/search-index.ts): a new service, industry, figure, case study, news item or post is
-// searchable without touching the search feature.
 import type { PageContent } from "../../common/content-types.ts";
 import {
   blogPostPath,

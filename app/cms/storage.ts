@@ -1,18 +1,11 @@
-// Where the editor saves: the working tree (local mode) unless KEYSTATIC_GITHUB_REPO names a GitHub
-// repository ("owner/name"), in which case every save becomes a commit on that repository
-// (docs/editing.md, "One-time GitHub set-up").
-//
-// The same config runs in three places: plain Node (the build's content check), the development
-// server's API handler and the editor in the browser. Node reads its environment; on the
-// development server the editor plugin (editor/vite-plugin.ts) defines __KEYSTATIC_GITHUB_REPO__
-// with the value it read from the environment or .env, so the browser and the API handler agree.
+// The same config runs in Node, the development API handler and the browser: the editor plugin
+// defines __KEYSTATIC_GITHUB_REPO__ so the browser and the handler agree.
 import type { GitHubConfig, LocalConfig } from "@keystatic/core";
 
 declare const __KEYSTATIC_GITHUB_REPO__: string | undefined;
 
 export type EditorStorage = LocalConfig["storage"] | GitHubConfig["storage"];
 
-/** The repository the editor saves to, if one is configured ("" counts as none). */
 export function configuredRepository(): string | undefined {
   if (typeof __KEYSTATIC_GITHUB_REPO__ === "string") return __KEYSTATIC_GITHUB_REPO__;
   return globalThis.process?.env?.KEYSTATIC_GITHUB_REPO;

@@ -1,7 +1,3 @@
-// The interface messages as the build compiles them from content/ and the pages fill them in:
-// English "one"/"other", Arabic's six plural forms, the digits setting, and ICU's special
-// characters kept as the editor wrote them.
-
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { type Catalog, simpleTranslator } from "../../common/ui-messages.ts";

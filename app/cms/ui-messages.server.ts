@@ -1,13 +1,9 @@
-// Builds each language's catalog of interface messages (common/ui-messages.ts) from content/ at build
-// time. The editor writes plain words with "{name}" placeholders, and plural texts one form per
-// field; here they become ICU MessageFormat and are compiled with Lingui's compiler, which never
-// ships: the page gets the compiled catalog of its own language in its loader data.
+// Lingui's compiler never ships: the page gets its language's compiled catalog in its loader data.
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Catalog, MessageId } from "../../common/ui-messages.ts";
 import { readSingleton } from "./reader.server.ts";
 import type { Language, Localized, PluralForms } from "./schema/fields.ts";
 
-/** Where each message's words are kept: a singleton's file and the field inside it. */
 export const messageSources: Record<MessageId, { file: string; field: string; plural?: string }> = {
   "carousel.slideLabel": { file: "interface-text", field: "carousel.slideLabel" },
   "carousel.goToSlide": { file: "interface-text", field: "carousel.goToSlide" },
@@ -23,13 +19,9 @@ export const messageSources: Record<MessageId, { file: string; field: string; pl
   "contactForm.tooLong": { file: "contact-form", field: "errors.tooLong", plural: "max" },
 };
 
-/**
- * Plain words as ICU: an apostrophe is ICU's quoting character, so each is doubled to stay an
- * apostrophe ("We'll" stays "We'll"); "{name}" placeholders are ICU's own syntax already.
- */
+/** An apostrophe is ICU's quoting character, so each is doubled to stay an apostrophe. */
 const asIcu = (words: string) => words.replaceAll("'", "''");
 
-/** One language's plural forms as an ICU plural on `name`; "{name}" in a form is the number (#). */
 export function pluralIcu(name: string, forms: Record<string, string>): string {
   const choices = Object.entries(forms)
     .filter(([, words]) => words.trim() !== "")
@@ -41,7 +33,6 @@ export function pluralIcu(name: string, forms: Record<string, string>): string {
   return `{${name}, plural, ${choices.join(" ")}}`;
 }
 
-/** The ICU message of one stored value in a language (Arabic forms fall back to English). */
 export function icuMessage(
   value: Localized | PluralForms,
   language: Language,

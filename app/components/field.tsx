@@ -1,5 +1,3 @@
-// One accessible form field: a visible label tied to the control,
-// and when invalid, aria-invalid plus a short error text tied to it with aria-describedby.
 import {
   type InputHTMLAttributes,
   type ReactNode,

@@ -14,7 +14,6 @@ export type Columns =
 
 type ItemGridProps = Omit<ComponentPropsWithoutRef<"ul">, "style"> & { columns: Columns };
 
-/** A list of like items (cards, figures, people) laid out as a grid, with no bullets or indent. */
 export function ItemGrid({ columns, className, ...list }: ItemGridProps) {
   const settings = typeof columns === "number" ? { count: columns } : columns;
   const classes = ["item-grid"];

@@ -1,14 +1,10 @@
-// Addresses, links and numbers with signs are written left to right in every language. Inside an
-// Arabic sentence the browser's bidi rules would otherwise move their signs: "+91 11 4000 1234" shows
-// as "1234 4000 11 91+", and the full stop after "name@example.com." jumps to its start. Each such
-// run is isolated as left-to-right (an element with dir="ltr" is isolated by the browser).
+// Inside an Arabic sentence the bidi rules would move signs: "+91 11 4000 1234" shows as
+// "1234 4000 11 91+". Each such run is isolated with dir="ltr".
 import { Fragment } from "react";
 
-/** E-mail addresses, web addresses, and numbers with a sign or a space inside ("+91 11 4000"). */
 const leftToRightRun = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+[^\s.,،]|\+?\d[\d\s().-]*[\d)]/g;
 const hasSign = /[^\d]/;
 
-/** A text with its left-to-right runs isolated: for words that may hold an address or a number. */
 export function TextWithLtrRuns({ text }: { text: string }) {
   const parts: (string | { run: string })[] = [];
   let last = 0;

@@ -9,9 +9,7 @@ import {
 
 export interface ResponsiveImageProps {
   image: ImageAsset;
-  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
-  /** Above the fold (the first banner slide): load at once with high priority. */
   priority?: boolean;
   className?: string;
 }
@@ -20,15 +18,10 @@ function srcSet(image: ImageAsset, format: ImageFormat): string {
   return image.widths.map((width) => `${imageUrl(image, width, format)} ${width}w`).join(", ");
 }
 
-/** The middle rendition: a sensible single file for browsers that ignore srcset. */
 function fallbackWidth(image: ImageAsset): number {
   return image.widths[Math.floor((image.widths.length - 1) / 2)] ?? image.width;
 }
 
-/**
- * Each of the picture's formats in every width, best first (AVIF, WebP); the last format (JPEG)
- * is the <img> every browser can show.
- */
 export function ResponsiveImage({
   image,
   sizes,
@@ -62,11 +55,7 @@ export function ResponsiveImage({
   );
 }
 
-/**
- * Asks the browser to fetch the picture of <ResponsiveImage priority> with the page's first
- * requests: a `<link rel="preload">` in the head (React puts it there, in the pre-rendered HTML
- * too), for the same best-format srcset, so the browser fetches the file it will paint.
- */
+/** A preload in the head for the same best-format srcset, so the browser fetches the file it paints. */
 export function preloadImage(image: ImageAsset, sizes: string): void {
   const best = image.formats[0] ?? "jpg";
   preload(imageUrl(image, fallbackWidth(image), best), {

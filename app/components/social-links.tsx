@@ -1,7 +1,6 @@
 import type { SocialLink } from "../../common/site-data-types.ts";
 import { Icon } from "./icon/icon.tsx";
 
-/** Icon links to social profiles; each carries its accessible name ("LinkedIn", "Asha Verma on LinkedIn"). */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <ul className="social-links">

@@ -10,7 +10,6 @@ function Watched({ onNear }: { onNear?: () => void }) {
   return <div ref={ref}>{near ? "near" : "far"}</div>;
 }
 
-/** The one observer the component made. */
 const observer = () => {
   const [only] = FakeIntersectionObserver.instances;
   if (!only || FakeIntersectionObserver.instances.length !== 1)

@@ -1,14 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 
 /**
- * Whether the element has come within `rootMargin` of the viewport; stays true once it has: the one
- * place the site's components watch for it. False in the pre-render; true at once where
- * IntersectionObserver is missing. The answer arrives in a task of its own, so work started by it
- * does not lengthen hydration's.
- *
- * `onNear`, when given, is called each time the element comes near again (the map is fitted to its
- * box each time it returns), straight from the observer: a quick scroll in and out again between
- * two renders still counts.
+ * The answer arrives in a task of its own, so work started by it does not lengthen hydration's.
+ * `onNear` is called straight from the observer: a quick scroll in and out still counts.
  */
 export function useNearViewport(
   ref: RefObject<Element | null>,

@@ -8,7 +8,6 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener("change", onChange);
 }
 
-/** Whether the visitor asked for less motion; false in the pre-render, live in the browser. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,15 +1,10 @@
-// The islands' inline start-up script: a few hundred bytes in each page's HTML (so a page whose
-// islands stay asleep fetches no script file at all), allowed by its hash in the CSP. It watches each
-// island's trigger and imports the loader (client.ts) when the first one fires.
-//
-// It runs as `(${startIslands})(loaderUrl)`: the function must stand alone (no imports, no
-// closures over module scope) and be plain browser JavaScript once compiled.
+// Inline in each page, so a page whose islands stay asleep fetches no script file at all. It runs
+// as `(${startIslands})(loaderUrl)`: it must stand alone and be plain browser JavaScript.
 
 interface Loader {
   hydrateIsland(element: HTMLElement, held: () => Event[]): Promise<void>;
 }
 
-/** Distance from the viewport at which a "visible" island starts loading, so it is live when seen. */
 export const visibleMargin = "400px 0px";
 
 export function startIslands(loaderUrl: string, margin: string): void {
@@ -109,7 +104,6 @@ export function startIslands(loaderUrl: string, margin: string): void {
   }
 }
 
-/** The inline script's source for a page whose loader is `loaderUrl`. */
 export function islandsScript(loaderUrl: string): string {
   return `(${startIslands.toString()})(${JSON.stringify(loaderUrl)},${JSON.stringify(visibleMargin)});`;
 }

@@ -1,6 +1,3 @@
-// The islands' loader: the one script module a page imports, and only once an island wakes
-// (bootstrap.ts decides when). It brings React in with the first island and hydrates each island on
-// its own element, from the props serialised beside it.
 import { createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { SiteData } from "../../common/site-data-types.ts";
@@ -12,14 +9,12 @@ function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(loaders, name);
 }
 
-/** Calls `onLive` once the island is hydrated and its effects (its listeners) have run. */
 function Live({ children, onLive }: { children?: ReactNode; onLive: () => void }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island is first live.
   useEffect(onLive, []);
   return children;
 }
 
-/** Plays again a press held while the island's code loaded: a click, a submit or a key. */
 function replay(event: Event) {
   const target = event.target;
   if (!(target instanceof Element) || !target.isConnected) return;
@@ -35,11 +30,7 @@ function replay(event: Event) {
   }
 }
 
-/**
- * Hydrates one island; resolves once it is live. `held` gives the presses held back while its code
- * loaded (bootstrap.ts): they are played again, in order, once React holds the element and the
- * island's own listeners are in place, so no press of the visitor's is lost.
- */
+/** Held presses are played once React holds the element and the island's listeners are in place. */
 export async function hydrateIsland(element: HTMLElement, held: () => Event[]): Promise<void> {
   const name = element.dataset.island;
   if (!isIslandName(name)) throw new Error(`No island named "${name}"`);

@@ -6,16 +6,12 @@ import { type Hydrate, type IslandEntry, type IslandName, islands } from "./regi
 
 interface Props<Name extends IslandName> {
   name: Name;
-  /** The component loaders.ts loads for `name`: it renders here in the pre-render. */
   component: ComponentType<IslandProps<Name>>;
   props: IslandProps<Name>;
-  /** When it wakes, where this page needs other than the registry's (a form in the first view). */
   hydrate?: Hydrate;
-  /** A URL the island needs on first use, fetched as it wakes, beside its code. */
   fetch?: string;
 }
 
-/** The part of the site's data an island takes with it. */
 export function siteDataFor(
   data: SiteData | undefined,
   keys: readonly (keyof SiteData)[],
@@ -29,12 +25,7 @@ export function siteDataFor(
   return picked as Partial<SiteData>;
 }
 
-/**
- * One island in the pre-rendered page: the component's HTML inside an element that names it, says
- * when it wakes (its registry entry's `hydrate`) and carries as JSON its props and the site-wide
- * words its entry names. React escapes the attribute, so no prop can end it or inject markup. The
- * element has `display: contents` (app.css), so it changes no layout.
- */
+/** React escapes the attribute, so no prop can end it or inject markup. */
 export function Island<Name extends IslandName>({
   name,
   component: Component,

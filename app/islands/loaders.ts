@@ -1,6 +1,4 @@
-// Each island's code by its registry name (registry.ts), for the islands' loader (client.ts) only.
-// An island's module is its own chunk, so a page downloads only the islands it shows, when they
-// wake. A registry name with no loader here fails the typecheck.
+// An island's module is its own chunk, so a page downloads only the islands it shows, when they wake.
 import type { ComponentProps, ComponentType } from "react";
 import type { IslandName } from "./registry.ts";
 
@@ -24,7 +22,6 @@ export const loaders = {
 // otherwise widen).
 loaders satisfies Record<IslandName, () => Promise<ComponentType<never>>>;
 
-/** The props an island's component takes, which the page serialises beside its HTML. */
 export type IslandProps<Name extends IslandName> = ComponentProps<
   Awaited<ReturnType<(typeof loaders)[Name]>>
 >;

@@ -10,18 +10,11 @@ import {
 import { desktopQuery, startSideMenu } from "../components/layout/side-menu-script.ts";
 import { islandsScript } from "./bootstrap.ts";
 
-/**
- * A route module that exports `handle = { hydrate: "document" }` is hydrated whole by React Router
- * (its scripts, its router), as every page was before islands.
- */
 export interface HydrateHandle {
   hydrate?: "document";
 }
 
-/**
- * True while the SPA fallback page is pre-rendered (app/entry.server.tsx says so): that page is
- * rendered in the browser, by React Router's scripts.
- */
+/** The SPA fallback page is rendered in the browser, by React Router's scripts. */
 export const SpaFallbackContext = createContext(false);
 
 export function wantsWholeDocument(matches: UIMatch[]): boolean {
@@ -30,25 +23,16 @@ export function wantsWholeDocument(matches: UIMatch[]): boolean {
   );
 }
 
-/** A call of a stand-alone function with JSON arguments, as an inline script's source. */
 const call = (fn: (...args: never[]) => void, ...args: (string | number)[]) =>
   `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")});`;
 
-/**
- * Navigation is a page load of pre-rendered HTML. The browser fetches a same-site page when the
- * pointer rests on its link (or presses it) and renders it ahead when it is pressed, so the next
- * page is usually ready by the click.
- */
+/** The browser prefetches a page when the pointer rests on its link, so it is usually ready by the click. */
 const speculationRules = JSON.stringify({
   prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
   prerender: [{ where: { href_matches: "/*" }, eagerness: "conservative" }],
 });
 
-/**
- * The page's own scripts, all inline (the CSP allows each by its hash, server/plugins/
- * security-headers.ts): the preloader's timing, the side menu's few lines, the speculation rules,
- * and, with `islandsLoaderUrl`, the islands' start-up, which fetches the loader when an island wakes.
- */
+/** All inline: the CSP allows each by its hash. */
 export function PageScripts({ islandsLoaderUrl }: { islandsLoaderUrl: string | null }) {
   const source = [
     call(

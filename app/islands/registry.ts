@@ -1,25 +1,15 @@
-// The islands: every part of a page that needs React in the browser, by name, with when it wakes
-// and the site-wide words it takes. The wrapper (island.tsx) reads an island's entry where a page
-// places it, so a page names only the island and its props. Each island's code is in loaders.ts
-// under the same name; this module imports no component, so a page's own script (when a page is
-// hydrated whole) does not take every island's code and styles with it.
+// This module imports no component, so a page hydrated whole does not take every island's code.
 import type { SiteData } from "../../common/site-data-types.ts";
 
 /**
- * When an island's code loads and hydrates (bootstrap.ts wires each):
- * - "visible": as it comes near the viewport (carousels, counters, the map, the form);
- * - "idle": once the browser has nothing else to do (small parts above the fold);
- * - "interaction": on the first hover, focus, touch or click on it (search): until then the page
- *   has loaded no script for it at all.
+ * "visible": near the viewport; "idle": when the browser has nothing else to do; "interaction": on
+ * the first hover, focus, touch or click, and until then the page loads no script for it.
  */
 export type Hydrate = "visible" | "idle" | "interaction";
 
 export interface IslandEntry {
   hydrate: Hydrate;
-  /**
-   * The site-wide words the component reads with useSiteData(): they travel with the island, and
-   * only they. The page's language and digits always come along.
-   */
+  /** Only these words travel with the island (plus the page's language and digits). */
   site?: readonly (keyof SiteData)[];
 }
 

@@ -1,5 +1,3 @@
-// The Atom feed of a blog whose words hold XML's special characters, on a copy of the content: a
-// strict XML parser reads it, and a feed reader shows the words as typed, as text.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseFeed } from "@rowanmanning/feed-parser";

@@ -29,7 +29,6 @@ const feedOf = (entries: AtomEntry[]) =>
     entries,
   });
 
-/** What XML can carry of a string: characters it does not allow become U+FFFD. */
 const asXmlCarriesIt = (value: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML refuses
   value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "\ufffd");

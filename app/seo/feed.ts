@@ -1,9 +1,5 @@
-// The blog's Atom feed (RFC 4287), /blog/feed.xml and /ar/blog/feed.xml: the entries made from the
-// posts, and a small writer of the site's own. Every value, wherever it comes from, is escaped as
-// XML text or attribute (xml.ts); titles and summaries are plain text (type="text"), and the
-// article is the site's own HTML sent escaped (type="html"), never inside CDATA, which a "]]>" in
-// the text would end. The `feed` package it replaces wrote titles as HTML in CDATA and escaped
-// only `"` in attributes, so one tag "M&A" made the whole feed unreadable to a strict reader.
+// Every value is escaped as XML (xml.ts) and the article is sent escaped, never in CDATA, which a
+// "]]>" would end. The `feed` package it replaces made one tag "M&A" break the whole feed.
 
 import type { Post } from "../../common/blog.ts";
 import { type Language, localizedPath } from "../../common/i18n.ts";
@@ -19,11 +15,9 @@ export interface AtomEntry {
   published: Date;
   updated: Date;
   summary: string;
-  /** HTML the site rendered itself. */
   contentHtml: string;
   authors: string[];
   categories: string[];
-  /** The post's cover picture. */
   enclosure?: { href: string; type: string };
 }
 
@@ -31,10 +25,8 @@ export interface AtomFeed {
   id: string;
   title: string;
   subtitle: string;
-  /** xml:lang of the whole feed. */
   language: string;
   updated: Date;
-  /** The blog's page, and the feed's own address. */
   alternate: string;
   self: string;
   entries: AtomEntry[];
@@ -91,7 +83,6 @@ export function atomFeed(feed: AtomFeed): string {
   ].join("");
 }
 
-/** One language's feed: its blog's posts, newest first, with absolute links on the build's address. */
 export function blogAtomFeed(
   language: Language,
   words: { feedTitle: string; description: string },

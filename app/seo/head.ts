@@ -1,7 +1,4 @@
-// Each page's head tags: <title>, description, canonical URL, the addresses in each language, Open
-// Graph and Twitter card, robots and the structured data (json-ld.ts). Built from the page's own
-// words (its route loader's `page`) and the site-wide facts of the root loader, so the head is the
-// same when pre-rendered and in the browser.
+// Built from loader data only, so the head is the same when pre-rendered and in the browser.
 import type { MetaDescriptor } from "react-router";
 import type { PageContent } from "../../common/content-types.ts";
 import {
@@ -23,7 +20,6 @@ import {
 
 const twitterCard = "summary_large_image";
 
-/** The site-wide words of the root route, as a route's meta function receives them. */
 export function siteDataOf(matches: readonly unknown[]): SiteData | undefined {
   for (const match of matches) {
     const { id, loaderData } = (match ?? {}) as { id?: string; loaderData?: unknown };
@@ -32,10 +28,7 @@ export function siteDataOf(matches: readonly unknown[]): SiteData | undefined {
   return undefined;
 }
 
-/**
- * A page's head tags. /home is the same page as /, so both name / as canonical. Without the root's
- * data (its loader failed) the page still gets its title and description.
- */
+/** Without the root's data (its loader failed) the page still gets its title and description. */
 export function pageMeta(page: PageContent, site: SiteData | undefined): MetaDescriptor[] {
   const name = site?.site.name;
   const title = name ? `${page.title} | ${name}` : page.title;
@@ -98,7 +91,6 @@ export function pageMeta(page: PageContent, site: SiteData | undefined): MetaDes
   return meta;
 }
 
-/** A route's meta function: its loader's `page` and the root's site-wide facts. */
 export function routeMeta({
   loaderData,
   matches,
@@ -113,16 +105,10 @@ export function routeMeta({
 export interface BlogHead {
   title: string;
   description: string;
-  /** This page's path, e.g. "/blog/page/2". */
   path: string;
-  /** For a post: its share picture and its article facts. */
   article?: ArticleFacts;
 }
 
-/**
- * The blog's head tags: the site's usual tags for /blog, with this page's own title, description,
- * address and, for a post, its cover as the share picture and a BlogPosting.
- */
 export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescriptor[] {
   const base = pageMeta(
     { path: head.path, title: head.title, description: head.description, heading: "", intro: "" },

@@ -1,15 +1,10 @@
-// The pages' structured data (schema.org JSON-LD): the group as an Organization with its offices on
-// every page, each page as a WebPage, and each blog post as a BlogPosting. Pages refer to the
-// Organization by its @id, so it is described once a page.
 import { languageSettings, languages } from "../../common/i18n.ts";
 import { paths } from "../../common/paths.ts";
 import type { SiteData } from "../../common/site-data-types.ts";
 import { absoluteUrl, headFiles, siteUrl } from "../../common/site-url.ts";
 
-/** The @id by which pages and posts name the group as their publisher. */
 const organizationId = () => `${absoluteUrl(paths.home)}#organization`;
 
-/** The group's offices (not partners, clients or projects) as schema.org Places. */
 export function officePlaces(site: SiteData) {
   return site.offices
     .filter((location) => location.type === "office")
@@ -26,7 +21,6 @@ export function officePlaces(site: SiteData) {
     }));
 }
 
-/** The schema.org Organization of the group with its offices, for the JSON-LD of every page. */
 export function organizationJsonLd(site: SiteData, base: string = siteUrl) {
   return {
     "@context": "https://schema.org",
@@ -44,7 +38,6 @@ export function organizationJsonLd(site: SiteData, base: string = siteUrl) {
   };
 }
 
-/** One page of the site, published by the group. */
 export function webPageJsonLd(page: {
   url: string;
   title: string;
@@ -63,18 +56,15 @@ export function webPageJsonLd(page: {
   };
 }
 
-/** A blog post's facts, as its page's head receives them. */
 export interface ArticleFacts {
   image: { url: string; alt: string; width: number; height: number; type: string };
   published: string;
   author: { name: string; role: string };
   headline: string;
   tags: string[];
-  /** The article's own language when it is not the page's (an English-only post). */
   lang?: string;
 }
 
-/** A blog post at `url`, written by its author and published by the group. */
 export function blogPostingJsonLd(
   article: ArticleFacts,
   post: { url: string; description: string; imageUrl: string; lang: string },

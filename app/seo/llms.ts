@@ -1,16 +1,10 @@
-// llms.txt: a Markdown summary of the site for AI agents, in the llms.txt format
-// (https://llmstxt.org), one a language, from the content the content layer gathers
-// (app/cms/llms.server.ts). scripts/generate-seo-files.ts writes it into the client build.
 import type { LlmsContent } from "../../common/content-types.ts";
 import { type Language, localizedPath, otherLanguage } from "../../common/i18n.ts";
 import { type PagePath, paths } from "../../common/paths.ts";
 import { absoluteUrl } from "../../common/site-url.ts";
 import { indexablePaths } from "./sitemap.ts";
 
-/**
- * The headings of llms.txt in each language. llms.txt is read by language models, not shown on a
- * page, so its few structural words live here rather than in the editor.
- */
+/** Read by language models, not shown on a page, so these few words live here, not in the editor. */
 const llmsHeadings: Record<Language, Record<string, string>> = {
   en: {
     pages: "Pages",
@@ -38,7 +32,6 @@ const llmsHeadings: Record<Language, Record<string, string>> = {
   },
 };
 
-/** llms.txt of one language: /llms.txt for English, /ar/llms.txt for Arabic, each naming the other. */
 export function llmsTxt(base: string, content: LlmsContent, language: Language = "en"): string {
   const { site } = content;
   const words = llmsHeadings[language];

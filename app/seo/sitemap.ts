@@ -1,27 +1,17 @@
-// What crawlers read besides the pages: sitemap.xml (every indexable page in each language, blog
-// posts with their dates) and robots.txt, which names it. scripts/generate-seo-files.ts writes both
-// into the client build.
 import { languages, localizedPath } from "../../common/i18n.ts";
 import { developerPages, type PagePath, paths } from "../../common/paths.ts";
 import { absoluteUrl } from "../../common/site-url.ts";
 import { xmlAttribute, xmlText } from "./xml.ts";
 
-/** Pages for search engines: every page but the developer test pages and /home (a copy of /). */
 export const indexablePaths: readonly PagePath[] = Object.values(paths).filter(
   (path) => path !== paths.homeAlias && !developerPages.includes(path),
 );
 
-/** A page the sitemap lists with its own date, such as a blog post with its publication date. */
 export interface DatedPage {
   path: string;
-  /** ISO date, "2024-11-18". */
   lastModified: string;
 }
 
-/**
- * Every indexable page dated `lastModified` (the build's day), then `dated` pages with theirs; each
- * in English and in Arabic, listing both addresses as alternates (and English as x-default).
- */
 export function sitemapXml(
   base: string,
   lastModified: string,

@@ -1,6 +1,3 @@
-// Escaping for the XML the site writes (the blog's feed, the sitemap): every value, wherever it
-// comes from, goes through one of these.
-
 /**
  * Characters XML 1.0 does not allow at all (C0 controls but tab and line breaks, lone surrogates,
  * U+FFFE and U+FFFF) would make the document unreadable; each becomes U+FFFD.
@@ -17,7 +14,6 @@ export function xmlText(value: string): string {
     .replaceAll(">", "&gt;");
 }
 
-/** Also keeps tabs and line breaks, which a parser would otherwise turn into spaces. */
 export function xmlAttribute(value: string): string {
   return xmlText(value)
     .replaceAll('"', "&quot;")

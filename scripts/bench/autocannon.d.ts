@@ -30,7 +30,6 @@ declare module "autocannon" {
     "2xx": number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  /** A run in progress: awaited for its result; `stop()` ends it early. */
   function autocannon(options: Options): Promise<Result> & { stop(): void };
   export default autocannon;
 }

@@ -1,11 +1,8 @@
-// Click to next paint: from the press on a header link to the first frame of the next page, with
-// Lighthouse's mobile throttling applied for real (150 ms round trips, 1.6 Mbit/s, 4x CPU). The
-// pointer rests on the link for a moment first, as a visitor's does, which is when speculation
-// rules fetch (and prerender) the next page.
+// Lighthouse's mobile throttling applied for real. The pointer rests on the link first, as a
+// visitor's does, which is when speculation rules prefetch the next page.
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../tests/support/chromium.ts";
 
-/** Pointer time on the link before the press: a quick visitor's. */
 const hoverMs = 300;
 
 export async function clickToNextPaint(
@@ -20,8 +17,7 @@ export async function clickToNextPaint(
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      // A prerendered page records its first frame once it is shown (its paint entries date from
-      // its hidden rendering).
+      // A prerendered page's paint entries date from its hidden rendering.
       await context.addInitScript(() => {
         const w = window as unknown as { shownAt?: number };
         document.addEventListener(
@@ -46,8 +42,6 @@ export async function clickToNextPaint(
       await page.waitForTimeout(hoverMs);
       await link.click();
       await page.waitForURL((url) => url.pathname !== from);
-      // From the navigation's start (a click's; for a prerendered page, its activation by the
-      // click) to its first contentful paint, or its first frame once shown.
       const handle = await page.waitForFunction(() => {
         const entry = performance.getEntriesByType("navigation")[0] as
           | (PerformanceNavigationTiming & { activationStart?: number })

@@ -1,5 +1,3 @@
-// Shared by the bench scripts: build the site, start the real server (as `npm start` does) on a
-// free loopback port, wait until it answers, stop or kill it.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
@@ -8,7 +6,6 @@ import { join, resolve } from "node:path";
 
 export const repoRoot = resolve(import.meta.dirname, "..", "..");
 
-/** Runs a command in the repository, output passed through; rejects on a non-zero exit. */
 export async function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const child = spawn(command, args, {
     cwd: repoRoot,
@@ -19,7 +16,6 @@ export async function run(command: string, args: string[], env: NodeJS.ProcessEn
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${code}`);
 }
 
-/** `npm run build` into buildDir for the given public URL; returns the client folder. */
 export async function buildSite(buildDir: string, siteUrl: string): Promise<string> {
   await run("npm", ["run", "build", "--silent"], { BUILD_DIR: buildDir, SITE_URL: siteUrl });
   const client = join(repoRoot, buildDir, "client");
@@ -41,15 +37,12 @@ export interface RunningServer {
   port: number;
   origin: string;
   child: ChildProcess;
-  /** Everything the server wrote to stderr/stdout (for stack-trace and crash checks). */
   output: () => string;
-  /** SIGTERM and wait for the exit (a graceful close). */
   stop: () => Promise<void>;
   /** SIGKILL and wait: no close hooks run, as in a power cut or OOM kill. */
   kill: () => Promise<void>;
 }
 
-/** Starts server/server.ts with the given environment and waits for /api/health to answer 200. */
 export async function startServer(env: NodeJS.ProcessEnv, port?: number): Promise<RunningServer> {
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, ["server/server.ts"], {
@@ -95,7 +88,6 @@ export async function startServer(env: NodeJS.ProcessEnv, port?: number): Promis
   };
 }
 
-/** The installed version of a package, for the report. */
 export async function packageVersion(name: string): Promise<string> {
   const { readFile } = await import("node:fs/promises");
   const json = JSON.parse(

@@ -1,6 +1,4 @@
-// JavaScript on the wire: every script file Chromium fetches for a page from navigation until the
-// network is idle and 5 s more have passed with no interaction, headers and body as received (the
-// measure of tests/e2e/budgets.spec.ts, here for the benchmarks' table).
+// Every script Chromium fetches until 5 s of network idle: the measure of tests/e2e/budgets.spec.ts.
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../tests/support/chromium.ts";
 

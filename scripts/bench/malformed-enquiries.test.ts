@@ -1,6 +1,4 @@
-// The correctness part of `npm run bench:api`'s 10,000 malformed requests, small enough for
-// `npm test`: the same generator against the real server (listening, so that every request target
-// is sent as written), its store and SMTP server.
+// The correctness part of `npm run bench:api`'s malformed requests, small enough for `npm test`.
 import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -26,7 +24,6 @@ let smtp: SmtpSink;
 let t: TestApp;
 let origin: string;
 
-/** One POST with the case's request target sent as written (absolute form included). */
 function post(target: string, headers: Record<string, string>, body: string | Uint8Array) {
   const { hostname, port } = new URL(origin);
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -81,9 +78,7 @@ it(`answers ${cases.length} generated malformed requests with a 4xx, storing and
     }
   }
   expect(wrong).toEqual([]);
-  // Every generator took part (some name several kinds, e.g. one per CSRF fault).
   expect(new Set(cases.map((c) => c.kind)).size).toBeGreaterThanOrEqual(malformedKinds.length);
-  // Every other spelling of the path and every forged proxy header set was sent.
   expect(new Set(cases.map((c) => c.target).filter(Boolean))).toEqual(new Set(endpointSpellings));
   const forged = new Set(
     cases.map((c) => JSON.stringify(c.extraHeaders)).filter((h) => h !== undefined),

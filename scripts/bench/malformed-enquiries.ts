@@ -1,9 +1,5 @@
-// Generated malformed enquiry requests: each case is broken in at least one way the server refuses
-// with a 4xx (bad CSRF, bad JSON, wrong types, missing, blank or over-long fields, bad e-mail or
-// timestamp, NUL, deep nesting, a body over the limit, not JSON; no valid token at another spelling
-// of the path or with forged proxy headers), and its other fields carry the nasty parts: unicode
-// edge cases and CRLF header-injection attempts.
-// Used by `npm run bench:api` (10,000 cases over HTTP) and malformed-enquiries.test.ts.
+// Each case is broken in at least one way the server refuses with a 4xx; its other fields carry
+// unicode edge cases and CRLF header-injection attempts.
 import fc from "fast-check";
 import {
   type EnquiryBody,
@@ -24,19 +20,15 @@ export type CsrfMode =
   | "cross-site";
 
 export interface MalformedCase {
-  /** What makes it malformed (for the report). */
   kind: string;
   csrf: CsrfMode;
   /** undefined: no Content-Type header. */
   contentType: string | undefined;
   body: string | Uint8Array;
-  /** The request target, sent as is; undefined: the enquiry endpoint. */
   target?: string;
-  /** More headers, e.g. forged X-Forwarded-* ones. */
   extraHeaders?: Record<string, string>;
 }
 
-/** Other spellings of the enquiry endpoint that reach it (or nothing), for requests without a token. */
 export const endpointSpellings = [
   enquiryEndpoint.replace("/api/", "/%61pi/"),
   enquiryEndpoint.replace("message", "%6d%65ssage"),
@@ -51,7 +43,6 @@ export const endpointSpellings = [
   enquiryEndpoint.replace("/api/", "/api/./"),
 ];
 
-/** Headers a client adds to pass for someone else: another address, host or scheme. */
 export const forgedProxyHeaders: Record<string, string>[] = [
   { "x-forwarded-for": "198.51.100.1, 203.0.113.7" },
   { "x-forwarded-for": "127.0.0.1" },
@@ -61,7 +52,6 @@ export const forgedProxyHeaders: Record<string, string>[] = [
   { forwarded: "for=198.51.100.1;host=attacker.example;proto=https", "x-real-ip": "127.0.0.1" },
 ];
 
-/** The CSRF faults that leave a request without a valid token. */
 const tokenless: CsrfMode[] = [
   "none",
   "cookie-only",
@@ -71,7 +61,6 @@ const tokenless: CsrfMode[] = [
   "tampered",
 ];
 
-/** Two genuine tokens (the second for "mismatch") and the names the server uses. */
 export interface CsrfContext {
   token: string;
   otherToken: string;
@@ -79,7 +68,6 @@ export interface CsrfContext {
   headerName: string;
 }
 
-/** The request headers of a case. */
 export function headersFor(
   c: MalformedCase,
   { token, otherToken, cookieName, headerName }: CsrfContext,
@@ -133,7 +121,6 @@ export function headersFor(
   return headers;
 }
 
-/** Strings that have broken parsers, databases and mail headers before. */
 const unicodeEdges = [
   "\ud800",
   "\udfff",
@@ -156,7 +143,6 @@ const unicodeEdges = [
   "=?UTF-8?B?QmNjOiBldmlsQGF0dGFja2VyLmV4YW1wbGU=?=",
 ];
 
-/** Attempts to smuggle a header or a second recipient into the e-mail. */
 export const headerInjections = [
   "Hello\r\nBcc: victim@attacker.example",
   "Hello\nBcc: victim@attacker.example",
@@ -170,7 +156,6 @@ export const headerInjections = [
   "Hello\r\n.\r\nMAIL FROM:<x@attacker.example>",
 ];
 
-/** The headers an injection above would add, for checking received e-mails. */
 export const injectedHeaderNames = ["bcc", "cc", "x-injected"];
 
 export const nastyText: fc.Arbitrary<string> = fc.oneof(
@@ -188,7 +173,6 @@ const fields = Object.keys(enquirySchema.shape) as (keyof EnquiryBody)[];
 type Field = (typeof fields)[number];
 type Body = Record<string, unknown>;
 
-/** An enquiry that may or may not pass on its own; a mutation below then breaks it for sure. */
 const baseEnquiry: fc.Arbitrary<Body> = fc.record({
   name: fc.oneof(fc.constant("Asha Verma"), nastyText),
   email: fc.oneof(fc.constant("asha@example.org"), fc.emailAddress()),
@@ -220,7 +204,6 @@ function nest(depth: number, leaf: unknown): unknown {
 
 const bodyOf = (value: unknown) => JSON.stringify(value);
 
-/** Each kind of malformed request, with the mutation that makes it one. */
 const kinds: Record<string, fc.Arbitrary<MalformedCase>> = {
   csrf: fc
     .tuple(baseEnquiry, fc.constantFrom<CsrfMode>(...tokenless, "cross-site"))
@@ -428,10 +411,8 @@ export function everySpellingAndForgery(): MalformedCase[] {
   ];
 }
 
-/** Any malformed request, every kind about equally likely. */
 export const malformedEnquiry: fc.Arbitrary<MalformedCase> = fc.oneof(...Object.values(kinds));
 
-/** Responses must never show internals. */
 export function leaksInternals(body: string): boolean {
   return /\n\s+at .+[:(]|node:internal|\/node_modules\/|\.ts:\d+|"stack"\s*:/.test(body);
 }

@@ -1,5 +1,3 @@
-// bench:api's pipelining section: clients that write thousands of requests in one go and read the
-// answers slowly, against a fresh server each; its memory and other clients' /api/health times.
 import { type FloodResult, pipelineFlood } from "../../server/testing/pipeline-flood.ts";
 import type { RunningServer } from "./harness.ts";
 import { table } from "./report.ts";
@@ -14,7 +12,6 @@ export const floodCases = [
 
 export type FloodFigures = (typeof floodCases)[number] & FloodResult;
 
-/** Each case against a server of its own, watched 2 s at least and 15 s at most. */
 export async function measureFloods(start: () => Promise<RunningServer>): Promise<FloodFigures[]> {
   const figures: FloodFigures[] = [];
   for (const flood of floodCases) {

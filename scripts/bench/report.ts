@@ -1,5 +1,4 @@
-// docs/benchmarks.md holds one section per bench script between marker comments; each run of a
-// script replaces its own section and leaves the others as they were.
+// docs/benchmarks.md holds one section per bench script; each run replaces only its own.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { repoRoot } from "./harness.ts";
@@ -12,7 +11,6 @@ export type Section = (typeof sectionOrder)[number];
 const start = (name: Section) => `<!-- bench:${name}:start -->`;
 const end = (name: Section) => `<!-- bench:${name}:end -->`;
 
-/** Replaces (or adds, in the fixed order) one section of docs/benchmarks.md. */
 export async function writeSection(name: Section, markdown: string): Promise<void> {
   let text = "";
   try {
@@ -26,7 +24,6 @@ export async function writeSection(name: Section, markdown: string): Promise<voi
   if (from !== -1 && to > from) {
     text = text.slice(0, from) + block + text.slice(to + end(name).length);
   } else {
-    // Insert before the first later section that exists, else at the end.
     const later = sectionOrder.slice(sectionOrder.indexOf(name) + 1);
     const next = later.map((s) => text.indexOf(start(s))).find((i) => i !== -1);
     text =
@@ -38,12 +35,10 @@ export async function writeSection(name: Section, markdown: string): Promise<voi
   await writeFile(benchmarksFile, text.endsWith("\n") ? text : `${text}\n`);
 }
 
-/** A Markdown table. */
 export function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-/** "2025-01-31 14:05 UTC" */
 export const stamp = (date = new Date()) =>
   `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;

@@ -1,5 +1,3 @@
-// Copies of a built site with some of its scripts taken out, for side-by-side measurements: the
-// no-JavaScript floor (every script gone) and the site without its speculation rules.
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -9,7 +7,6 @@ const scriptsToStrip = {
   speculation: /<script type="speculationrules">[\s\S]*?<\/script>/g,
 } as const;
 
-/** Copies `clientDir` to `target` with the given scripts removed from every page. */
 export async function siteVariant(
   clientDir: string,
   target: string,

@@ -1,5 +1,3 @@
-// Account changes, for the command line (cli.ts) and the routes: each one through the
-// authentication library and recorded in the audit log.
 import type { Auth } from "./auth.ts";
 import type { AdminConfig } from "./config.ts";
 import { isRole, type Role } from "./permissions.ts";
@@ -24,7 +22,6 @@ export class AccountError extends Error {
 
 export const setPasswordPath = "/set-password";
 
-/** The new account's e-mail address (lowercase) and role, or an AccountError saying what is wrong. */
 export function checkNewAccount(input: { email: string; role: string }): {
   email: string;
   role: Role;
@@ -96,7 +93,6 @@ export function accounts(
       );
     },
 
-    /** Deletes the account and every session it has. */
     async remove(rawEmail: string, by: Actor) {
       const email = normalise(rawEmail);
       const ctx = await context();

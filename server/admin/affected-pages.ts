@@ -1,11 +1,8 @@
-// Which page of the site shows each collection and singleton of the content model
-// (app/cms/keystatic.config.ts), as the page loaders in app/cms/ read them: the Changes page links
-// each change to that page's preview. Where a list shows on several pages, the one it belongs to
-// most; anything not named here (the header and footer's words, for one) goes to the home page.
+// Where a list shows on several pages, the one it belongs to most; anything not named here goes
+// to the home page.
 import { blogPostPath, paths } from "../../common/paths.ts";
 
 export const pageOfArea: Record<string, string> = {
-  // Collections
   bannerSlides: paths.home,
   counters: paths.home,
   clients: paths.home,
@@ -21,7 +18,6 @@ export const pageOfArea: Record<string, string> = {
   galleryImages: paths.gallery,
   offices: paths.contact,
   posts: paths.blog,
-  // Singletons
   homePage: paths.home,
   aboutPage: paths.about,
   whatWeDoPage: paths.whatWeDo,
@@ -41,7 +37,6 @@ export const pageOfArea: Record<string, string> = {
   redirects: paths.blog,
 };
 
-/** The page for an entry of `area` (a post has its own page; a removed one, the blog's list). */
 export function pageOf(area: string | undefined, slug?: string): string {
   if (area === "posts" && slug) return blogPostPath(slug);
   return (area && pageOfArea[area]) || paths.home;

@@ -1,4 +1,3 @@
-// The back office's sign-in, sessions, permissions and CSRF defence through its real routes.
 import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionIdleSeconds } from "./auth.ts";
@@ -69,7 +68,6 @@ describe("signing in", { timeout: 30_000 }, () => {
     const out = await office.postForm("/sign-out", {}, { cookie, page: "/" });
     expect(out.response.statusCode).toBe(303);
     expect((await get("/", out.cookie)).statusCode).toBe(401);
-    // The old cookie is worthless too: the session ended on the server.
     expect((await get("/", cookie)).statusCode).toBe(401);
   });
 
@@ -124,7 +122,6 @@ describe("sessions", { timeout: 30_000 }, () => {
     const idleMs = new Date(String(row?.expires_at)).getTime() - Date.now();
     expect(idleMs).toBeGreaterThan(sessionIdleSeconds * 1000 - 60_000);
     expect(idleMs).toBeLessThanOrEqual(sessionIdleSeconds * 1000);
-    // Twelve hours later, as the store sees it.
     db.prepare("UPDATE admin_sessions SET expires_at = ? WHERE id = ?").run(
       new Date(Date.now() - 1000).toISOString(),
       String(row?.id),
@@ -234,7 +231,6 @@ describe("CSRF defence", { timeout: 30_000 }, () => {
       payload: { additions: [], deletions: [] },
     });
     expect(withoutHeader.statusCode).toBe(403);
-    // Still signed in: none of those went through.
     expect((await get("/", cookie)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,4 @@
-// Builds the back office: a Fastify app of its own, never registered on the public server
-// (tests/architecture.test.ts). Plugins in order: the store and the authentication library, then
-// access (session, permissions, CSRF), then routes. server.ts listens.
+// Never registered on the public server (tests/architecture.test.ts).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -21,7 +19,6 @@ import { openWorkspace } from "./workspace.ts";
 
 export interface AdminBuildOptions {
   logger?: FastifyServerOptions["logger"];
-  /** The clock and timer of scheduled publishing, for tests. */
   scheduler?: Pick<SchedulerOptions, "now" | "every" | "startTimer" | "retryAfter">;
 }
 
@@ -65,7 +62,6 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(releaseRoutes, { publisher: publishing, workspace });
   await app.register(previewRoutes, { preview });
 
-  // Scheduled posts go live by themselves (scheduled-publish.ts); the timer stops with the server.
   const scheduled = scheduler({
     publisher: publishing,
     audit: app.backOffice.store.audit,

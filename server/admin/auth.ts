@@ -1,13 +1,4 @@
-// Accounts, passwords and sessions come from better-auth, on the back office's tables of the shared
-// store (migrations 004-back-office). The app never handles a password or a session token itself:
-// it calls the library's server API (auth.api.*) from its own routes and passes the cookies on.
-// The library's HTTP endpoints are not mounted, so nothing but those routes reaches it.
-//
-// - passwords: at least 12 characters, hashed with scrypt (memory-hard), the library's default;
-// - sessions: a random token in an HttpOnly, SameSite=Strict cookie, `__Host-` and Secure when the
-//   back office is served over HTTPS; ending after 12 h without a request and on sign-out;
-// - accounts have no public sign-up: `npm run admin -- add-user` creates them, with a one-time
-//   set-password link (the library's password-reset token) valid 24 h.
+// better-auth's HTTP endpoints are not mounted: only the app's own routes call its server API.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import type { AdminConfig } from "./config.ts";
@@ -17,7 +8,6 @@ import type { AdminStore } from "./store.ts";
 export const sessionIdleSeconds = 12 * 60 * 60;
 export const setPasswordLinkSeconds = 24 * 60 * 60;
 export const minPasswordLength = 12;
-/** The header the app passes the client's address in (request.ip, which honours TRUST_PROXY). */
 const clientAddressHeader = "x-back-office-client";
 
 export interface Person {
@@ -27,7 +17,6 @@ export interface Person {
   role: Role;
 }
 
-/** The address of the request being handled, for audit entries the library's callbacks write. */
 export const requestAddress = new AsyncLocalStorage<string>();
 
 export function createAuth(
@@ -36,8 +25,7 @@ export function createAuth(
   secret: string,
 ) {
   const secure = config.ADMIN_URL.startsWith("https:");
-  // Tokens of the set-password links, handed to whoever asked for one (accounts.ts) instead of an
-  // e-mail: the library's password-reset flow calls this with each new token.
+  // The library's password-reset flow hands each new token here instead of e-mailing it.
   const issuedLinks = new Map<string, string>();
   const auth = betterAuth({
     database: store.database,
@@ -123,7 +111,6 @@ export function createAuth(
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The headers the library reads from a request: its cookies and the client's address. */
 export function authHeaders(cookie: string | undefined, address: string): Headers {
   const headers = new Headers({ [clientAddressHeader]: address });
   if (cookie) headers.set("cookie", cookie);

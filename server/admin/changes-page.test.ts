@@ -1,5 +1,3 @@
-// The Changes page's Publish: the one form of the Releases page, returning to Changes, where a
-// publish stopped by the content check lists each `file: field: reason`, linked to the entry.
 import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -11,7 +9,6 @@ let office: BackOffice;
 beforeAll(async () => {
   office = await startBackOffice({ SITE_URL: "https://www.consulting.test" });
   const workspace = office.config.ADMIN_WORKSPACE;
-  // A stand-in for the site's content check, failing as it does: one line per problem.
   await mkdir(join(workspace, "scripts"));
   await writeFile(
     join(workspace, "scripts/check-content.ts"),

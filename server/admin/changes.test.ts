@@ -1,4 +1,3 @@
-// The changes between the live release and the workspace, in the words of the real content model.
 import { describe, expect, it } from "vitest";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
 import { blogPostPath, paths, prerenderedPaths } from "../../common/paths.ts";

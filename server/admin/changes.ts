@@ -1,6 +1,3 @@
-// What differs between the live release and the workspace, in the editor's words: each changed
-// file of content/ named by the list or page it belongs to (the content model's labels), the entry,
-// and which fields changed, e.g. "Blog posts 'ESG in supply chains': Title, Cover changed".
 import { parse } from "yaml";
 import { pageOf } from "./affected-pages.ts";
 import { contentDir } from "./workspace.ts";
@@ -10,17 +7,13 @@ export type FileStatus = "added" | "changed" | "removed";
 export interface FileChange {
   path: string;
   status: FileStatus;
-  /** The file's text in the live release and in the workspace (absent when it did not exist). */
   before?: string;
   after?: string;
 }
 
 export interface Change {
-  /** One line in the editor's words. */
   text: string;
-  /** The editor's page for the entry (undefined for pictures and removed entries). */
   editorPath?: string;
-  /** The site's page that shows the change, such as "/about" (the preview shows it). */
   page: string;
 }
 
@@ -28,7 +21,6 @@ interface Area {
   kind: "collection" | "singleton";
   key: string;
   label: string;
-  /** content/<folder> without the trailing "/*" */
   base: string;
   slugField?: string;
   schema: Schema;
@@ -36,7 +28,6 @@ interface Area {
 
 type Schema = Record<string, { label?: string; formKind?: string }>;
 
-/** What this needs of a Keystatic content model (app/cms/keystatic.config.ts). */
 export interface ContentModel {
   collections?: Record<
     string,
@@ -69,7 +60,6 @@ function areasOf(config: ContentModel): Area[] {
   return areas;
 }
 
-/** A content file's data: YAML, or Markdoc's front matter with its text under `contentField`. */
 function read(text: string | undefined, path: string): Record<string, unknown> | undefined {
   if (text === undefined) return undefined;
   try {
@@ -93,7 +83,6 @@ function entryName(data: Record<string, unknown> | undefined, slugField: string 
   return undefined;
 }
 
-/** The area (collection or singleton) a content file belongs to, and the entry's slug. */
 function locate(areas: Area[], path: string) {
   const area = areas.find(
     (candidate) => path.startsWith(`${candidate.base}/`) || path.startsWith(`${candidate.base}.`),
@@ -116,20 +105,16 @@ function editorPathOf(area: Area, slug: string | undefined) {
     : `/keystatic/singleton/${area.key}`;
 }
 
-/** The editor's page for the entry a content file (such as a content check names) belongs to. */
 export function editorPathOfFile(config: ContentModel, path: string): string | undefined {
   const found = locate(sortedAreas(config), path);
   return found && editorPathOf(found.area, found.slug);
 }
 
-/** A line of a failed build or publish, such as the content check's `file: field: reason`. */
 export interface Problem {
   text: string;
-  /** The editor's page for the entry the line's file belongs to. */
   editorPath?: string;
 }
 
-/** Each line, linked to the entry in the editor when it names a content file. */
 export function problemsOf(config: ContentModel, lines: string[]): Problem[] {
   return lines.map((text) => {
     const file = /^(content\/\S+?): /.exec(text)?.[1];

@@ -1,4 +1,3 @@
-// `npm run admin -- add-user | users | remove-user`, and the start-up refusal of a bad setting.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

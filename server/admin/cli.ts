@@ -15,7 +15,6 @@ export const usage = `Usage: npm run admin                      serve the back o
 
 const byCommandLine = { actor: "command line", address: "" };
 
-/** Runs one command; returns the exit code. Output goes to `out`, problems to `err`. */
 export async function runCommand(
   argv: string[],
   config: AdminConfig,
@@ -39,7 +38,6 @@ export async function runCommand(
     return 2;
   }
   try {
-    // Checked before the store opens, so a typing mistake is reported at once.
     if (command === "add-user") checkNewAccount({ email: email!, role: role ?? "" });
   } catch (error) {
     err((error as Error).message);

@@ -1,12 +1,10 @@
-// The back office's configuration (README "Configuration"), parsed once at start-up like the public
-// server's: a bad value stops it with a message naming the variable. It shares DATA_DIR /
-// DATABASE_URL with the public server (accounts, sessions and the audit log live in the same store).
+// Shares DATA_DIR / DATABASE_URL with the public server: accounts, sessions and the audit log
+// live in the same store.
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { defaultUploadMaxMb } from "../../app/cms/save/uploads.ts";
 import { integer, parseEnvironment, trustProxy, urlWithProtocols } from "../config.ts";
 
-/** The repository this file belongs to: the workspace the editor writes to by default. */
 export const ownCheckout = resolve(import.meta.dirname, "../..");
 
 const adminSchema = z
@@ -23,17 +21,12 @@ const adminSchema = z
     ADMIN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_UPLOAD_MAX_MB: integer(1, 100).default(defaultUploadMaxMb),
     ADMIN_AUDIT_RETENTION_DAYS: integer(1, 36500).default(365),
-    // Publishing (publish.ts): where releases go (the public servers' RELEASES_DIR), how many are
-    // kept, and the public address the build writes into canonical links and the sitemap.
     RELEASES_DIR: z.string().trim().min(1, "must not be empty").optional(),
     ADMIN_KEEP_RELEASES: integer(2, 1000).default(20),
     SITE_URL: urlWithProtocols(["http:", "https:"]).optional(),
-    // The shared git repository (remote.ts): any address `git fetch` takes, as an engineer's
-    // checkout would name it (https://…, ssh://…, git@host:path, or an absolute path).
     ADMIN_GIT_REMOTE: z.string().trim().min(1, "must not be empty").optional(),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]).optional(),
-    // Set-password links are also e-mailed when SMTP_URL is set, from the site's sender address.
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
     CONTACT_FROM: z
       .string()
@@ -47,8 +40,6 @@ const adminSchema = z
   })
   .transform((env) => ({
     ...env,
-    // Where people open it: the set-password links, the origin a form must come from, and
-    // whether cookies are Secure (`https`).
     ADMIN_URL: new URL(env.ADMIN_URL ?? `http://${hostForUrl(env.ADMIN_HOST)}:${env.ADMIN_PORT}`)
       .origin,
     ADMIN_WORKSPACE: resolve(env.ADMIN_WORKSPACE),
@@ -65,7 +56,6 @@ function hostForUrl(host: string) {
 
 export type AdminConfig = z.infer<typeof adminSchema>;
 
-/** Parses the environment; throws a ConfigError that lists every bad variable and why. */
 export function loadAdminConfig(env: NodeJS.ProcessEnv = process.env): AdminConfig {
   return parseEnvironment(adminSchema, env);
 }

@@ -1,5 +1,3 @@
-// The editor's API in the back office: saves land in the workspace as commits by the person who
-// saved, only under content/, with uploaded pictures checked.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
@@ -385,7 +383,6 @@ describe("the Changes page", { timeout: 30_000 }, () => {
         (await withReleases.inject({ method: "GET", url: "/changes", headers: { cookie: editor } }))
           .body;
       expect(await page()).toContain("Nothing is live from the back office yet");
-      // A live release made from the workspace as it is now.
       const ws = withReleases.config.ADMIN_WORKSPACE;
       const head = execFileSync("git", ["-C", ws, "rev-parse", "HEAD"], {
         encoding: "utf8",
@@ -427,7 +424,6 @@ describe("the Changes page", { timeout: 30_000 }, () => {
       expect(changes).toContain(
         `<a id="change-0" href="/keystatic/collection/bannerSlides/item/first">${bannerSlides!.label} &#39;first&#39;: ${order} changed</a>`,
       );
-      // The banner is on the home page: its preview.
       expect(changes).toMatch(/<a class="preview-link" href="\/preview\/" [^>]*>Preview<\/a>/);
     } finally {
       await withReleases.close();

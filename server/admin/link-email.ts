@@ -1,5 +1,4 @@
-// The set-password link by e-mail, when SMTP_URL is set (without it, the command's output is the
-// only copy: no .eml file keeps a live link lying around in DATA_DIR).
+// Without SMTP_URL the command's output is the only copy: no .eml file keeps a live link around.
 import { randomUUID } from "node:crypto";
 import { createMailer } from "../mail/mailer.ts";
 import type { AdminConfig } from "./config.ts";

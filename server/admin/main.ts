@@ -1,5 +1,3 @@
-// `npm run admin`: with no arguments, serve the back office (building the editor's page first when
-// it is missing, so a fresh checkout needs no other step); with a command, run it (cli.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";

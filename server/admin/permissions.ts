@@ -1,9 +1,7 @@
-// Who may do what in the back office: the one table every route's check reads.
 export const roles = ["editor", "publisher", "admin"] as const;
 export type Role = (typeof roles)[number];
 
 export const permissions = {
-  /** Open the editor and save content. */
   save: ["editor", "publisher", "admin"],
   publish: ["publisher", "admin"],
   rollBack: ["publisher", "admin"],

@@ -1,5 +1,3 @@
-// The back office on PostgreSQL (DATABASE_URL): accounts, sessions and the audit log in the shared
-// database, through the same routes as on SQLite.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSchema, type TestSchema, testDatabaseUrl } from "../testing/postgres.ts";
 import { runCommand } from "./cli.ts";

@@ -1,6 +1,4 @@
-// The site's own build (as `npm test` makes it before this runs), rewritten for /preview: the
-// rewriting leans on how the build writes its links and files, so a change there fails here rather
-// than in a browser.
+// The rewriting leans on how the build writes its links and files, so a change there fails here.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -27,7 +25,6 @@ describe("a page of the site's build under /preview", () => {
         if (pages.has(path)) throw new Error(`${url}: a link to ${link} leaves the preview`);
       }
       expect(links.filter((link) => link.startsWith("/preview/")).length, url).toBeGreaterThan(0);
-      // Its files stay where the build put them; the back office serves them there.
       expect(preview, url).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
     }
   });

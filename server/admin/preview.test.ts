@@ -1,7 +1,3 @@
-// The preview through the back office's routes, on a workspace whose `npm run build` is a small
-// stand-in for the site's (it writes pages as React Router's pre-render does, from content/, and
-// fails like the content check). The real site's build under /preview is the e2e's part
-// (tests/e2e/back-office.spec.ts).
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -57,7 +53,6 @@ const git = (...args: string[]) =>
 const get = (url: string, cookie = editor) =>
   office.inject({ method: "GET", url, headers: { cookie } });
 
-/** Saves the banner slide through the editor's API, as the editor does. */
 async function saveSlide(text: string) {
   const response = await office.inject({
     method: "POST",
@@ -81,7 +76,6 @@ async function saveSlide(text: string) {
   expect(response.statusCode).toBe(200);
 }
 
-/** Waits until the preview has finished building (what the bar's script asks too). */
 async function built() {
   await vi.waitFor(
     async () => {
@@ -138,12 +132,10 @@ describe("the preview", { timeout: 120_000 }, () => {
     expect(home.body).toMatch(
       /<section id="back-office-preview-bar" aria-label="Preview"[^>]*>\s*<p><strong>Preview: not live<\/strong>/,
     );
-    // Links to the site's pages stay in the preview; files and other sites are left as they are.
     expect(home.body).toContain('<a href="/preview/about">About</a>');
     expect(home.body).toContain('<a href="/preview/ar/about#team">Arabic</a>');
     expect(home.body).toContain('<a href="/blog/feed.xml">Feed</a>');
     expect(home.body).toContain('<a href="https://example.com/">Elsewhere</a>');
-    // The page's own inline script is allowed by its hash.
     const policy = String(home.headers["content-security-policy"]);
     const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
     expect(scriptSources).not.toContain("unsafe-inline");
@@ -161,11 +153,9 @@ describe("the preview", { timeout: 120_000 }, () => {
     expect(style.body).toBe("h1 { color: navy }");
     expect(style.headers["x-robots-tag"]).toBe("noindex");
     expect((await get("/assets/back-office.css")).body).toContain("font-family");
-    // A page reached without /preview (a link made in the browser) goes into the preview.
     const about = await get("/about");
     expect(about.statusCode).toBe(302);
     expect(about.headers.location).toBe("/preview/about");
-    // An unknown page: the preview's home, as the public site answers.
     expect((await get("/preview/no-such-page")).headers.location).toBe("/preview/");
     expect((await get("/no-such-page")).statusCode).toBe(404);
   });
@@ -176,11 +166,16 @@ describe("the preview", { timeout: 120_000 }, () => {
     expect(during.statusCode).toBe(200);
     expect(during.body).toContain("<h1>Welcome</h1>");
     expect(during.body).toMatch(/<span role="status"[^>]*>Being updated with the latest saves/);
+    // A page the save may have added (a new post): the "being built" page, which shows it once
+    // the build is ready, not the home page of the last build.
+    const added = await get("/preview/blog/a-new-post");
+    expect(added.statusCode).toBe(503);
+    expect(added.body).toMatch(/<p role="status"[^>]*>The preview is being built/);
     await built();
+    expect((await get("/preview/blog/a-new-post")).headers.location).toBe("/preview/");
     const after = await get("/preview/");
     expect(after.body).toContain("<h1>Plans into results</h1>");
     expect(after.body).not.toContain("Being updated");
-    // Only the current build and the one before it are kept.
     const builds = (await readdir(workspace)).filter((name) => name.startsWith("build-preview-"));
     expect(builds.length).toBeLessThanOrEqual(2);
   });
@@ -227,7 +222,6 @@ describe("preview builds and publishes", { timeout: 120_000 }, () => {
     const dir = await mkdtemp(join(tmpdir(), "preview-builds-"));
     try {
       const site = await makeWorkspace(dir);
-      // Each build notes that it started and makes its folder, then waits while "hold" exists.
       await writeFile(
         join(site, "build.mjs"),
         `import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -251,13 +245,11 @@ writeFileSync(process.env.BUILD_DIR + "/client/index.html", "<!DOCTYPE html><htm
       expect((await preview.state()).kind).toBe("building");
       for (let save = 0; save < 5; save++) preview.changed();
       await vi.waitFor(async () => expect(await started()).toBe(1));
-      // Saves during a build start no second build alongside it.
       expect((await preview.state()).kind).toBe("building");
       expect(await started()).toBe(1);
 
       let publishedWhileBuilding: boolean | undefined;
       await preview.aside(async () => {
-        // The preview's build was stopped before the publish's work began.
         publishedWhileBuilding = (await readdir(site)).some((name) =>
           name.startsWith("build-preview-"),
         );

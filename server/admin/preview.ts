@@ -1,17 +1,7 @@
-// The preview: the workspace built by the site's own `npm run build` (as a publish builds it, into
-// a folder of the workspace named by BUILD_DIR), served by the back office under /preview. Saves
-// mark it stale and a rebuild follows once they pause; one build runs at a time, and a publish
-// stops it (the publish builds the same content, and two builds at once would slow it on a small
-// machine); the preview builds again after. Until the new build is ready, the last one is served.
-//
-// Serving a build made for "/" under /preview: the build is the same as a release's (what is
-// previewed is what is published), so its pages name their files at the root (/assets/…, /images/…,
-// /fonts/…, also from scripts and style sheets, where no rewriting can reach reliably). The back
-// office therefore serves the preview build's files at their own paths (routes/preview.ts), behind
-// the session like every page; its own paths (/assets/back-office.css, /keystatic/…) are fixed
-// routes and win. Only the pages move under /preview: their links to other pages are rewritten
-// into /preview (pages are plain documents, so each link is a page load that stays inside it), and
-// a site path reached without /preview (a link written by an island) is redirected into it.
+// A publish stops the preview's build: two builds at once would slow it on a small machine.
+// The build is the release's (what is previewed is what is published), so its pages name their
+// files at the root, where no rewriting reaches reliably: those are served at their own paths and
+// only the pages move under /preview.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -34,13 +24,10 @@ export interface PreviewFailure {
 }
 
 interface Build {
-  /** Its folder in the workspace. */
   folder: string;
-  /** The build's client folder: what a public server would serve. */
   root: string;
   commit: string;
   pages: Map<string, string>;
-  /** Pages already rewritten for /preview, by URL. */
   rewritten: Map<string, Promise<PreviewPage>>;
 }
 
@@ -55,7 +42,6 @@ export type PreviewState =
   | { kind: "failed"; failure: PreviewFailure };
 
 export interface PreviewOptions {
-  /** How long saves must pause before the preview is built again. */
   debounceMs?: number;
   log?: Pick<FastifyBaseLogger, "info" | "warn">;
 }
@@ -66,15 +52,12 @@ export function previewer(
   { debounceMs = 1500, log }: PreviewOptions = {},
 ) {
   let current: Build | undefined;
-  /** The build before the current one: pages opened before a switch still load its files. */
   let previous: Build | undefined;
   let failure: PreviewFailure | undefined;
   let running: Promise<void> | undefined;
   let child: ChildProcess | undefined;
   let timer: NodeJS.Timeout | undefined;
-  /** A rebuild is waiting for saves to pause. */
   let waiting = false;
-  /** Publishes under way: no preview build meanwhile. */
   let paused = 0;
   let counter = 0;
   let closed = false;
@@ -90,13 +73,11 @@ export function previewer(
     );
   }
 
-  /** Whether the workspace has commits the preview does not show yet (nor failed to build). */
   async function outdated() {
     const head = await workspace.head();
     return head !== current?.commit && head !== failure?.commit;
   }
 
-  /** Builds until the preview shows the workspace's last commit; one run at a time. */
   function rebuild(): Promise<void> {
     if (running || paused > 0 || closed) return running ?? Promise.resolve();
     const run = (async () => {
@@ -149,7 +130,6 @@ export function previewer(
     await removeBuilds((folder) => !keep.has(folder));
   }
 
-  /** `npm run build` in the workspace, as a publish runs it; stopped by a publish. */
   function runBuild(buildDir: string) {
     return new Promise<{ ok: boolean; stopped: boolean; text: string }>((resolve) => {
       const started = spawn("npm", ["run", "build"], {
@@ -196,10 +176,6 @@ export function previewer(
     } catch {}
   }
 
-  /**
-   * Runs `work` (a publish) with no preview build alongside: the one under way is stopped, and
-   * the preview builds again afterwards.
-   */
   async function aside<T>(work: () => Promise<T>): Promise<T> {
     paused++;
     stop(child);
@@ -213,11 +189,9 @@ export function previewer(
   }
 
   return {
-    /** The workspace, which holds the preview's builds. */
     dir: workspace.dir,
     aside,
 
-    /** After a save: build again once saves pause. */
     changed() {
       if (closed) return;
       clearTimeout(timer);
@@ -229,7 +203,6 @@ export function previewer(
       timer.unref();
     },
 
-    /** What /preview can show now; the first request, or one after an unseen commit, starts a build. */
     async state(): Promise<PreviewState> {
       const stale = await outdated();
       if (stale && !waiting) void rebuild();
@@ -240,19 +213,16 @@ export function previewer(
       return { kind: "building" };
     },
 
-    /** Waits for the build under way, if any (tests, shutdown). */
     async settled() {
       clearTimeout(timer);
       waiting = false;
       await rebuild();
     },
 
-    /** The workspace as a publish sees it: its exclusive work runs aside from preview builds. */
     asideOf(target: Workspace): Workspace {
       return { ...target, exclusive: (work) => aside(() => target.exclusive(work)) };
     },
 
-    /** The page at `url` (a site path, such as "/about"), rewritten for /preview. */
     page(build: Build, url: string): Promise<PreviewPage> | undefined {
       const file = build.pages.get(url);
       if (file === undefined) return undefined;
@@ -273,7 +243,6 @@ export function previewer(
       return page;
     },
 
-    /** A file of the preview build at `path` (a URL path), from the current build or the one before. */
     async file(path: string): Promise<{ root: string; file: string } | undefined> {
       if (isHiddenPath(path) || path.split("/").includes("..")) return undefined;
       for (const build of [current, previous]) {
@@ -288,7 +257,6 @@ export function previewer(
       return undefined;
     },
 
-    /** Whether `path` is a page of the preview: a link to it should go to /preview. */
     isPage(path: string) {
       return current?.pages.has(path) ?? false;
     },
@@ -304,12 +272,10 @@ export function previewer(
 
 export type Previewer = ReturnType<typeof previewer>;
 
-/** The path under /preview of a site path: "/" is "/preview/", "/about" is "/preview/about". */
 export function previewPath(sitePath: string) {
   return sitePath === "/" ? `${previewBase}/` : `${previewBase}${sitePath}`;
 }
 
-/** The site path of a /preview URL, or undefined. */
 export function sitePathOf(url: string): string | undefined {
   const path = url.split("?")[0] ?? "";
   if (path === previewBase || path === `${previewBase}/`) return "/";
@@ -321,7 +287,6 @@ export function sitePathOf(url: string): string | undefined {
 const pageLink = /(<a\b[^>]*?\shref=")(\/[^"]*)"/g;
 const robots = '<meta name="robots" content="noindex"/>';
 
-/** A page of the build, for /preview: page links, and noindex. */
 export function forPreview(html: string, pages: Map<string, string>): string {
   return html
     .replace(pageLink, (whole, start: string, href: string) => {

@@ -1,7 +1,5 @@
-// A publish killed at each of its steps (content check, build, release check, switch) leaves the
-// live release as it was, and the next publish, after a restart, works and clears what the killed
-// one left. The back office runs as a real process on a clone of this repository; each killed
-// publish carries a new heading, so the public server's home page tells which release is live.
+// A publish killed at each of its steps leaves the live release as it was, and the next publish
+// clears what the killed one left.
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
@@ -31,7 +29,6 @@ let office: ChildProcess | undefined;
 let site: Awaited<ReturnType<typeof buildApp>>;
 let cookie = "";
 
-/** A free port in 3260-3269 (the range this test may use). */
 async function freePort(): Promise<number> {
   for (let port = 3260; port <= 3269; port++) {
     const free = await new Promise<boolean>((done) => {
@@ -44,7 +41,6 @@ async function freePort(): Promise<number> {
   throw new Error("no free port in 3260-3269");
 }
 
-/** Resolves once `check` returns a value other than undefined/false; checks every 20 ms. */
 async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false) {
   for (;;) {
     const value = await check();
@@ -86,7 +82,6 @@ async function killOffice() {
   await exited;
 }
 
-/** A form post as the browser sends it: the token from `page`, and the cookies. */
 async function postForm(page: string, url: string, fields: Record<string, string> = {}) {
   const form = await fetch(`${origin}${page}`, { headers: { cookie } });
   cookie = cookieHeader(form.headers.getSetCookie(), cookie);
@@ -106,7 +101,6 @@ async function signIn() {
   expect(response.status).toBe(303);
 }
 
-/** Publishing, as the Releases page's button does: resolves when the request ends either way. */
 const publish = () =>
   postForm("/releases", "/releases/publish").then(
     (response) => response.status,
@@ -114,9 +108,8 @@ const publish = () =>
   );
 
 /**
- * A publish that must succeed. The back office drops a connection silent for 30 s (its
- * connectionTimeout), which a publish on a busy machine can outlast while it goes on: then the
- * switch of `current` away from `live` is the answer.
+ * The back office drops a connection silent for 30 s (connectionTimeout), which a publish on a
+ * busy machine can outlast: then the switch of `current` is the answer.
  */
 async function publishes(live: string | undefined) {
   const answer = await publish();
@@ -130,7 +123,6 @@ async function publishes(live: string | undefined) {
   expect(await currentRelease(releasesDir)).not.toBe(live);
 }
 
-/** The home page's first heading, as the public server shows it now. */
 async function liveHeading() {
   const home = await site.inject({ method: "GET", url: "/" });
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(home.body)?.[1];
@@ -149,7 +141,6 @@ async function commitHeading(heading: string) {
   );
 }
 
-/** The back office's direct children whose command line mentions `text`. */
 async function childRunning(text: string) {
   const pid = office?.pid;
   if (!pid) return false;
@@ -168,11 +159,6 @@ const releaseEntries = () => readdir(join(releasesDir, "releases")).catch(() => 
 const workspaceBuilds = async () =>
   (await readdir(workspace)).filter((name) => name.startsWith("build-release-"));
 
-/**
- * Starts a publish of a new heading, kills the back office once `reached` says the step is under
- * way, and checks: the old release is still live and served; after a restart the next publish
- * makes the new heading live and leaves nothing of the killed one behind.
- */
 async function killedAt(heading: string, reached: () => Promise<boolean>) {
   const live = await currentRelease(releasesDir);
   expect(live).toBeDefined();
@@ -200,7 +186,6 @@ beforeAll(async () => {
   workspace = join(dir, "site");
   releasesDir = join(dir, "releases");
   await run("git", ["clone", "--quiet", repository, workspace]);
-  // A publish builds the workspace with the site's own packages.
   await symlink(join(repository, "node_modules"), join(workspace, "node_modules"), "dir");
   original = await readFile(join(workspace, slide), "utf8");
   const port = await freePort();
@@ -257,7 +242,6 @@ describe("a publish killed part-way", { timeout: 600_000 }, () => {
   });
 
   it("during the build", async () => {
-    // The build writes into the workspace first; the release folder comes after it.
     await killedAt("Killed during the build", async () => (await workspaceBuilds()).length > 0);
   });
 

@@ -1,6 +1,3 @@
-// Publishing and rolling back on a clone of this repository: real content checks, real builds
-// (pictures come from the shared cache in node_modules), a public server app on the same
-// RELEASES_DIR that follows each switch without a restart.
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -23,7 +20,6 @@ let publisherCookie: string;
 const git = (...args: string[]) =>
   execFileSync("git", ["-C", workspace, ...args], { encoding: "utf8" }).trim();
 
-/** The home page's first heading as a visitor of the public server sees it now. */
 async function liveHeading() {
   if (!site) {
     site = await buildApp(

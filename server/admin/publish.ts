@@ -1,10 +1,4 @@
-// Publishing and rolling back. A publish checks the workspace's content, builds it into a new
-// release, checks every page of that build through the public server's own app, and only then
-// makes it live by switching RELEASES_DIR/current (releases/releases-dir.ts). Any failure before
-// the switch leaves the live release as it was. One publish runs at a time on a releases directory,
-// across processes (releases/publish-lock.ts), and saves wait while it builds, so a release is one
-// state of content/. With ADMIN_GIT_REMOTE, the shared repository's changes come in first and the
-// published commit goes back after (remote.ts).
+// Any failure before the switch of RELEASES_DIR/current leaves the live release as it was.
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -37,7 +31,6 @@ const run = promisify(execFile);
 export class PublishError extends Error {
   override name = "PublishError";
   readonly problems: string[];
-  /** Refused only because another publish is running: worth trying again shortly. */
   readonly busy: boolean;
   constructor(message: string, problems: string[] = [], busy = false) {
     super(message);
@@ -50,7 +43,6 @@ export interface ReleaseRow extends ReleaseRecord {
   live: boolean;
 }
 
-/** A sortable id: the time (UTC) and the commit. */
 function newReleaseId(commit: string, now = new Date()) {
   const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
   return `${stamp}-${commit.slice(0, 8)}`;
@@ -74,12 +66,10 @@ export function publisher(
   store: AdminStore,
   log: { warn(message: string): void } = console,
 ) {
-  /** This process holds the publish lock. */
   let running = false;
   const remote = config.ADMIN_GIT_REMOTE
     ? gitRemote(config.ADMIN_GIT_REMOTE, workspace)
     : undefined;
-  /** Why the last push to the shared repository failed, until one succeeds. */
   let pushWarning: string | undefined;
 
   function releasesDir() {
@@ -91,7 +81,6 @@ export function publisher(
     return config.RELEASES_DIR;
   }
 
-  /** The content check, as `npm run check-content` runs it: each problem as `file: field: reason`. */
   async function checkContent() {
     try {
       await run(process.execPath, ["scripts/check-content.ts"], {
@@ -110,7 +99,6 @@ export function publisher(
 
   const buildPrefix = "build-release-";
 
-  /** Builds a killed publish left in the workspace: each is a whole site, never used again. */
   async function removeLeftoverBuilds() {
     const names = await readdir(workspace.dir);
     await Promise.all(
@@ -120,10 +108,6 @@ export function publisher(
     );
   }
 
-  /**
-   * One publish at a time on the releases directory, whichever process asks; the answer to a
-   * second one says whose is running. Returns the release of the lock.
-   */
   async function claim(dir: string, by: string): Promise<() => Promise<void>> {
     if (running) {
       throw new PublishError(
@@ -146,7 +130,6 @@ export function publisher(
     }
   }
 
-  /** Builds the site in `source` (the workspace, or a checkout of a commit) as of `at`. */
   async function build(siteUrl: string, id: string, source: string, at: Date): Promise<string> {
     // Inside the workspace: the pre-render loads the site's modules from its node_modules.
     const buildDir = `${buildPrefix}${id}`;
@@ -172,10 +155,6 @@ export function publisher(
     return join(source, buildDir);
   }
 
-  /**
-   * Puts a finished build in place as release `id`, with the entries it left out for later
-   * (schedule.ts), and checks its pages. Nothing is live yet: `goLive` switches.
-   */
   async function install(
     dir: string,
     id: string,
@@ -207,7 +186,6 @@ export function publisher(
     await prune(dir);
   }
 
-  /** Every page of the build, through the public server's app: each must answer 200. */
   async function smokeCheck(clientDir: string, siteUrl: string) {
     const dataDir = await mkdtemp(join(tmpdir(), "release-check-"));
     const app = await buildApp(
@@ -254,7 +232,6 @@ export function publisher(
       return Boolean(config.RELEASES_DIR);
     },
 
-    /** Warnings to show beside the Publish button. */
     warnings(): string[] {
       const pushed = pushWarning ? [pushWarning] : [];
       if (!config.SITE_URL) return pushed;
@@ -313,16 +290,11 @@ export function publisher(
       }
     },
 
-    /** Whether a publish is running now. */
     get busy() {
       return running;
     },
 
-    /**
-     * Builds the live release's commit again as of `at` and makes it live: how a scheduled entry
-     * goes live (schedule.ts). A checkout of that commit is built, so saves made in the workspace
-     * since it was published stay out; they were not approved.
-     */
+    /** Builds a checkout of the live commit, so saves made since (not approved) stay out. */
     async rebuildLive(
       live: ReleaseRecord,
       at: Date,
@@ -361,14 +333,12 @@ export function publisher(
       await switchTo(dir, id);
     },
 
-    /** The live release's record, if one is live. */
     async live(): Promise<ReleaseRecord | undefined> {
       if (!config.RELEASES_DIR) return undefined;
       const id = await currentRelease(config.RELEASES_DIR);
       return (await store.releases.list()).find((record) => record.id === id);
     },
 
-    /** Releases still on disk, newest first, with who published them and which is live. */
     async list(): Promise<ReleaseRow[]> {
       if (!config.RELEASES_DIR) return [];
       const [ids, live, records] = await Promise.all([
@@ -387,7 +357,6 @@ export function publisher(
 
 export type Publisher = ReturnType<typeof publisher>;
 
-/** Moves a folder, copying when it lies on another file system. */
 async function moveInto(from: string, to: string) {
   try {
     await rename(from, to);

@@ -1,6 +1,3 @@
-// A publish's own redirects, on a temporary git workspace: posts the live release shows that were
-// renamed or deleted since get a redirect in content/redirects.yaml, committed in the publisher's
-// name; the list stays free of chains from one publish to the next.
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,7 +15,6 @@ let workspace: Workspace;
 const git = (...args: string[]) =>
   execFileSync("git", ["-C", workspace.dir, ...args], { encoding: "utf8" }).trim();
 
-/** A post as the editor writes it: its file, and its Arabic text in a folder of its own. */
 async function writePost(slug: string, title: string, draft = false) {
   await mkdir(join(workspace.dir, "content/posts", slug), { recursive: true });
   await writeFile(
@@ -31,7 +27,6 @@ async function writePost(slug: string, title: string, draft = false) {
   );
 }
 
-/** The editor's rename: the post's files written under the new address, with an edit. */
 async function renamePost(from: string, to: string, title: string) {
   git("mv", `content/posts/${from}.mdoc`, `content/posts/${to}.mdoc`);
   git("mv", `content/posts/${from}`, `content/posts/${to}`);
@@ -45,7 +40,6 @@ function commit(message: string) {
   return git("rev-parse", "HEAD");
 }
 
-/** A live release at the workspace's last commit: its client folder has a page per post given. */
 async function release(slugs: string[]) {
   const clientDir = await mkdtemp(join(dir, "client-"));
   for (const slug of slugs) {

@@ -1,11 +1,5 @@
-// The redirects a publish adds by itself (docs/product.md, "Redirects"): a blog post the live
-// release shows whose file the workspace has since renamed (the editor renames it when the post's
-// address changes, perhaps with edits: git's rename detection pairs the two) or deleted gets a
-// redirect from its old address to its new one, or to the blog.
-// They go into the editor's own list, content/redirects.yaml, committed in the publisher's name
-// before the content check and the build: that list stays the one source of every redirect (seen
-// and edited in the editor, checked, in the history), and each release carries the table it was
-// built from, so a rollback takes its redirects with it.
+// Written into content/redirects.yaml, so that list stays the one source of every redirect and
+// each release carries the table it was built from (docs/product.md, "Redirects").
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -20,14 +14,11 @@ import type { Author, Workspace } from "./workspace.ts";
 const run = promisify(execFile);
 
 export const redirectsPath = `${contentConfig.singletons.redirects.path}.yaml`;
-/** content/posts/: one <slug>.mdoc per post, its other texts in <slug>/. */
 const postsFolder = String(contentConfig.collections.posts.path).replace(/\*$/, "");
 
 interface PostMoves {
-  /** Old slug → new slug. */
   renamed: Map<string, string>;
   deleted: string[];
-  /** Slugs that did not exist at the first commit. */
   arrived: string[];
 }
 
@@ -45,13 +36,11 @@ async function postSlugs(dir: string, commit: string): Promise<Set<string>> {
   );
 }
 
-/** The post a file of content/posts/ belongs to: <slug>.mdoc or <slug>/…. */
 function slugOf(file: string): string | undefined {
   const rest = file.startsWith(postsFolder) ? file.slice(postsFolder.length) : undefined;
   return rest?.includes("/") ? rest.split("/")[0] : rest?.replace(/\.mdoc$/, "");
 }
 
-/** Posts renamed, deleted and added between two commits of the workspace. */
 async function postMoves(dir: string, from: string, to: string): Promise<PostMoves> {
   const [before, after] = await Promise.all([postSlugs(dir, from), postSlugs(dir, to)]);
   const diff = await git(dir, [
@@ -88,11 +77,6 @@ async function postMoves(dir: string, from: string, to: string): Promise<PostMov
   };
 }
 
-/**
- * The list with the moves applied: a redirect from each moved post's old address, existing
- * redirects to that address pointed at the new one (never a chain), and none left from an
- * address where a post now is (a post renamed back, a new post at an old address).
- */
 function withMovedPosts(
   list: readonly Partial<Redirect>[],
   moved: ReadonlyMap<string, string>,
@@ -115,12 +99,6 @@ function withMovedPosts(
   );
 }
 
-/**
- * Adds the redirects for the posts moved since the live release (its commit and its client folder)
- * to content/redirects.yaml, and removes those from an address a new post now has, committed by
- * `by`; returns what changed, one line each. Nothing when no release is live, nothing changed, or
- * the list's file cannot be read (the content check then names it and stops the publish).
- */
 export async function redirectMovedPosts(
   workspace: Workspace,
   by: Author,

@@ -1,7 +1,3 @@
-// Publishing with a shared repository (ADMIN_GIT_REMOTE), here a local bare repository: what a
-// colleague pushed comes into the workspace and the release, the published commit goes back, and a
-// conflicting edit stops the publish naming the entry, with the live release and the workspace
-// as they were. Saves in the editor stay local commits until a publish.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
@@ -33,7 +29,6 @@ const git = (checkout: string, ...args: string[]) =>
     { encoding: "utf8" },
   ).trim();
 
-/** The colleague changes the slide's English heading and pushes it to the shared repository. */
 async function colleaguePushes(from: string, to: string) {
   git(colleague, "pull", "--quiet", "--ff-only");
   const file = join(colleague, slide);
@@ -43,7 +38,6 @@ async function colleaguePushes(from: string, to: string) {
   return git(colleague, "rev-parse", "HEAD");
 }
 
-/** A save through the editor's API, as the editor's page sends it. */
 async function editorSaves(path: string, text: string) {
   const response = await office.inject({
     method: "POST",
@@ -106,7 +100,6 @@ describe("publishing with a shared repository", { timeout: 300_000 }, () => {
     const response = await office.publish(publisherCookie);
     expect(response.statusCode, response.body).toBe(303);
     const published = git(workspace, "rev-parse", "HEAD");
-    // Both lines of work are in what was published, and that is what the remote holds now.
     git(workspace, "merge-base", "--is-ancestor", theirs, published);
     git(workspace, "merge-base", "--is-ancestor", saved, published);
     expect(remoteHead(branch)).toBe(published);

@@ -1,8 +1,4 @@
-// The shared git repository (ADMIN_GIT_REMOTE) that engineers and the back office both work on.
-// A publish first brings in what others pushed (a fetch and a merge into the workspace's branch),
-// so a release holds their code and content too, and afterwards pushes the published commit back.
-// Everything runs without a prompt: a question git would ask is an error here. Saves in the editor
-// stay local commits until the next publish pushes them.
+// Everything runs without a prompt: a question git would ask is an error here.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
@@ -12,7 +8,6 @@ import { type Author, contentDir, type Workspace } from "./workspace.ts";
 
 const run = promisify(execFile);
 
-/** Where the remote's branch is kept in the workspace, apart from any remote the team set up. */
 const trackingRef = (branch: string) => `refs/back-office/remote/${branch}`;
 
 /** A fetch or push that hangs (a dead host) fails after this long instead of holding the publish. */
@@ -39,7 +34,6 @@ async function git(
   return stdout;
 }
 
-/** What git said went wrong: the remote's own words, refusals and errors, not its hints. */
 const failure = (error: unknown) => {
   const { stderr = "", message = "" } = error as { stderr?: string; message?: string };
   const lines = (stderr || message)
@@ -50,7 +44,6 @@ const failure = (error: unknown) => {
   return (telling.length > 0 ? telling : lines).slice(-4);
 };
 
-/** The entries of `paths` in the editor's words where changes.ts can name them, else the paths. */
 async function nameEntries(workspace: Workspace, paths: string[], theirs: string) {
   const content = paths.filter((path) => path.startsWith(`${contentDir}/`));
   const described = describeChanges(
@@ -79,11 +72,6 @@ export function gitRemote(url: string, workspace: Workspace) {
   }
 
   return {
-    /**
-     * Fetches the remote's branch of the same name and merges it into the workspace. A conflict
-     * aborts the merge, leaving the workspace as it was, and stops the publish naming the entries.
-     * A merge commit is made in the name of the person publishing.
-     */
     async bringIn(by: Author): Promise<void> {
       const name = await branch();
       try {
@@ -142,10 +130,7 @@ export function gitRemote(url: string, workspace: Workspace) {
       }
     },
 
-    /**
-     * Pushes the published commit to the remote's branch. Returns a warning instead of throwing:
-     * the release is already live, and the next publish brings in whatever was pushed meanwhile.
-     */
+    /** Warns instead of throwing: the release is already live, and the next publish brings it in. */
     async push(commit: string): Promise<string | undefined> {
       try {
         const name = await branch();

@@ -1,6 +1,4 @@
-// Scheduled publishing (docs/product.md): each release records, beside its pages, the entries its
-// build left out because their "Publish at" was still ahead (RELEASES_DIR/releases/<id>/
-// schedule.json, which no public server serves); scheduled-publish.ts publishes once one is due.
+// Each release records the entries its build left out for later (schedule.json, never served).
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
@@ -8,16 +6,12 @@ import { contentConfig } from "../../app/cms/keystatic.config.ts";
 import { isDue, publishAtTime } from "../../app/cms/schedule.ts";
 
 export interface ScheduledEntry {
-  /** In the editor's words: "Blog posts 'ESG in supply chains'". */
   name: string;
-  /** ISO time. */
   publishAt: string;
 }
 
 export interface Schedule {
-  /** The build's "now" (BUILD_TIME). */
   builtAt: string;
-  /** The entries the build left out for later, soonest first. */
   pending: ScheduledEntry[];
 }
 
@@ -30,7 +24,6 @@ type Model = {
   >;
 };
 
-/** The entries of the content under `root` that a build made at `now` leaves out for later. */
 export async function pendingEntries(root: string, now: Date): Promise<ScheduledEntry[]> {
   const model = contentConfig as unknown as Model;
   const reader = createReader(root, contentConfig);
@@ -57,7 +50,6 @@ export async function writeSchedule(releaseFolder: string, schedule: Schedule): 
   await writeFile(join(releaseFolder, scheduleFile), `${JSON.stringify(schedule, null, 2)}\n`);
 }
 
-/** A release's schedule; none for a release made before scheduling existed. */
 export async function readSchedule(releaseFolder: string): Promise<Schedule | undefined> {
   try {
     return JSON.parse(await readFile(join(releaseFolder, scheduleFile), "utf8")) as Schedule;

@@ -1,8 +1,3 @@
-// Scheduled publishing on a clone of this repository, with real builds and the scheduler's clock
-// and timer in the test's hands: a post published with a "Publish at" a day ahead stays off the
-// live site; once the clock passes that time, one tick publishes the live release's commit again
-// (not the saves made since), recorded as a scheduled publish; a running publish makes it wait, a
-// failure is audited and retried only after a pause, and the timer stops with the server.
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -27,9 +22,7 @@ let releasesDir: string;
 let office: BackOffice;
 let site: Awaited<ReturnType<typeof buildApp>> | undefined;
 let publisherCookie: string;
-/** The scheduler's clock. */
 let clock = new Date();
-/** The post's "Publish at": a day ahead of the real time, on the minute. */
 const publishAt = new Date(Math.ceil((Date.now() + 24 * 60 * minute) / minute) * minute);
 const timers: { every: number; stopped: boolean }[] = [];
 
@@ -45,7 +38,6 @@ async function commit(file: string, change: (text: string) => string) {
   git("-c", "user.name=T", "-c", "user.email=t@example.test", "commit", "-qam", `edit ${file}`);
 }
 
-/** What a visitor of the public server gets at `url` now: status and body. */
 async function visit(url: string) {
   site ??= await buildApp(
     loadConfig({
@@ -126,7 +118,6 @@ describe("scheduled publishing", { timeout: 600_000 }, () => {
   it("waits while another publish runs, and tries again on the next tick", async () => {
     clock = new Date(publishAt.getTime() + minute);
     const running = office.publish(publisherCookie);
-    // Once its build has begun in the workspace, the publish is under way.
     await vi.waitFor(
       async () =>
         expect((await readdir(workspace)).some((name) => name.startsWith("build-release-"))).toBe(
@@ -140,7 +131,6 @@ describe("scheduled publishing", { timeout: 600_000 }, () => {
   });
 
   it("records a failure in the audit log, keeps the server up, and retries only after a pause", async () => {
-    // A second back office on the same store and releases, without the public address a build needs.
     const failing = await startBackOffice(
       { ADMIN_WORKSPACE: workspace, RELEASES_DIR: releasesDir, DATA_DIR: office.config.DATA_DIR },
       { scheduler: { ...schedulerOptions, retryAfter: 10 * minute } },
@@ -166,7 +156,6 @@ describe("scheduled publishing", { timeout: 600_000 }, () => {
     } finally {
       await failing.close();
     }
-    // Its timer stopped with it; the first back office's runs on.
     expect(timers.map((timer) => timer.stopped)).toEqual([false, true]);
   });
 
@@ -174,7 +163,6 @@ describe("scheduled publishing", { timeout: 600_000 }, () => {
     const approved = (await currentRelease(releasesDir))!;
     const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec((await visit("/")).body)?.[1];
     expect(heading).toBeTruthy();
-    // Saved in the workspace after the publish, never approved.
     await commit(slide, (text) => text.replace(`en: ${heading}\n`, "en: Not approved yet\n"));
 
     clock = new Date(publishAt.getTime() + minute);

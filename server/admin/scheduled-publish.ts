@@ -1,9 +1,5 @@
-// Scheduled publishing (docs/product.md): every 30 s the back office looks at the live release's
-// schedule (schedule.ts); once one of its entries is due, it publishes by itself.
-//
-// What it publishes: the live release's own commit, built again with a later "now". A publisher's
-// Publish approved that commit, the scheduled post and its time included; the saves made in the
-// workspace since then have not been approved, so they stay out until someone publishes them.
+// Publishes the live release's own commit, built again with a later "now": the saves made since
+// were not approved, so they stay out until someone publishes them.
 import type { FastifyBaseLogger } from "fastify";
 import { formatScheduleTime } from "../../app/cms/schedule.ts";
 import { releaseDir } from "../releases/releases-dir.ts";
@@ -11,7 +7,6 @@ import { PublishError, type Publisher } from "./publish.ts";
 import { readSchedule } from "./schedule.ts";
 import type { AuditLog } from "./store.ts";
 
-/** Who the audit log and the Releases page name for a publish nobody clicked. */
 export const schedulerActor = "scheduler";
 
 export type TickOutcome = "nothing due" | "published" | "busy" | "failed" | "waiting";
@@ -22,15 +17,12 @@ export interface SchedulerOptions {
   releasesDir: string | undefined;
   log: FastifyBaseLogger;
   now?: () => Date;
-  /** How often to look, in ms. */
   every?: number;
-  /** How long a failed scheduled publish waits before it is tried again, in ms. */
   retryAfter?: number;
-  /** Starts the timer; returns how to stop it. */
   startTimer?: (tick: () => void, every: number) => () => void;
 }
 
-/** Thirty seconds: a due post goes live within two minutes, build included. */
+/** A due post goes live within two minutes, build included. */
 export const scheduleInterval = 30_000;
 
 export function scheduler({
@@ -97,7 +89,6 @@ export function scheduler({
     }
   }
 
-  /** One look: publishes when one of the live release's entries has come due. Never throws. */
   function tick(): Promise<TickOutcome> {
     // A tick that finds the last one still running waits for it instead of starting another.
     if (ticking) return ticking;
@@ -117,10 +108,7 @@ export function scheduler({
     start() {
       stopTimer ??= startTimer(() => void tick(), every);
     },
-    /**
-     * Stops the timer. A scheduled build still running is not waited for: the server closes within
-     * seconds, and a build cut short leaves the live release as it was, to be tried again.
-     */
+    /** A build still running is not waited for: one cut short leaves the live release as it was. */
     stop() {
       stopTimer?.();
       stopTimer = undefined;

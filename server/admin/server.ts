@@ -1,5 +1,3 @@
-// The back office's server: read the configuration, build the app, listen, and close cleanly on
-// SIGTERM/SIGINT, as the public server does (../lifecycle.ts).
 import { runServer } from "../lifecycle.ts";
 import { buildAdminApp } from "./app.ts";
 import { loadAdminConfig } from "./config.ts";

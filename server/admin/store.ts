@@ -1,6 +1,3 @@
-// The back office's connection to the shared store: the SQLite file in DATA_DIR or PostgreSQL
-// (DATABASE_URL), migrated with the same numbered migrations as the public server. The
-// authentication library reads and writes its own tables through `database`; the audit log is here.
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
@@ -11,7 +8,6 @@ import type { AdminConfig } from "./config.ts";
 
 export interface AuditEntry {
   at: Date;
-  /** The person's e-mail address, or "command line" for the admin commands. */
   actor: string;
   address: string;
   action: string;
@@ -20,9 +16,7 @@ export interface AuditEntry {
 
 export interface AuditLog {
   record(entry: Omit<AuditEntry, "at">): Promise<void>;
-  /** Newest first. */
   list(limit?: number): Promise<AuditEntry[]>;
-  /** Deletes the entries older than `cutoff`; returns how many. */
   deleteBefore(cutoff: Date): Promise<number>;
 }
 
@@ -41,7 +35,6 @@ export interface ReleaseLog {
 
 export interface AdminStore {
   kind: "sqlite" | "postgres";
-  /** What the authentication library is given as its database. */
   database: DatabaseSync | pg.Pool;
   audit: AuditLog;
   releases: ReleaseLog;

@@ -1,12 +1,9 @@
-// Failed sign-ins, counted in the store every server shares (the rate-limit counter of the public
-// server's enquiry limit): per account and per address, in fixed windows. An account is counted by
-// the address typed, whether or not it exists, so the refusal says nothing about which accounts do.
+// An account is counted by the address typed, whether or not it exists, so the refusal says
+// nothing about which accounts do.
 import type { RateLimitCounter } from "../store/rate-limit-store.ts";
 
 export const signInLimits = {
-  /** Wrong passwords for one account before it is refused for the rest of the window. */
   perAccount: 5,
-  /** Failures from one address (an office shares one) across all accounts. */
   perAddress: 20,
   windowMs: 15 * 60_000,
 };
@@ -17,7 +14,6 @@ export function signInThrottle(counter: RateLimitCounter, limits = signInLimits)
     address: `back-office-sign-in:address:${address}`,
   });
   return {
-    /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
     async waitSeconds(email: string, address: string): Promise<number> {
       const key = keys(email, address);
       const [account, from] = await Promise.all([

@@ -1,6 +1,3 @@
-// Two back offices publishing into one releases directory (two processes, or a back office and a
-// scheduler): while one publishes, the other is told who is publishing and since when, and
-// touches nothing of the release being made; once the first is done, the second publishes.
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,6 +1,4 @@
-// The workspace: a git working copy of the site (ADMIN_WORKSPACE, by default this checkout) that
-// the editor writes to. Every save becomes one commit authored by the person who saved, so the
-// history says who changed what. Saves run one at a time: a commit never mixes two people's files.
+// Saves run one at a time: a commit never mixes two people's files.
 import { execFile } from "node:child_process";
 import { realpath, rm, stat, symlink } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
@@ -27,10 +25,6 @@ async function git(dir: string, args: string[], env: Record<string, string> = {}
   return stdout;
 }
 
-/**
- * True when `path` (as the editor names files: relative, forward slashes) lies inside content/:
- * no absolute path, backslash, empty, "." or ".." segment, NUL.
- */
 export function isContentPath(path: unknown): path is string {
   if (typeof path !== "string" || path.includes("\\") || path.includes("\0")) return false;
   const segments = path.split("/");
@@ -57,10 +51,7 @@ export async function openWorkspace(dir: string) {
   return {
     dir,
 
-    /**
-     * Whether writing `path` stays inside content/ on disk too: the nearest existing folder on its
-     * way is resolved, so a symbolic link inside content/ cannot lead a write elsewhere.
-     */
+    /** The nearest existing folder is resolved, so a symbolic link in content/ cannot lead a write elsewhere. */
     async staysInContent(path: string): Promise<boolean> {
       if (!isContentPath(path)) return false;
       let folder = dirname(join(dir, path));
@@ -77,7 +68,6 @@ export async function openWorkspace(dir: string) {
       }
     },
 
-    /** Runs `work` (which writes files) and commits `paths` as one commit by `author`, alone. */
     save<T>(
       paths: string[],
       author: Author,
@@ -93,12 +83,10 @@ export async function openWorkspace(dir: string) {
       return next;
     },
 
-    /** Commits `paths` by `author` at once: for a publish's own edit, inside `exclusive`. */
     commit(paths: string[], author: Author, message: string): Promise<string | undefined> {
       return commitPaths(paths, author, message);
     },
 
-    /** Runs `work` with no save in between (saves wait): a publish builds one state of content/. */
     exclusive<T>(work: () => Promise<T>): Promise<T> {
       const next = queue.then(work);
       queue = next.catch(() => {});
@@ -109,7 +97,6 @@ export async function openWorkspace(dir: string) {
       return (await git(dir, ["rev-parse", "HEAD"])).trim();
     },
 
-    /** How each content file differs between a commit and the workspace's last one. */
     async diff(from: string): Promise<{ path: string; status: "added" | "changed" | "removed" }[]> {
       const out = await git(dir, [
         "diff",
@@ -130,7 +117,6 @@ export async function openWorkspace(dir: string) {
         });
     },
 
-    /** A file's text at a commit, or undefined when it did not exist there. */
     async textAt(commit: string, path: string): Promise<string | undefined> {
       try {
         return await git(dir, ["show", `${commit}:${path}`]);
@@ -139,10 +125,7 @@ export async function openWorkspace(dir: string) {
       }
     },
 
-    /**
-     * A separate working copy of `commit` at `into` (a git worktree), sharing the workspace's
-     * packages: the scheduler builds the live release's commit there without the saves made since.
-     */
+    /** A git worktree of `commit`: the scheduler builds the live release there without later saves. */
     async checkout(commit: string, into: string): Promise<void> {
       // Forgets the working copies a killed build left (their folders are already removed).
       await git(dir, ["worktree", "prune"]);
@@ -150,13 +133,11 @@ export async function openWorkspace(dir: string) {
       await symlink(await realpath(join(dir, "node_modules")), join(into, "node_modules"), "dir");
     },
 
-    /** Removes a working copy made by `checkout`. */
     async removeCheckout(path: string): Promise<void> {
       await rm(path, { recursive: true, force: true });
       await git(dir, ["worktree", "prune"]);
     },
 
-    /** The content files that differ between two commits (all of content/ when `from` is unset). */
     async changedFiles(from: string | undefined, to: string): Promise<string[]> {
       const args = from
         ? ["diff", "--name-only", from, to, "--", contentDir]

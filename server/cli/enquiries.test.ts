@@ -1,4 +1,3 @@
-// The operator command, run as the operator runs it (a child process), against both stores.
 import { execFile } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -187,7 +186,6 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
       expect(shown.stdout).toContain(
         "Subject:    Hi\\u001b]52;c;ZWNobyBwd25lZA==\\u0007\\u000dOK\\u009b31m",
       );
-      // The message keeps its own line breaks.
       expect(shown.stdout).toContain("Line one\nLine two\\u001b[2J\\u202eevil");
 
       // Redirected to a file, the CSV keeps the data exactly as received.

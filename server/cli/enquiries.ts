@@ -1,5 +1,3 @@
-// The operator's command: read, export, resend and erase enquiries in the configured store
-// (DATA_DIR's SQLite, or DATABASE_URL) without SQL. `npm run enquiries -- help` lists the commands.
 import { parseArgs } from "node:util";
 import { enquiryFields } from "../../common/enquiry.ts";
 import { ConfigError, loadConfig } from "../config.ts";
@@ -20,7 +18,6 @@ const usage = `Usage: npm run enquiries -- <command>
 The store is the server's: DATABASE_URL if set, else DATA_DIR (default ./data).`;
 
 class UsageError extends Error {}
-/** An expected failure (e.g. no such enquiry): the message is enough. */
 class NotFound extends Error {}
 
 function mailState(enquiry: StoredEnquiry): string {
@@ -34,21 +31,18 @@ function parseId(value: string | undefined): number {
   return Number(value);
 }
 
-// Control characters a visitor typed must not reach the operator's terminal: ESC starts sequences
-// that move the cursor, rewrite lines or (OSC 52) set the clipboard; CR overwrites a line; C1 codes
-// and bidirectional overrides do the same on some terminals or reorder what is shown.
+// Visitor-typed control characters must not reach the operator's terminal: ESC sequences move the
+// cursor or (OSC 52) set the clipboard, CR overwrites a line, bidi overrides reorder what is shown.
 const controls =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const lineBreaks = /[\t\n]/g;
 const escaped = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
-/** Text for the terminal: every control character shown as \uXXXX; tabs and line breaks too. */
 export function visible(value: string): string {
   return value.replace(controls, escaped).replace(lineBreaks, escaped);
 }
 
-/** Like visible(), but keeps line breaks and tabs (a message's own lines). */
 export function visibleLines(value: string): string {
   return value.replace(controls, escaped);
 }
@@ -69,11 +63,7 @@ function table(rows: string[][]): string {
     .join("\n");
 }
 
-/**
- * A formula character (OWASP "CSV injection") where a spreadsheet may start a cell: at the start,
- * or after a ";" (the separator where "," is the decimal mark), a "," or a line break, even with
- * spaces or quotes before it.
- */
+/** OWASP "CSV injection": a formula character wherever a spreadsheet may start a cell. */
 const formulaStart = /(^|[;,\n])([ "]*)([=+\-@\t\r])/g;
 
 /** RFC 4180, every cell quoted, and a "'" before each formula character that could start a cell. */
@@ -136,7 +126,6 @@ function show(e: StoredEnquiry): string {
 /** Spreadsheets read a CSV without it as their local code page, garbling names in other scripts. */
 export const utf8Bom = "\uFEFF";
 
-/** "Deleted …" ends with what else was erased, and a warning when a copy may remain for a while. */
 function erasureReport(what: string, erasure: Erasure): string {
   const files = erasure.emlFilesRemoved;
   const copies = files > 0 ? `, and ${files} .eml cop${files === 1 ? "y" : "ies"}` : "";
@@ -147,7 +136,6 @@ function erasureReport(what: string, erasure: Erasure): string {
 }
 
 export interface RunOptions {
-  /** DATA_DIR: where the .eml copies to erase are. */
   dataDir: string;
   /** True when standard output is a terminal: even the CSV is then shown with controls escaped. */
   terminal: boolean;

@@ -1,6 +1,3 @@
-// A privacy request: `npm run enquiries -- delete EMAIL` while the server runs leaves no copy of the
-// person's enquiries anywhere under DATA_DIR (database, its WAL, .eml folder), and DATA_DIR holds
-// only files its owner can read.
 import { execFile } from "node:child_process";
 import { chmod, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -39,7 +36,6 @@ describe("erasing one person's enquiries", () => {
       expect((await t.post(validEnquiry({ email: `other${i}@example.org` }))).statusCode).toBe(200);
     }
     await t.app.outboxWorker.drain();
-    // Before: the words are on disk, in the SQLite WAL and the .eml copy.
     expect(
       (await filesContaining(dataDir, secrets[0]!)).map((f) => f.replace(dataDir, "")).sort(),
     ).toEqual(["/enquiries.sqlite-wal", expect.stringMatching(/^\/outbox\/enquiry-.*\.eml$/)]);
@@ -54,7 +50,6 @@ describe("erasing one person's enquiries", () => {
     for (const text of [...secrets, "victim@example.org", "Victoria Tim"]) {
       expect(await filesContaining(dataDir, text), text).toEqual([]);
     }
-    // The other visitor's enquiry is untouched, in the store and in its .eml copy.
     expect((await t.app.enquiryStore.list()).map((e) => e.message)).toContain(kept);
     expect((await filesContaining(dataDir, kept)).length).toBeGreaterThan(0);
   });

@@ -1,8 +1,5 @@
-// Who holds an outbox claim: host name, pid and a start identity of the process. A server that
-// starts (or sweeps while it runs) releases the claims of processes on its own host that are no
-// longer alive, so an e-mail held by a crashed server is retried at once instead of after the lease.
-// The start identity tells a live process from a later one that reuses the pid: on Linux the boot id
-// and the process's start time in clock ticks, which anyone on the host can read from /proc.
+// A crashed server's claims on this host are released at once instead of after the lease. The
+// start identity (boot id and start time from /proc) tells a live process from a reused pid.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
@@ -23,7 +20,6 @@ function readOrNull(file: string): string | null {
 
 const bootId = readOrNull("/proc/sys/kernel/random/boot_id")?.trim() ?? null;
 
-/** The start identity of a process on this host; null when it does not exist (or is unknowable). */
 function startOf(pid: number): string | null {
   const stat = readOrNull(`/proc/${pid}/stat`);
   if (bootId === null || stat === null) return null;
@@ -36,7 +32,6 @@ function startOf(pid: number): string | null {
 const procfs = bootId !== null && startOf(process.pid) !== null;
 
 export const thisProcess: ClaimOwner = {
-  // Spaces separate the parts of a claim; a host name has none.
   host: hostname().replaceAll(" ", "_"),
   pid: process.pid,
   start: procfs
@@ -44,7 +39,6 @@ export const thisProcess: ClaimOwner = {
     : `t${Math.round(performance.timeOrigin)}-${randomBytes(4).toString("hex")}`,
 };
 
-/** A claim name unique to one worker (and batch) of this process. */
 export function claimName(worker: string, batch: number): string {
   return `${thisProcess.host} ${thisProcess.pid} ${thisProcess.start} ${worker}:${batch}`;
 }
@@ -64,10 +58,7 @@ function pidExists(pid: number): boolean {
   }
 }
 
-/**
- * True when the claim was made by a process on this host that has since died, so it can be released.
- * Claims from other hosts (or in an unknown format) are never orphans here: their lease decides.
- */
+/** Claims from other hosts (or in an unknown format) are never orphans here: their lease decides. */
 export function isOrphanClaim(claim: string): boolean {
   const owner = claimOwner(claim);
   if (!owner || owner.host !== thisProcess.host) return false;

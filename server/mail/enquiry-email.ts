@@ -1,6 +1,5 @@
-// The e-mail for one enquiry. Everything the visitor typed is data: header values are what a mail
-// client will show, one line with no control character (header-text.ts), the visitor's address goes
-// in Reply-To (never From) under a name that cannot pass for an address, and the HTML escapes it all.
+// Everything the visitor typed is data: the visitor's address goes in Reply-To (never From) under a
+// name that cannot pass for an address, and the HTML escapes it all.
 import type { Language } from "../../common/i18n.ts";
 import type { StoredEnquiry } from "../store/enquiry-store.ts";
 import { displayName, headerText, oneLine } from "./header-text.ts";
@@ -31,19 +30,14 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/**
- * Derived from the enquiry alone, so a resend after a crash carries the same Message-ID and the
- * recipient's mail client shows it as the same message. The domain is the sender's.
- */
+/** Derived from the enquiry alone, so a resend after a crash shows as the same message. */
 export function enquiryMessageId(enquiry: Pick<StoredEnquiry, "publicId">, from: string): string {
   const domain = from.split("@")[1] ?? "localhost";
   return `<${messageIdLocalPart(enquiry.publicId)}@${domain}>`;
 }
 
-/** The part of the Message-ID before the @, the same whatever CONTACT_FROM was when it was sent. */
 export const messageIdLocalPart = (publicId: string) => `enquiry-${publicId}`;
 
-/** The language of the page the visitor wrote from, as the staff read it in the e-mail. */
 const languageNames: Record<Language, string> = { en: "English", ar: "Arabic" };
 
 export function composeEnquiryEmail(

@@ -26,7 +26,6 @@ const character = fc.oneof(
 );
 const text = fc.string({ unit: character, maxLength: 12 });
 
-/** Text as an encoded word, in a charset a mail client knows or one it may not. */
 const encoded = (inner: fc.Arbitrary<string>) =>
   fc
     .tuple(inner, fc.constantFrom("UTF-8", "utf-8", "UTF-8*en", "x-unknown"), fc.boolean())
@@ -37,7 +36,6 @@ const encoded = (inner: fc.Arbitrary<string>) =>
         : [...bytes].map((b) => `=${b.toString(16).padStart(2, "0")}`).join("");
       return `=?${charset}?${base64 ? "B" : "Q"}?${data}?=`;
     });
-/** Plain text, encoded words and words inside words, side by side. */
 const visitorText = fc
   .array(fc.oneof(text, encoded(text), encoded(encoded(text))), { maxLength: 4 })
   .map((parts) => parts.join(""));

@@ -1,15 +1,10 @@
-// Visitor text made safe for an e-mail header, judged by what a mail client will show. Clients
-// decode MIME encoded words (RFC 2047: `=?UTF-8?B?…?=`, `=?…?Q?…?=`) wherever they find them, so a
-// name typed as an encoded word would show as whatever it encodes: a line break, an escape
-// sequence, a right-to-left override. Such text is decoded first (as often as it decodes, for a
-// word inside a word), then cleaned like any other.
+// Mail clients decode RFC 2047 encoded words wherever they find them, so a name typed as one would
+// show as what it encodes (a line break, a right-to-left override): it is decoded first, then cleaned.
 
-/** Encoded words, and the space between two of them, which decoding drops. */
 const encodedWord = /=\?([^?\s]+)\?([bBqQ])\?([^?\s]*)\?=/g;
 const betweenWords = /(\?=)\s+(?==\?[^?\s]+\?[bBqQ]\?[^?\s]*\?=)/g;
 const maxRounds = 8;
 
-/** The "Q" encoding: "_" is a space, "=XX" a byte, anything else itself (as UTF-8). */
 function quotedPrintableBytes(text: string): Buffer {
   const parts = text.replaceAll("_", " ").split(/(=[0-9A-Fa-f]{2})/);
   return Buffer.concat(
@@ -33,7 +28,6 @@ function decodeWord(whole: string, charset: string, encoding: string, text: stri
   }
 }
 
-/** What a mail client shows for a header value, however deep the encoded words go. */
 export function decodeEncodedWords(value: string): string {
   let text = value;
   for (let round = 0; round < maxRounds; round++) {
@@ -44,10 +38,7 @@ export function decodeEncodedWords(value: string): string {
   return text;
 }
 
-/**
- * Line breaks, C0 and C1 controls, and the bidirectional embeddings, overrides and isolates that
- * reorder what is shown (U+202E turns "eriw" into "wire").
- */
+/** Includes the bidi embeddings, overrides and isolates that reorder what is shown. */
 const isHidden = (char: string) => {
   const code = char.charCodeAt(0);
   return (
@@ -60,7 +51,6 @@ const isHidden = (char: string) => {
   );
 };
 
-/** A header-safe single line: every line-breaking, control or reordering character becomes a space. */
 export function oneLine(value: string): string {
   return Array.from(value, (char) => (isHidden(char) ? " " : char))
     .join("")
@@ -68,7 +58,6 @@ export function oneLine(value: string): string {
     .trim();
 }
 
-/** Visitor text for a header: decoded as a client would, then one clean line with no encoded word left. */
 export function headerText(value: string): string {
   // An encoded word that would not decode here (unknown charset) must not decode elsewhere.
   return oneLine(decodeEncodedWords(value)).replace(encodedWord, (word) =>
@@ -76,10 +65,7 @@ export function headerText(value: string): string {
   );
 }
 
-/**
- * The visitor's name as the display name of Reply-To: without "<", ">" or "@" (nor their
- * full-width forms), so that it never reads as an address ("CEO <ceo@company.example>").
- */
+/** Without "<", ">" or "@" (nor full-width forms), so it never reads as an address. */
 export function displayName(value: string): string {
   return oneLine(
     Array.from(headerText(value), (char) =>

@@ -1,5 +1,3 @@
-// Sends one composed e-mail: over SMTP (SMTP_URL) or, when that is unset, as a file in the .eml
-// folder so that development and tests work offline.
 import { readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
@@ -21,13 +19,9 @@ export function emlFileName(messageId: string): string {
   return `${messageId.replace(/[<>]/g, "").replace(/[^A-Za-z0-9._@-]/g, "_")}.eml`;
 }
 
-/**
- * The .eml folder. On disk it is DATA_DIR/outbox/, the path operators and the README know; in the
- * code "outbox" means the e-mail queue (store/outbox.ts), so this folder goes by its own name.
- */
+/** On disk DATA_DIR/outbox/, as the README says; in the code "outbox" means the e-mail queue. */
 export const emlFolder = (dataDir: string) => join(dataDir, "outbox");
 
-/** Erases the .eml copies (and any half-written one) of these enquiries; returns the files removed. */
 export async function removeEmlCopies(dataDir: string, publicIds: string[]): Promise<string[]> {
   if (publicIds.length === 0) return [];
   const dir = emlFolder(dataDir);

@@ -1,7 +1,5 @@
-// The outbox's worker: takes due jobs from the e-mail queue (store/outbox.ts), sends them outside
-// any HTTP request, and records the outcome (sent, retry later with backoff, or failed). Jobs left
-// pending by a stopped server are picked up on the next start. Jobs half-sent by a server that died
-// are released at once by any server on the same host (claim-owner.ts), else when their lease runs out.
+// Jobs half-sent by a server that died are released at once by any server on the same host
+// (claim-owner.ts), else when their lease runs out.
 import { randomBytes } from "node:crypto";
 import type { StoredEnquiry } from "../store/enquiry-store.ts";
 import type { ClaimedJob, Outbox } from "../store/outbox.ts";
@@ -24,7 +22,6 @@ interface Log {
 /** Sending one at a time, the outbox cleared about 8 e-mails a second; a burst needs more. */
 export const OUTBOX_BATCH_SIZE = 5;
 
-/** How often a running worker looks for claims of dead workers on its host (one small query). */
 export const ORPHAN_SWEEP_MS = 5_000;
 
 export interface OutboxWorkerOptions {
@@ -34,7 +31,6 @@ export interface OutboxWorkerOptions {
   retry: RetryPolicy;
   pollMs: number;
   leaseMs: number;
-  /** Jobs claimed at once and sent side by side (the mailer keeps as many SMTP connections). */
   batchSize?: number;
   log: Log;
   now?: () => Date;
@@ -43,11 +39,8 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   readonly id: string;
   start(): void;
-  /** Look for work now (after an enquiry was stored) instead of at the next poll. */
   kick(): void;
-  /** Sends what is due, then resolves; for tests and the operator command. */
   drain(): Promise<void>;
-  /** Stops polling and waits for the e-mails in flight. */
   stop(): Promise<void>;
 }
 

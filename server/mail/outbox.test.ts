@@ -1,4 +1,3 @@
-// The transactional outbox end to end: real app, real store, real SMTP server on loopback.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,8 +1,5 @@
-// When to try an e-mail again, and when to give up.
-
 export interface RetryPolicy {
   baseMs: number;
-  /** The cap: once SMTP is back, a waiting e-mail goes out within this long. */
   maxMs: number;
   maxAttempts: number;
 }
@@ -19,11 +16,7 @@ interface SendError {
   responseCode?: unknown;
 }
 
-/**
- * "retry" for connection trouble and 4xx replies; "fail" for 5xx replies, which the same message
- * would get again. 503 (bad sequence) and authentication refusals are about the session or our
- * credentials, not the message, so they are retried too.
- */
+/** 503 (bad sequence) and authentication refusals are about the session, not the message: retried. */
 export function classifySendError(error: unknown): "retry" | "fail" {
   const { code, responseCode } = (error ?? {}) as SendError;
   if (code === "EAUTH" || code === "ENOAUTH") return "retry";
@@ -33,7 +26,6 @@ export function classifySendError(error: unknown): "retry" | "fail" {
   return "retry";
 }
 
-/** A short, log-safe description of a send error for the outbox row. */
 export function describeSendError(error: unknown): string {
   const { code, responseCode } = (error ?? {}) as SendError;
   const message = error instanceof Error ? error.message : String(error);

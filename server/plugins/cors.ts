@@ -1,5 +1,3 @@
-// CORS for the origins listed in ALLOWED_ORIGINS (a site on another host posting enquiries here).
-// Everyone else gets no CORS headers, and their cross-site writes are refused by csrf.ts.
 import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";

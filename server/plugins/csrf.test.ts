@@ -1,5 +1,3 @@
-// CSRF: the token cookie (issued with pages, signed, expiring, persisted secret, its names and
-// attributes) and the check on every unsafe route, whatever spelling of its path reaches it.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -190,7 +188,6 @@ describe("the check on unsafe routes", () => {
     expect(through).toEqual([]);
     expect(await t.app.enquiryStore.list()).toEqual([]);
 
-    // The canonical path with a valid token still works over the same socket path.
     const ok = await rawRequest(
       port,
       requestText(

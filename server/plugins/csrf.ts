@@ -1,17 +1,6 @@
-// CSRF protection, as OWASP's cheat sheet recommends: a signed double-submit cookie plus
-// Fetch-Metadata/Origin checks (docs/product.md "Security").
-//
-// The token is `random.issuedAt.hmac` (HMAC-SHA256 with CSRF_SECRET). The server sets a fresh one as
-// a cookie readable by the page with every HTML page it serves (an onSend hook, since static-site.ts
-// serves the pages) and from GET /api/csrf, which the form calls only when the cookie is missing
-// (e.g. a page served from a cache). A token is accepted for tokenMaxAgeMs after it was issued.
-//
-// Every route with an unsafe method gets the check as its own onRequest hook (attached when the
-// route is declared), never by matching the URL: the router decodes and normalises paths, so a
-// prefix test on request.url misses spellings like /%61pi/... or absolute-form targets.
-// The request must echo the cookie in X-XSRF-TOKEN; both must match and carry a valid, unexpired
-// signature. Origins listed in ALLOWED_ORIGINS get CORS instead and need no token (a page there
-// cannot read this site's cookie); other cross-site requests are refused.
+// Signed double-submit cookie plus Fetch-Metadata/Origin checks (OWASP). The check is attached to
+// each unsafe route, never by matching the URL: the router normalises paths, so a prefix test on
+// request.url misses spellings like /%61pi/... or absolute-form targets.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -24,20 +13,15 @@ import type { Config } from "../config.ts";
 declare module "fastify" {
   interface FastifyInstance {
     csrf: {
-      /** Sets a fresh token cookie. */
       issueCookie(request: FastifyRequest, reply: FastifyReply): void;
     };
   }
   interface FastifyRequest {
-    /** When the verified token was issued (ms); undefined for CORS-listed origins. */
     csrfIssuedAt?: number;
   }
 }
 
-/**
- * How long a token is accepted: a visitor may leave the form open overnight, not for days. Every
- * page load brings a fresh one, so only a page left open this long sees the refusal.
- */
+/** A visitor may leave the form open overnight, not for days. */
 export const tokenMaxAgeMs = 24 * 60 * 60 * 1000;
 /** A token from a server whose clock is ahead by more than this is not accepted. */
 const maxClockSkewMs = 5 * 60 * 1000;
@@ -53,7 +37,6 @@ export function createCsrfTokens(secret: string) {
       const payload = `${randomBytes(18).toString("base64url")}.${now.toString(36)}`;
       return `${payload}.${sign(payload)}`;
     },
-    /** The token's issue time when its signature is right, else undefined. */
     verify(token: string): number | undefined {
       const parts = token.split(".");
       if (parts.length !== 3) return undefined;
@@ -72,17 +55,13 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/**
- * CSRF_SECRET, or one generated once and kept in DATA_DIR so that a restart keeps issued tokens
- * valid. Several servers behind one address need the same secret: set CSRF_SECRET for them.
- */
+/** Several servers behind one address need the same CSRF_SECRET. */
 export async function resolveCsrfSecret(config: Pick<Config, "CSRF_SECRET" | "DATA_DIR">) {
   if (config.CSRF_SECRET) return { secret: config.CSRF_SECRET, source: "CSRF_SECRET" };
   const file = join(config.DATA_DIR, secretFileName);
   return { secret: await keptSecret(file), source: file };
 }
 
-/** A random secret generated once into `file` (0600, its directory 0700) and read from it after. */
 export async function keptSecret(file: string): Promise<string> {
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   try {
@@ -143,9 +122,8 @@ export const csrf = fp(
     app.decorate("csrf", { issueCookie });
 
     /**
-     * A page the browser fetches ahead (speculation rules, on a hover: `Sec-Purpose: prefetch`)
-     * keeps a visitor's token that has more than half its life left. A fresh one would restart
-     * the enquiry's spam timer (enquiry-spam.ts) while the visitor is still on the form's page.
+     * A prefetch (`Sec-Purpose: prefetch`) keeps a token with more than half its life left: a fresh
+     * one would restart the enquiry's spam timer (enquiry-spam.ts) while the visitor is on the form.
      */
     function keepsToken(request: FastifyRequest): boolean {
       if (!/\bprefetch\b/i.test(String(request.headers["sec-purpose"] ?? ""))) return false;
@@ -192,7 +170,6 @@ export const csrf = fp(
       request.csrfIssuedAt = issuedAt;
     }
 
-    // Attached to each unsafe route, first among its onRequest hooks.
     app.addHook("onRoute", (route) => {
       const methods = ([] as string[]).concat(route.method);
       if (!methods.some((method) => unsafeMethods.has(method.toUpperCase()))) return;

@@ -1,5 +1,3 @@
-// Opens the enquiry store (running its migrations) for the app, reports it to /api/health (reachable,
-// and whether its writes succeed) and closes it when the server closes.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";

@@ -1,5 +1,3 @@
-// The mail outbox worker of this server process: started when the server is ready, stopped (after
-// the e-mails in flight) when it closes, and reported by /api/health.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
@@ -14,10 +12,7 @@ declare module "fastify" {
   }
 }
 
-/**
- * An e-mail still waiting after three of the longest retry intervals, and at least a minute, is not
- * getting through (SMTP down or refusing): the outbox is degraded (15 minutes by default).
- */
+/** Still waiting after three of the longest retry intervals: SMTP is down or refusing. */
 export const stuckAfterMs = (retryMaxMs: number) => Math.max(3 * retryMaxMs, 60_000);
 
 export const outbox = fp(
@@ -57,7 +52,6 @@ export const outbox = fp(
         stats.oldestPendingAt !== null &&
         Date.now() - stats.oldestPendingAt.getTime() > stuckAfterMs(config.OUTBOX_RETRY_MAX_MS);
       return {
-        // An e-mail that failed for good waits for the operator (`npm run enquiries -- retry ID`).
         status: stuck || stats.failed > 0 ? "degraded" : "ok",
         transport: mailer.kind,
         pending: stats.pending,

@@ -1,5 +1,3 @@
-// The enquiry rate limit as visitors meet it: counted across server processes sharing one store and
-// across restarts, only for accepted enquiries, and per real client behind trusted proxies.
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestSchema, testDatabaseUrl } from "../testing/postgres.ts";
@@ -39,7 +37,6 @@ async function start(env: Record<string, string>) {
   return server;
 }
 
-/** Status codes of `count` enquiries sent at once, spread over the servers in turn. */
 async function burst(
   targets: ServerProcess[],
   count: number,
@@ -145,7 +142,6 @@ describe("behind proxies (TRUST_PROXY)", () => {
   const real = "203.0.113.7";
   const forged = (i: number) => `198.51.100.${i}`;
 
-  /** The addresses the server logged for its requests. */
   const loggedAddresses = (server: ServerProcess) =>
     new Set(
       server.logs

@@ -1,13 +1,6 @@
-// The per-client enquiry limit (RATE_LIMIT_PER_MINUTE; 0 turns it off), counted in the store every
-// server shares (store/rate-limit-store.ts) through @fastify/rate-limit's custom store, so servers
-// behind one address and restarts do not multiply it.
-//
-// What counts: enquiries the server accepts (stored, suspected spam included: spam is answered like
-// any enquiry, so it must use up the limit too). What does not: invalid posts (400), so that a
-// person correcting the form is not locked out; and CSRF/origin refusals (403), which cost the server
-// nothing (no body read, nothing written), while counting them would let any site a visitor opens
-// post cross-site from the visitor's browser and use up the visitor's limit.
-// A client at the limit is refused (429) before its body is read, whatever it sends.
+// Counted in the shared store so servers and restarts do not multiply it. Accepted enquiries count
+// (spam too: it is answered like any); 400s do not, so a person correcting the form is not locked
+// out; nor do 403s, which would let any site use up a visitor's limit cross-site.
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -19,9 +12,7 @@ export const enquiryWindowMs = 60_000;
 declare module "fastify" {
   interface FastifyInstance {
     enquiryLimit: {
-      /** onRequest hook: 429 when the client has used up its enquiries for this window. */
       check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-      /** Counts an accepted enquiry; false (and a 429 sent) when another server took the last one. */
       count(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
     };
   }
@@ -84,6 +75,5 @@ export const rateLimits = fp(
       },
     });
   },
-  // The PostgreSQL table comes from the enquiry store's migrations, run when it opens.
   { name: "rate-limits", dependencies: ["enquiry-store"] },
 );

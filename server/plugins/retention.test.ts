@@ -1,4 +1,3 @@
-// Enquiries older than RETENTION_DAYS are deleted when the server starts and then once a day.
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -57,7 +56,6 @@ describe("retention", () => {
     t = await startTestApp({ RETENTION_DAYS: "30" });
     const dataDir = t.config.DATA_DIR;
     const secret = "Purge me: an old enquiry's words 3f8a";
-    // It turns 31 days old while the server runs; it was e-mailed as an .eml file.
     await t.app.enquiryStore.add({
       enquiry: sampleEnquiry({ message: secret }),
       receivedAt: daysAgo(31),

@@ -1,5 +1,3 @@
-// Erases enquiries older than RETENTION_DAYS, with their .eml copies: once when the server is
-// ready, then daily (the privacy notice promises it, content/privacy.ts).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";

@@ -1,6 +1,3 @@
-// The production headers of the three kinds of answer: an HTML page, a hashed asset and an API
-// answer (docs/product.md#security), over http and over https. A page and an API answer carry the
-// full set; a script file only what acts on a script.
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tileOrigins } from "../../common/map-themes.ts";
@@ -30,7 +27,6 @@ async function headersOf(scheme: "http" | "https", kind: keyof typeof answers): 
   return response.headers;
 }
 
-/** The CSP as a map of directive → sources. */
 function directives(headers: Headers): Map<string, string[]> {
   const csp = String(headers["content-security-policy"] ?? "");
   expect(csp).not.toBe("");

@@ -1,7 +1,4 @@
-// Security headers for every answer: a strict CSP (inline scripts allowed only by hash), HSTS on
-// https, and the rest of helmet's set; each exception says why beside it. No cache keeps an error
-// answer. Answers made below Fastify's hooks (a request Node cannot parse, a URL the router cannot
-// decode) get the same set from baselineHeaders (server/client-errors.ts).
+// Each exception to helmet's set says why beside it. No cache keeps an error answer.
 import { createHash } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
@@ -11,7 +8,6 @@ import type { Config } from "../config.ts";
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-/** CSP sources for the inline scripts of one pre-rendered page (React Router's differ per page). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(inlineScript)) {
@@ -22,7 +18,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The Content-Security-Policy; a page passes the hashes of its own inline scripts. */
 export function contentSecurityPolicy(
   config: Pick<Config, "SITE_URL">,
   scriptHashes: readonly string[] = [],
@@ -47,16 +42,10 @@ export function contentSecurityPolicy(
     .join("; ");
 }
 
-/**
- * Types that are never a document: a script, a stylesheet, a font or a raster image runs no script
- * of its own and is never framed, so the document-only headers do nothing on it (a CSP on a script
- * file is about 560 bytes per file for nothing). SVG, HTML, XML and JSON can be opened as documents
- * and keep the full set.
- */
+/** Never a document, so the document-only headers do nothing (a CSP is ~560 bytes per file). */
 const assetType =
   /^(?:text\/(?:css|javascript)|application\/javascript|font\/|image\/(?:png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon))/i;
 
-/** Headers that act only on a document (its scripts, its frames, its window, its features). */
 export const documentOnlyHeaders = [
   "content-security-policy",
   "cross-origin-opener-policy",
@@ -69,17 +58,12 @@ export const documentOnlyHeaders = [
   "x-xss-protection",
 ] as const;
 
-/** An error answer speaks for one moment (a refusal, a limit): no cache may keep it. */
 export const errorCacheControl = "no-store";
 
 const permissionsPolicy =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
 const hstsMaxAge = 63072000;
 
-/**
- * The headers every answer carries, as helmet and the hook below set them with the default CSP,
- * for answers written without Fastify's hooks. app.test.ts checks they match a normal answer's.
- */
 export function baselineHeaders(config: Config): Record<string, string> {
   const headers: Record<string, string> = {
     "content-security-policy": contentSecurityPolicy(config),
@@ -106,7 +90,6 @@ export const securityHeaders = fp(
     const https = config.SITE_URL.startsWith("https:");
     const defaultPolicy = contentSecurityPolicy(config);
     await app.register(helmet, {
-      // Set below, so that pages can carry their own script hashes.
       contentSecurityPolicy: false,
       hsts: https ? { maxAge: hstsMaxAge, includeSubDomains: true, preload: true } : false,
       // Tile servers refuse requests without a Referer; helmet's default no-referrer breaks the map.

@@ -1,5 +1,3 @@
-// The blog's feed is a pre-rendered .xml file; feed readers expect it as Atom, whichever copy
-// (plain, brotli or gzip) the server picks.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";

@@ -1,6 +1,3 @@
-// An old address listed in the live release's redirects answers 301 to its new one, in both
-// languages, with the visitor's query kept; the table belongs to the release, so a publish or a
-// rollback changes the redirects with the pages.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { redirectsFile, redirectTable } from "../../common/redirects.ts";
@@ -18,7 +15,6 @@ const pages = [
   "ar/blog/new-name",
 ];
 
-/** A page per path above and, when given, a redirects table. */
 function release(redirects?: Record<string, string>) {
   const files: Record<string, string> = Object.fromEntries(
     pages.map((page) => [

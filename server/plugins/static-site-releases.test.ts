@@ -1,5 +1,3 @@
-// With RELEASES_DIR the server follows the live release from request to request: a publish or a
-// rollback (a switch of `current`) shows from the next request, without a restart.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +8,6 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { switchTo } from "../releases/releases-dir.ts";
 
-/** A home page (with its .br), an about page and a script, all named for `heading`. */
 function release(heading: string, script: string) {
   const html = `<!DOCTYPE html><html lang="en"><head><title>${heading}</title></head><body><h1>${heading}</h1><script type="module" src="/assets/${script}"></script></body></html>`;
   return {

@@ -1,8 +1,3 @@
-// Serves the pre-rendered site: one route per page found in the build, hashed assets cached for a
-// year, HTML revalidated, brotli/gzip files written at build time sent when the client accepts them.
-// With RELEASES_DIR, the build is the live release that the back office publishes, followed from
-// request to request (a publish or a rollback needs no restart). An old address listed in the
-// release's redirects answers 301 to its new one.
 import { access, readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -21,11 +16,8 @@ const revalidate = "no-cache";
 const feedType = "application/atom+xml; charset=utf-8";
 
 /**
- * Files the build may hold but the public must not get: any path segment starting with a dot (a
- * `.git` or `.env` copied into the build) except `.well-known/`, source maps (they publish the
- * source), and the .br/.gz copies, which are sent only in place of their file, with the
- * Content-Encoding that says what they are. This server serves only the production build; `npm run
- * dev` serves the source itself.
+ * A `.git` or `.env` copied into the build, source maps (they publish the source), and .br/.gz
+ * copies, which are sent only in place of their file.
  */
 export function isHiddenPath(path: string): boolean {
   const segments = path.split(/[/\\]/);
@@ -35,7 +27,6 @@ export function isHiddenPath(path: string): boolean {
     ) || /\.(map|br|gz)$/i.test(path)
   );
 }
-/** URL path → HTML file (relative to the static dir) for every pre-rendered page. */
 export async function findPages(staticDir: string): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   for (const entry of await readdir(staticDir, { recursive: true, withFileTypes: true })) {
@@ -50,15 +41,11 @@ export async function findPages(staticDir: string): Promise<Map<string, string>>
 
 interface Site {
   root: string;
-  /** URL path → the page's HTML file (relative to root) and its Content-Security-Policy. */
   pages: Map<string, { file: string; policy: string }>;
-  /** A page's HTML file (relative to root) → its URL path. */
   files: Map<string, string>;
-  /** Old path → new path: the release's redirects (common/redirects.ts). */
   redirects: Map<string, string>;
 }
 
-/** A built site: its pages and, from each page's inline scripts, the policy it is served with. */
 async function loadSite(root: string, config: Config): Promise<Site> {
   try {
     await access(join(root, "index.html"));
@@ -75,7 +62,6 @@ async function loadSite(root: string, config: Config): Promise<Site> {
   return { root, pages, files, redirects: await loadRedirects(root) };
 }
 
-/** The release's redirects; none in a build made before there were any. */
 async function loadRedirects(root: string): Promise<Map<string, string>> {
   try {
     return parseRedirectTable(await readFile(join(root, redirectsFile), "utf8"));
@@ -88,7 +74,6 @@ async function loadRedirects(root: string): Promise<Map<string, string>> {
 export const staticSite = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const releases = liveRelease(config.RELEASES_DIR, config);
-    // Fails the start-up when there is neither a release nor a build to serve.
     const site = await releases.site();
 
     await app.register(fastifyStatic, {
@@ -96,7 +81,6 @@ export const staticSite = fp(
       preCompressed: true,
       cacheControl: false,
       index: false,
-      // Files are sent by the route below, from the live release's folder.
       serve: false,
       // Given the decoded, normalised path, so an encoded dot (%2e) is caught too.
       allowedPath: (path) => !isHiddenPath(path),
@@ -116,8 +100,7 @@ export const staticSite = fp(
       return payload;
     });
 
-    // The live release is looked up for each request, so a publish or a rollback applies from the
-    // next request without a restart; one request is served from one release only.
+    // Looked up per request, so a publish or a rollback applies without a restart.
     app.get("/*", async (request, reply) => {
       const live = await releases.site();
       const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
@@ -178,11 +161,6 @@ async function isFile(path: string) {
   }
 }
 
-/**
- * The live release of RELEASES_DIR (releases/releases-dir.ts), loaded again when `current`
- * points elsewhere: a readlink per request, the pages read once per release. Before the first
- * publish, the build in STATIC_DIR.
- */
 function liveRelease(dir: string, config: Config) {
   let loaded: { id: string | undefined; site: Promise<Site> } | undefined;
   return {

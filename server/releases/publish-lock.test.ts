@@ -1,5 +1,3 @@
-// One publish at a time across processes: the lock on a releases directory, held by another
-// process, names who holds it; given back or left by a dead process, it is taken.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -23,7 +21,6 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Another process that takes the lock as `by`; a line on its input gives it back. */
 async function otherProcess(by: string) {
   const script = `
     import { takePublishLock } from ${JSON.stringify(join(import.meta.dirname, "publish-lock.ts"))};

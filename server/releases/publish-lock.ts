@@ -1,8 +1,5 @@
-// One publish at a time on a releases directory, whichever process starts it: the back office, a
-// second back office, or a scheduler. The lock is a file, RELEASES_DIR/publish.lock, made only if
-// it does not exist (a hard link: atomic on a local disk and on NFS), holding who took it, where
-// and when. It is removed when the publish ends. A lock left by a crash is taken over: its process
-// is gone (same host), or it is older than any publish can run.
+// A hard link makes the lock atomic on a local disk and on NFS. A lock left by a crash is taken
+// over: its process is gone (same host), or it is older than any publish can run.
 import { randomBytes } from "node:crypto";
 import { link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
@@ -14,7 +11,6 @@ export interface LockHolder {
   by: string;
   pid: number;
   host: string;
-  /** ISO time the publish started. */
   startedAt: string;
   token: string;
 }
@@ -56,10 +52,6 @@ function isStale(holder: LockHolder, staleAfterMs: number, now: number) {
   return now - Date.parse(holder.startedAt) > staleAfterMs;
 }
 
-/**
- * Takes the publish lock of `dir` for `by`, or throws PublishLockedError naming who holds it.
- * Returns the function that gives it back.
- */
 export async function takePublishLock(
   dir: string,
   by: string,
@@ -103,8 +95,7 @@ export async function takePublishLock(
       if (!current) continue;
       if (!isStale(current, staleAfterMs, Date.now())) throw new PublishLockedError(current);
       // Moved aside under a name of its own, so two processes taking over the same stale lock
-      // cannot both succeed: only one rename finds it, the other tries again. If what was moved
-      // is a fresh lock another process took in between, it goes back (link: only if still free).
+      // cannot both succeed; a fresh lock moved by mistake goes back.
       const aside = `${file}.stale-${holder.token}`;
       const moved = await rename(file, aside).then(
         () => true,

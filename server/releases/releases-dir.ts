@@ -1,19 +1,11 @@
-// The releases directory (RELEASES_DIR), shared by the back office, which publishes into it, and
-// every public server, which serves from it:
-//
-//   RELEASES_DIR/releases/<id>/client/…   one complete build per release, never changed once there
-//   RELEASES_DIR/current -> releases/<id>  the live one
-//
-// A release is built under a temporary name and renamed into place only when whole; `current` is
-// switched by renaming a new symbolic link over it, which is atomic: a reader sees the old release
-// or the new one, never neither. A crash at any step leaves the previous release live.
+// Releases are renamed into place only when whole, and `current` is switched by renaming a new
+// symlink over it (atomic), so a reader never sees neither release.
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readlink, rename, rm, symlink } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 export const releasesFolder = "releases";
 export const currentLink = "current";
-/** A build still being made (or left by a crash): never served, removed by the next publish. */
 export const partialSuffix = ".partial";
 
 const releaseId = /^[\w.-]+$/;
@@ -23,10 +15,8 @@ export function isReleaseId(id: string): boolean {
 }
 
 export const releaseDir = (dir: string, id: string) => join(dir, releasesFolder, id);
-/** What a public server serves of a release. */
 export const releaseClientDir = (dir: string, id: string) => join(releaseDir(dir, id), "client");
 
-/** The live release's id, or undefined when none has been published. */
 export async function currentRelease(dir: string): Promise<string | undefined> {
   try {
     const target = await readlink(join(dir, currentLink));
@@ -38,7 +28,6 @@ export async function currentRelease(dir: string): Promise<string | undefined> {
   }
 }
 
-/** Makes `id` the live release, atomically. */
 export async function switchTo(dir: string, id: string) {
   if (!isReleaseId(id)) throw new Error(`Not a release: ${id}`);
   const temporary = join(dir, `${currentLink}.${randomBytes(6).toString("hex")}`);
@@ -51,7 +40,6 @@ export async function switchTo(dir: string, id: string) {
   }
 }
 
-/** The ids of the complete releases on disk, oldest first (ids sort by time). */
 export async function releaseIds(dir: string): Promise<string[]> {
   const entries = await readdir(join(dir, releasesFolder), { withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
@@ -65,7 +53,6 @@ export async function releaseIds(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Where a new release is built before it is complete, and how it is then put in place. */
 export async function startRelease(dir: string, id: string) {
   if (!isReleaseId(id)) throw new Error(`Not a release id: ${id}`);
   const building = resolve(dir, releasesFolder, `${id}${partialSuffix}`);
@@ -83,7 +70,6 @@ export async function startRelease(dir: string, id: string) {
   };
 }
 
-/** Removes what crashed publishes left behind. */
 export async function removePartialReleases(dir: string) {
   const entries = await readdir(join(dir, releasesFolder)).catch(() => [] as string[]);
   await Promise.all(

@@ -1,5 +1,3 @@
-// A new release keeps one copy of each file that did not change since the live release: the two
-// releases name the same file on disk (a hard link); a changed or new file stays its own.
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

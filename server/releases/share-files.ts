@@ -1,9 +1,5 @@
-// Releases share the files that did not change: after a new release's build is in place, each file
-// byte for byte the same as the one at the same path in the previous release becomes a hard link
-// to it. Twenty kept releases then hold the pictures once, not twenty times. Release files are
-// never changed once written (releases-dir.ts), so sharing them is safe; removing an old release
-// only removes its names for them. Where a link cannot be made (the releases on different file
-// systems, a file system without hard links), the copy stays.
+// Identical files become hard links to the previous release's: twenty releases hold the pictures
+// once. Safe because release files are never changed once written.
 import { link, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 
@@ -17,7 +13,6 @@ async function sameBytes(a: string, b: string) {
   return left.equals(right);
 }
 
-/** Links each file of `dir` identical to its namesake in `previousDir` to that file. */
 export async function shareUnchangedFiles(previousDir: string, dir: string): Promise<Shared> {
   const shared: Shared = { files: 0, bytes: 0 };
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

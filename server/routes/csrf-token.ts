@@ -1,5 +1,3 @@
-// GET /api/csrf: sets the CSRF cookie when a page arrived without one (e.g. from a cache). Pages
-// served by this server already carry it (plugins/csrf.ts).
 import type { FastifyInstance } from "fastify";
 import { apiPaths } from "../../common/paths.ts";
 

@@ -1,5 +1,3 @@
-// Spam signals: suspected spam is answered like any enquiry, stored with its reason, never e-mailed;
-// a person, however quick, is never flagged.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

@@ -1,5 +1,3 @@
-// POST /api/redefine-website/message against the real app, a real store and a real SMTP server on
-// loopback (docs/product.md#enquiry-api).
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
@@ -122,7 +120,6 @@ describe("a valid enquiry", () => {
 });
 
 describe("visitor text that is itself MIME encoded words", () => {
-  /** What a mail client shows as the name of an address header: the display name, unquoted. */
   const displayName = (header: string | undefined) =>
     /^"?(.*?)"?\s*<[^<>]*>$/.exec(header ?? "")?.[1]?.replace(/\\(.)/g, "$1");
   // biome-ignore lint/suspicious/noControlCharactersInRegex: what must not reach the staff
@@ -345,7 +342,6 @@ describe("rate limit", () => {
       expect(response.json().message).toMatch(/rate limit/i);
       expect(await limited.app.enquiryStore.list()).toHaveLength(3);
 
-      // Another address is not affected.
       const other = await limited.app.inject({
         method: "POST",
         url: enquiryEndpoint,

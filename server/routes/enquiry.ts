@@ -1,8 +1,5 @@
-// The enquiry route: POST /api/redefine-website/message (docs/product.md "Enquiry API"; the path
-// keeps the word its callers know). By the time the handler runs, csrf.ts has checked the token and
-// the rate limit has checked that the client has enquiries left; a valid enquiry is counted against
-// it (plugins/rate-limit.ts says what counts and why). The enquiry and its e-mail job are committed
-// before the 2xx answer; the e-mail is sent by the outbox worker, never in the request.
+// The path keeps the word its callers know. The enquiry and its e-mail job are committed before the
+// 2xx; the e-mail is sent by the outbox worker, never in the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   type Enquiry,

@@ -1,5 +1,3 @@
-// GET /api/health (docs/product.md#enquiry-api): the truth about writing enquiries and sending
-// their e-mails, in detail only to the operator.
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";

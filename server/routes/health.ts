@@ -1,11 +1,7 @@
-// GET /api/health: "ok" (200), or "degraded" (503: enquiries cannot be written, or e-mails are not
-// getting out) or "error" (503: a check failed, the store cannot be reached). The details of each
-// check go to the operator only: a client on this machine, or everyone with HEALTH_DETAILS=public.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { apiPaths } from "../../common/paths.ts";
 import type { Config } from "../config.ts";
 
-/** Facts contributed by plugins (the store, the mail outbox); "degraded" makes the whole so. */
 export type HealthCheck = () => Promise<{ status: "ok" | "degraded"; [fact: string]: unknown }>;
 
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;

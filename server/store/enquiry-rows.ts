@@ -1,12 +1,8 @@
-// What both stores write and read of an enquiry, written once: the columns follow the enquiry
-// schema's fields (common/enquiry.ts), so a new field needs a migration and nothing here.
-// The stores differ only in placeholders and in how a time is kept (SQLite: milliseconds).
 import { type EnquiryField, enquiryFields, pickEnquiryFields } from "../../common/enquiry.ts";
 import type { MailStatus, NewEnquiry, StoredEnquiry } from "./enquiry-store.ts";
 
 type Row = Record<string, unknown>;
 
-/** How a store keeps a time, both ways. */
 export interface TimeColumn {
   write(date: Date): unknown;
   read(value: unknown): Date;
@@ -22,7 +18,6 @@ const enquiryColumns = [
   "content_hash",
 ];
 
-/** One enquiry with its e-mail job, if any; add a WHERE or ORDER BY after it. */
 export const selectEnquiry = `
   SELECT e.id, ${enquiryColumns
     .filter((column) => column !== "content_hash")
@@ -31,13 +26,11 @@ export const selectEnquiry = `
          o.status AS mail_status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at
   FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
 
-/** The INSERT of an enquiry, with the store's placeholder for the n-th value (1-based). */
 export function insertEnquirySql(placeholder: (n: number) => string): string {
   const values = enquiryColumns.map((_, index) => placeholder(index + 1));
   return `INSERT INTO enquiries (${enquiryColumns.join(", ")}) VALUES (${values.join(", ")})`;
 }
 
-/** The values of that INSERT, in its column order. */
 export function enquiryValues(
   { enquiry, receivedAt, spamReason, contentHash }: NewEnquiry,
   publicId: string,
@@ -57,7 +50,6 @@ export function enquiryValues(
 const textOrNull = (value: unknown) =>
   value === null || value === undefined ? null : String(value);
 
-/** A row of `selectEnquiry` as the rest of the server sees it. */
 export function toStoredEnquiry(row: Row, time: TimeColumn): StoredEnquiry {
   const fields = Object.fromEntries(enquiryFields.map((field) => [field, String(row[field])]));
   return {

@@ -1,9 +1,7 @@
-// The repository suite both stores must pass (sqlite-store.test.ts, postgres-store.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Enquiry } from "../../common/enquiry.ts";
 import type { EnquiryStore, NewEnquiry } from "./enquiry-store.ts";
 
-/** A fresh, empty database per test; `open` may be called again to reopen the same one. */
 export interface StoreDatabase {
   open(): Promise<EnquiryStore>;
   destroy(): Promise<void>;
@@ -122,7 +120,6 @@ export function describeEnquiryStore(
         (e) => e.email.toLowerCase() === "ravi@example.org",
       );
 
-      // Each returns the public ids of what it erased, for the copies kept outside the store.
       expect(await store.delete(a.id)).toEqual([a.publicId]);
       expect(await store.delete(a.id)).toEqual([]);
       expect((await store.deleteByEmail("RAVI@example.ORG")).sort()).toEqual(

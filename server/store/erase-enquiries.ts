@@ -1,15 +1,10 @@
-// Erasing enquiries (an operator's `delete`, the daily retention purge) erases every copy the site
-// keeps: the rows with their e-mail jobs, the copies in the .eml folder (DATA_DIR/outbox/), and
-// what the store's files still hold of the deleted rows. What the SMTP server and the mailbox keep is out of reach
-// (README "Privacy and retention").
+// What the SMTP server and the mailbox keep is out of reach (README "Privacy and retention").
 import { removeEmlCopies } from "../mail/mailer.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
 
 export interface Erasure {
-  /** Public ids of the erased enquiries. */
   erased: string[];
   emlFilesRemoved: number;
-  /** False when the store could not empty its log (another connection was reading it). */
   scrubbed: boolean;
 }
 

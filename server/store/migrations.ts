@@ -1,5 +1,3 @@
-// Numbered schema migrations (server/migrations/<dialect>/NNN-name.sql), applied in order at start-up.
-// Each store records what it applied in `schema_migrations` and refuses a schema newer than its code.
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -35,7 +33,6 @@ export function loadMigrations(dialect: "sqlite" | "postgres"): Migration[] {
   return migrations;
 }
 
-/** The migrations still to apply, or an error when the database is ahead of this code. */
 export function pendingMigrations(all: Migration[], applied: number[]): Migration[] {
   const latest = all.at(-1)?.version ?? 0;
   const newest = Math.max(0, ...applied);

@@ -1,4 +1,3 @@
-// The one place that picks the store: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
 import { join } from "node:path";
 import type { Config } from "../config.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";

@@ -1,5 +1,4 @@
-// The PostgreSQL store (DATABASE_URL): the same interface, so several server processes can share one
-// database. Workers claim outbox jobs with FOR UPDATE SKIP LOCKED, so no job goes to two of them.
+// Workers claim outbox jobs with FOR UPDATE SKIP LOCKED, so no job goes to two of them.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import {
@@ -21,7 +20,6 @@ const migrationLockKey = 5_204_817;
 const returning = "RETURNING public_id";
 const deleted = (result: pg.QueryResult) => result.rows.map((row) => String(row.public_id));
 
-/** node-postgres reads TIMESTAMPTZ as a Date and writes a Date as one. */
 const time: TimeColumn = { write: (date) => date, read: (value) => value as Date };
 const toEnquiry = (row: Row) => toStoredEnquiry(row, time);
 
@@ -60,7 +58,6 @@ async function migratePostgres(pool: pg.Pool) {
   });
 }
 
-/** A pool on the store's database, migrated (the enquiry store here, the back office's too). */
 export async function openPostgresPool(connectionString: string): Promise<pg.Pool> {
   const pool = new pg.Pool({
     connectionString,

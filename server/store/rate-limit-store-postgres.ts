@@ -1,6 +1,4 @@
-// Rate-limit counts in PostgreSQL (DATABASE_URL), shared by every server on the database (see
-// rate-limit-store.ts). Times come from the database's clock, so servers with skewed clocks agree.
-// The table comes from migration 002, applied by the enquiry store when the server starts.
+// Times come from the database's clock, so servers with skewed clocks agree.
 import pg from "pg";
 import type { RateLimitCounter } from "./rate-limit-store.ts";
 

@@ -1,5 +1,3 @@
-// Rate-limit counts in the SQLite file of DATA_DIR, on a connection of their own, so that every
-// server process on this DATA_DIR counts together (see rate-limit-store.ts).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -18,7 +16,6 @@ export function openSqliteRateLimitCounter(dataDir: string): RateLimitCounter {
   `);
   migrateSqlite(db);
 
-  // A window that has ended starts again at 1 with a new end; otherwise one more hit.
   const hit = db.prepare(`
     INSERT INTO rate_limits (key, hits, resets_at) VALUES (:key, 1, :now + :window)
     ON CONFLICT (key) DO UPDATE SET

@@ -1,5 +1,3 @@
-// The rate-limit counter on both stores: atomic across connections, fixed windows, ended windows
-// deleted. (Whole servers sharing it: plugins/rate-limit.test.ts.)
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestSchema, testDatabaseUrl } from "../testing/postgres.ts";
@@ -30,7 +28,6 @@ const openSqlite: Open = async () => {
 const openPostgres: Open = async () => {
   const schema = await createTestSchema("rate_limit_store");
   cleanups.push(() => schema.drop());
-  // The enquiry store runs the migrations, as it does when the server starts.
   await (await openPostgresStore(schema.url)).close();
   return () => {
     const counter = openPostgresRateLimitCounter(schema.url);

@@ -62,7 +62,6 @@ describe("SQLite store file", () => {
       expect(String((error as Error).message)).toMatch(/database or disk is full/);
       expect(String((error as Error).message)).not.toMatch(/rollback|transaction/);
     }
-    // Nothing half-written: what was stored before is intact and readable.
     expect((await store.list()).length).toBeGreaterThan(0);
     await store.close();
     await rm(dir, { recursive: true, force: true });

@@ -1,7 +1,5 @@
-// The embedded store: node:sqlite in DATA_DIR, WAL with synchronous=FULL so that an answered
-// enquiry survives a crash or power cut. Statements run synchronously and take microseconds.
-// Deleted enquiries must not stay readable in the file (privacy notice, "Your rights"):
-// secure_delete zeroes what a DELETE frees, and scrub() rebuilds the file and empties the WAL.
+// WAL with synchronous=FULL so an answered enquiry survives a power cut. Deleted enquiries must
+// not stay readable in the file: secure_delete, and scrub() rebuilds it and empties the WAL.
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname } from "node:path";
@@ -20,7 +18,6 @@ import { ensurePrivateDir, ensurePrivateFile } from "./private-files.ts";
 
 type Row = Record<string, SQLOutputValue>;
 
-/** Times are kept as milliseconds since 1970. */
 const time: TimeColumn = {
   write: (date) => date.getTime(),
   read: (value) => new Date(Number(value)),
@@ -50,11 +47,7 @@ export function migrateSqlite(db: DatabaseSync) {
   });
 }
 
-/**
- * BEGIN IMMEDIATE takes the write lock up front, so a concurrent writer waits (busy_timeout).
- * SQLite itself rolls back after some errors (a full disk, SQLITE_FULL): then there is nothing left
- * to roll back, and the caller must see the original error, not "no transaction is active".
- */
+/** SQLite itself rolls back after some errors (SQLITE_FULL): the caller must see the original error. */
 function transaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec("BEGIN IMMEDIATE");
   try {
@@ -74,15 +67,9 @@ function transaction<T>(db: DatabaseSync, work: () => T): T {
 }
 
 export interface SqliteStoreOptions {
-  /** Caps the file at this many pages (a full disk in tests). */
   maxPageCount?: number;
 }
 
-/**
- * The store's SQLite file opened and migrated, as every connection to it needs it (the enquiry
- * store here, the back office's tables in server/admin/store.ts): private files, WAL with
- * synchronous=FULL, foreign keys, freed pages zeroed.
- */
 export function openSqliteDatabase(file: string, options: SqliteStoreOptions = {}): DatabaseSync {
   ensurePrivateDir(dirname(file));
   ensurePrivateFile(file);

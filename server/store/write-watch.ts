@@ -1,6 +1,4 @@
-// Whether the store's write path works, as the writes that matter tell it: a new enquiry and the
-// outcome of each e-mail. A full disk or a read-only database shows there first, while reads and
-// a ping still succeed.
+// A full disk or a read-only database shows in writes first, while reads and a ping still succeed.
 import type { EnquiryStore } from "./enquiry-store.ts";
 
 /** A failure this old, with no write since, no longer counts: a quiet server is not kept failing. */
@@ -8,7 +6,6 @@ export const writeFailureMemoryMs = 60_000;
 
 export interface WriteWatch {
   store: EnquiryStore;
-  /** When the latest write failed, if no write has succeeded since and it is recent. */
   failingSince(now?: Date): Date | null;
 }
 

@@ -1,5 +1,3 @@
-// Test helper: what is on disk under a directory, byte for byte (database, its -wal and -shm, .eml
-// copies), to check that erased data is gone and that every file is private.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -10,11 +8,7 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/**
- * The files whose bytes contain the text (as UTF-8). An e-mail's quoted-printable parts wrap long
- * lines with "=" line ends wherever the line's length falls, so those are taken out first: a text
- * split across a wrap is still found.
- */
+/** Quoted-printable soft line breaks are taken out first, so a text split across a wrap is found. */
 export async function filesContaining(dir: string, text: string): Promise<string[]> {
   const needle = Buffer.from(text, "utf8");
   const found: string[] = [];
@@ -26,7 +20,6 @@ export async function filesContaining(dir: string, text: string): Promise<string
   return found;
 }
 
-/** Permission bits (e.g. 0o600) of every file and directory under dir, and of dir itself. */
 export async function modesUnder(dir: string): Promise<Record<string, number>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const paths = [dir, ...entries.map((entry) => join(entry.parentPath, entry.name))];

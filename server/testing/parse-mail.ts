@@ -1,8 +1,4 @@
-// Test helper: just enough MIME parsing to assert on what an SMTP server received: unfolded,
-// decoded headers and the text and HTML parts (quoted-printable or base64, UTF-8).
-
 export interface ParsedMail {
-  /** Lower-case header name → decoded values, in order. */
   headers: Map<string, string[]>;
   header(name: string): string | undefined;
   text: string;

@@ -1,46 +1,30 @@
-// Test and bench helper: the pipelining attack on a running server process. Each connection writes
-// many GETs in one write and then reads one chunk every 100 ms, like a client that asks for far
-// more than it takes. Meanwhile another client asks /api/health, and the server's memory is read
-// from /proc (Linux).
 import { readFile, writeFile } from "node:fs/promises";
 import { connect, type Socket } from "node:net";
 
 export interface FloodOptions {
   port: number;
-  /** The server process, whose memory is read. */
   pid: number;
   connections: number;
   requestsPerConnection: number;
   path: string;
-  /** The health of other clients is watched at least this long, even if the server hangs up first. */
   minWatchMs: number;
-  /** The attack stops here at the latest. */
   maxWatchMs: number;
-  /** The attack stops early once the server grows past this, so a failing run stays bounded. */
   stopAboveRssBytes: number;
 }
 
 export interface FloodResult {
   baselineRssBytes: number;
-  /** The most the server held during the attack (its peak RSS, reset when the attack began). */
   peakRssBytes: number;
-  /** How long each /api/health answer took, in order; a failed one counts as Infinity. */
   healthMs: number[];
-  /**
-   * The answers to those asked while the attack's connections were open, and to the first asked
-   * after: the ones the attack could delay (the rest show only how busy the machine is).
-   */
+  /** Only answers the attack could delay (the rest show only how busy the machine is). */
   healthDuringAttackMs: number[];
-  /** CPU time the server spent from the attack's start to the end of the watch. */
   serverCpuMs: number;
-  /** Connections the server closed before the watch ended. */
   closedByServer: number;
   bytesRead: number;
   stoppedEarly: boolean;
   elapsedMs: number;
 }
 
-/** User and system CPU time of a process, in ms (/proc counts in ticks of 10 ms). */
 async function cpuMs(pid: number): Promise<number> {
   const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;

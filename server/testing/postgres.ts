@@ -1,5 +1,4 @@
-// Test helper: a private schema in the PostgreSQL of TEST_DATABASE_URL per test file, so files can run
-// in parallel against one database. Without TEST_DATABASE_URL the PostgreSQL tests skip and say why.
+// A private schema per test file, so files can run in parallel against one database.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
@@ -13,7 +12,6 @@ export const postgresSkipReason =
 if (!testDatabaseUrl) console.warn(postgresSkipReason);
 
 export interface TestSchema {
-  /** A connection string whose search_path is the private schema. */
   url: string;
   drop(): Promise<void>;
 }

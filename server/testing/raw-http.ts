@@ -1,5 +1,4 @@
-// Test helper: one HTTP request written byte for byte on a socket (request lines and paths that
-// fetch and inject would normalise), and the answer as the server wrote it.
+// Written byte for byte: request lines and paths that fetch and inject would normalise.
 import { connect } from "node:net";
 
 export interface RawAnswer {
@@ -25,10 +24,6 @@ export function parseAnswer(raw: string): RawAnswer {
   };
 }
 
-/**
- * Sends `request` (or writes nothing more after it, for timeouts) and collects the answer until the
- * server closes the connection; send `connection: close` to get that after a normal answer.
- */
 export function rawRequest(port: number, request: string | Buffer): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
@@ -44,7 +39,6 @@ export function rawRequest(port: number, request: string | Buffer): Promise<RawA
   });
 }
 
-/** A complete request with the given line and headers, and connection: close. */
 export function requestText(line: string, headers: Record<string, string>, body = ""): string {
   const all = { host: "127.0.0.1", connection: "close", ...headers };
   if (body) (all as Record<string, string>)["content-length"] = String(Buffer.byteLength(body));

@@ -1,4 +1,3 @@
-// Test helper: the real server (`node server/server.ts`) as a child process, for tests that kill it.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { enquiryEndpoint } from "../../common/enquiry.ts";
@@ -7,11 +6,8 @@ import { csrfHeaders, testCsrfSecret } from "./test-app.ts";
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
-  /** The server's JSON log lines so far. */
   logs: Record<string, unknown>[];
-  /** Everything it wrote to standard output so far, as written. */
   output(): string;
-  /** POSTs an enquiry with a valid token; `headers` are added (or override). */
   post(body: unknown, headers?: Record<string, string>): Promise<Response>;
   kill(signal: NodeJS.Signals): Promise<void>;
 }

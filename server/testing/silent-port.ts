@@ -1,6 +1,5 @@
-// Test helper: a TCP port that accepts connections and never says a word, like an SMTP server that
-// hangs. A mail worker connecting to it holds its job (status "sending") until the greeting timeout,
-// which lets a test kill the server at exactly that moment. close() drops every connection.
+// Like an SMTP server that hangs: a worker holds its job until the greeting timeout, which lets a
+// test kill the server at exactly that moment.
 import { once } from "node:events";
 import { createServer, type Socket } from "node:net";
 

@@ -1,7 +1,3 @@
-// Test helper: a real SMTP server (the smtp-server package) on loopback that keeps what it receives.
-// It can be stopped and started again on the same port (SMTP down, then up) and told to answer
-// DATA with an error code (4xx: try later; 5xx: refused) or only after a delay (a slow server), and
-// counts connections and messages in flight, to see how the outbox spreads its work.
 import { once } from "node:events";
 import { SMTPServer } from "smtp-server";
 import { type ParsedMail, parseMail } from "./parse-mail.ts";
@@ -16,18 +12,12 @@ export interface SmtpSink {
   readonly port: number;
   readonly url: string;
   readonly messages: ReceivedMail[];
-  /** Answer the next messages with this SMTP code (null: accept). */
   replyWith(code: number | null): void;
-  /** How many DATA commands were answered with an error. */
   readonly refused: number;
-  /** Answer each DATA this long after it arrived. */
   delayReplies(ms: number): void;
-  /** Connections opened so far, and the most messages ever received but not yet answered. */
   readonly connections: number;
   readonly maxInFlight: number;
-  /** Forgets the messages received so far. */
   clear(): void;
-  /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
   start(): Promise<void>;

@@ -1,6 +1,3 @@
-// Test helper: the real app (buildApp) on a temporary DATA_DIR and a one-page STATIC_DIR, with a
-// known CSRF secret so tests can mint tokens, including tokens issued "a while ago" (a person
-// takes more than spamRules.minFillMs to fill the form).
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,7 +10,6 @@ import { createCsrfTokens } from "../plugins/csrf.ts";
 export const testCsrfSecret = "test-secret-0123456789abcdef0123456789abcdef";
 export const tokens = createCsrfTokens(testCsrfSecret);
 
-/** A token as a visitor who loaded the page `ageMs` ago would send it. */
 export function csrfHeaders(ageMs = 60_000, secure = false): Record<string, string> {
   const token = tokens.issue(Date.now() - ageMs);
   const cookie = secure ? csrfNames.secureCookie : csrfNames.cookie;
@@ -36,7 +32,6 @@ export async function tempDir(prefix: string) {
   return mkdtemp(join(tmpdir(), `${prefix}-`));
 }
 
-/** A STATIC_DIR holding one tiny page, as static-site.ts requires. */
 export async function tinySite(dir: string) {
   const staticDir = join(dir, "static");
   await mkdir(staticDir, { recursive: true });
@@ -83,10 +78,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/**
- * Resolves once the outbox has nothing waiting or being sent, after one more pass of the worker:
- * only then does counting what the SMTP server received show an e-mail sent twice.
- */
+/** Only after one more pass of the worker does counting received e-mails show one sent twice. */
 export async function outboxDrained(t: TestApp, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while ((await t.app.enquiryStore.outbox.stats()).pending > 0) {

@@ -1,7 +1,3 @@
-// The back office as a door: signed out, every page shows the sign-in form and every API answers
-// 401; an editor cannot publish, even by sending the form the button would; five wrong passwords
-// lock the account for a while; a form posted from another site changes nothing; and the public
-// server knows none of the back office's paths. Real server processes, in Chromium.
 import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
 import { enrol, freePort, signIn, withBackOffice } from "../support/back-office-servers.ts";

@@ -1,6 +1,3 @@
-// The Arabic site under /ar (docs/product.md, "Languages"): every page pre-rendered right to left
-// with its Arabic words, its alternates in the head, a language switch to the same page in the
-// other language, links that stay in Arabic, and the picture viewer's arrows the Arabic way.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -36,12 +33,9 @@ const [home, about, contact, gallery, posts, site, englishSite, blog] = await Pr
   blogWords("ar"),
 ]);
 const post = posts[0]!;
-/** The Arabic interface messages, filled in as the Arabic pages fill them. */
 const t = translator("ar", site.digits, site.messages);
-/** Where the e2e server writes the e-mails it sends (no SMTP server: an .eml folder). */
 const outbox = path.join("test-results", `e2e-data-${process.env.E2E_PORT ?? 3100}`, "outbox");
 
-/** Waits until the page's script is running (fixtures.ts). */
 const hydrated = scriptsReady;
 
 const arabicPages: [path: string, heading: string][] = [
@@ -246,7 +240,6 @@ test("the map reads right to left: zoom buttons on the start side in Arabic, pop
   await expect(popup).toBeHidden();
 });
 
-/** The box of the first text node under `scope` holding `text` (only that substring). */
 async function textBox(scope: Locator, text: string) {
   return scope.evaluate((root, wanted) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -519,7 +512,6 @@ test("the Arabic search finds Arabic pages from words typed without their marks"
   await expect(page).toHaveURL(/\/ar\/industries#mining$/);
 });
 
-/** An element's box measured from the start edge of its page: the left in English, the right in Arabic. */
 async function fromStart(locator: Locator, rtl: boolean) {
   const box = await locator.boundingBox();
   const page = await locator.evaluate(() => document.documentElement.getBoundingClientRect());
@@ -580,7 +572,6 @@ for (const width of [375, 1280]) {
 for (const width of [375, 1280]) {
   test.describe(`accessibility at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    // Every Arabic page search engines see, and every post.
     const arabicRoutes = [
       ...indexablePaths.map((page) => localizedPath(page, "ar")),
       ...posts.map((entry) => `/ar${blogPostPath(entry.slug)}`),

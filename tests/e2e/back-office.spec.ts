@@ -1,10 +1,4 @@
-// The back office as a publisher meets it: an administrator adds them with the command, they open
-// the one-time link, set a password, sign in, see the back office's navigation, change the home
-// banner's first heading in the editor (the workspace records a commit in their name), see it under
-// Changes and in the preview while the public site still shows the old one, publish it from
-// Changes, and roll it back.
-// Runs as its own Playwright project ("back-office", see playwright.config.ts): it starts the back
-// office itself, on a fresh DATA_DIR and a clone of this repository as the workspace, so the
+// Its own Playwright project ("back-office"): a clone of this repository is the workspace, so the
 // checkout's own content/ is never edited.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -26,7 +20,6 @@ interface Field {
   fields?: Record<string, unknown>;
 }
 
-/** The label of the banner slide's first text, as the content model names it. */
 function headingLabel(): string {
   const { bannerSlides } = contentConfig.collections as unknown as Record<
     string,
@@ -43,7 +36,6 @@ test.describe.configure({ mode: "serial" });
 
 const servers = withBackOffice();
 
-/** The home page's first heading on the public server. */
 async function publicHeading() {
   const html = await (await fetch(`${servers.publicSite?.origin}/`)).text();
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -189,6 +181,9 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     const answer = await page.request.get(`${servers.origin}/preview/`);
     expect(answer.headers()["x-robots-tag"]).toBe("noindex");
+    // The first-load preloader fades out by itself within 3 s; axe measured mid-fade sees its text
+    // at partial opacity.
+    await expect(page.locator("#preloader")).toBeHidden();
     expect(await axeViolations(page, { essentialTargets: ".leaflet-marker-pane" })).toEqual([]);
 
     // A link of the site stays in the preview, bar and all.

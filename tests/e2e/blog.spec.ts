@@ -1,6 +1,3 @@
-// The blog as visitors, feed readers and search engines see it (docs/product.md, "Blog"): the list
-// of posts newest first, a post's own page, its share card and structured data, the Atom feed and
-// the sitemap. The expected posts are read from content/posts/ the way the build reads them.
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { blogWords, publishedPosts } from "../../app/cms/posts.server.ts";
 import { formatDate } from "../../common/format.ts";
@@ -10,10 +7,8 @@ import { expect, scriptsReady, test } from "./fixtures.ts";
 
 const posts = await publishedPosts();
 const words = await blogWords();
-/** A post with both an older and a newer neighbour, when there is one. */
 const middle = posts[1] ?? posts[0]!;
 
-/** Waits until the page's script is running (fixtures.ts). */
 const hydrated = scriptsReady;
 
 for (const javaScript of [false, true]) {

@@ -1,8 +1,5 @@
-// The JavaScript budgets of docs/product.md, "Performance budgets", measured as the browser loads a
-// page: every script it fetches from navigation until the network has been quiet and a few seconds
-// more of the page's time have passed with no interaction, counted as Chromium received it (headers
-// and body, the brotli files the server sends). tests/budgets.test.ts reads the build alone; this is
-// what holds.
+// Every script the browser fetches until the network is quiet, as Chromium received it (brotli,
+// headers included): what holds, where tests/budgets.test.ts only reads the build.
 import { publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
 import { languages, localizedPath } from "../../common/i18n.ts";
@@ -17,23 +14,17 @@ expect(posts.length).toBeGreaterThan(0);
 const noJsPages = both([...budgetPages.noJs, ...posts]);
 const islandPages = both(budgetPages.islandJs);
 
-// After the network is idle, what may still come without interaction: timers and idle callbacks
-// that load code later (an island waiting for an idle moment, for example). The page's clock is
-// moved on by this much at once, running them; an observer's island near the viewport has woken
-// before the network was idle. Then the network must be idle again.
+// Timers and idle callbacks that load code later run when the page's clock is moved on at once;
+// then the network must be idle again.
 const quietMs = 5000;
-/** Playwright's "networkidle": no request in flight for this long. */
 const idleMs = 500;
 
 interface Script {
   url: string;
-  /** Headers and body as Chromium received them, once the file has finished loading. */
   wireBytes?: number;
-  /** When the request was sent, in the page's performance timeline (ms). */
   sentAt?: number;
 }
 
-/** Loads `path` and records every script file fetched within the quiet window, and the first paint. */
 async function loadAndWatch(page: import("@playwright/test").Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   const scripts = new Map<string, Script>();
@@ -112,7 +103,6 @@ const mobile = {
   upload: (750 * 1024) / 8,
   cpu: 4,
 };
-/** The Search budget: results on screen this soon after the first keystroke, on a first opening. */
 const searchResultsMs = 300;
 
 for (const language of languages) {

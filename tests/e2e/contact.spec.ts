@@ -1,5 +1,3 @@
-// The contact form in a real browser against the real server (docs/product.md#contact-form), the
-// contact page around it, and the privacy notice.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
@@ -7,12 +5,12 @@ import { loadSiteData } from "../../app/cms/site.server.ts";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
 import { paths } from "../../common/paths.ts";
 import { contactPage } from "../support/content.ts";
+import { enquiryWireKeys } from "../support/enquiry-wire.ts";
 import { siteData } from "../support/site-data.ts";
 import { dismissPreloader, expect, type OpenPage, test } from "./fixtures.ts";
 
 const { contactForm } = siteData;
 const arabicForm = (await loadSiteData("ar")).contactForm;
-/** The privacy notice's topics, as its content file writes them ("## Heading"). */
 const privacyHeadings = [
   ...readFileSync("content/privacy.mdoc", "utf8").matchAll(/^## (.+)$/gm),
 ].map((match) => match[1] ?? "");
@@ -204,14 +202,7 @@ test.describe("the contact form", () => {
       await expect(form.getByRole("status")).toHaveText(words.success);
       expect(sent).toHaveLength(1);
       const request = sent[0]!;
-      expect(Object.keys(request.postDataJSON())).toEqual([
-        "name",
-        "email",
-        "phone",
-        "subject",
-        "message",
-        "timestamp",
-      ]);
+      expect(Object.keys(request.postDataJSON())).toEqual(enquiryWireKeys);
       expect(request.headers()["content-language"]).toBe(language);
     });
   }

@@ -1,13 +1,5 @@
-// The content editor as a marketing person uses it (docs/editing.md): on a copy of the repository,
-// `react-router dev` serves the editor; in Chromium we change the home banner's first heading, add
-// a blog post (ticked "English only") with a cover picture and its alt text, and add a team member
-// in English and Arabic. The files the editor
-// writes are checked, then the copy is built and the pre-rendered pages and the feed show the
-// changes. Runs as its own Playwright project ("editor", see playwright.config.ts): it needs no
-// running site server and takes minutes, mostly for the build.
-//
-// The forms are filled from the content model itself (app/cms/keystatic.config.ts): each field is
-// found on screen by the label the schema gives it, so renaming a label does not break the test.
+// Its own Playwright project ("editor"): it needs no site server and takes minutes, mostly for the
+// build. Fields are found by the labels the content model gives them, so renaming one breaks nothing.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -26,7 +18,6 @@ const screenshots = path.join(repository, "docs/screenshots");
 async function screenshot(page: Page, name: string) {
   if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: path.join(screenshots, name) });
 }
-/** Left out of the copy: installed packages (linked instead), history, builds and run data. */
 const notCopied = /^(node_modules|\.git|build.*|data|test-results|playwright-report)$/;
 
 const newHeading = "Consulting that turns plans into results";
@@ -106,7 +97,6 @@ const isLocalized = (field: AnyField) =>
 const isPicture = (field: AnyField) =>
   field.kind === "object" && field.fields?.src && field.fields?.alt;
 
-/** The first text of the entry, in English, as the editor shows it: its group's "English" box. */
 function firstLocalized(collection: string): AnyField {
   const field = Object.values(schemaOf(collection)).find(isLocalized);
   if (!field) throw new Error(`"${collection}" has no text in English and Arabic`);
@@ -125,11 +115,7 @@ async function pngFile(name: string, width: number, height: number): Promise<str
   return file;
 }
 
-/**
- * Fills every field of a new entry a person has to fill: the name (which makes the file name),
- * texts in English and, unless the entry is ticked "English only", in Arabic, pictures (upload and
- * alt text), dates, links; leaves fields with a default.
- */
+/** Fills every field a person has to fill; leaves fields with a default. */
 async function fillNewEntry(
   page: Page,
   collection: string,
@@ -186,10 +172,7 @@ async function fillNewEntry(
   }
 }
 
-/**
- * What kind of plain field this is. Keystatic's field objects do not name their kind, so it is read
- * from the check each runs on its value; fields with a default (numbers, choices) are left as they are.
- */
+/** Keystatic's field objects do not name their kind, so it is read from the check each runs. */
 function kindOf(field: AnyField): "date" | "reference" | "text" | "other" {
   if (field.kind !== "form") return "other";
   const check = String(field.validate ?? "");
@@ -201,7 +184,6 @@ function kindOf(field: AnyField): "date" | "reference" | "text" | "other" {
   return "other";
 }
 
-/** The text of a page's <h1> (the home page's is the first banner slide's heading). */
 const firstHeading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 async function save(page: Page) {

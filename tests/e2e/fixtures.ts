@@ -1,6 +1,4 @@
-// Shared Playwright fixtures: no request leaves the machine (map tiles get a local blank tile,
-// everything else off-host is aborted), every page's console errors are collected, and `openPage`
-// opens a page as a visitor finds it.
+// No request leaves the machine: map tiles get a local blank tile, anything else off-host is aborted.
 import { test as base, expect, type Page } from "@playwright/test";
 import { visibleMargin } from "../../app/islands/bootstrap.ts";
 
@@ -10,7 +8,6 @@ const blankTile = Buffer.from(
   "base64",
 );
 
-/** Opens a path of the e2e server, ready (see pageReady); without JavaScript, as served. */
 export type OpenPage = (path: string) => Promise<void>;
 
 export const test = base.extend<{ consoleErrors: string[]; openPage: OpenPage }>({
@@ -46,22 +43,14 @@ export const test = base.extend<{ consoleErrors: string[]; openPage: OpenPage }>
 
 export { expect };
 
-/**
- * Waits until the page's script is running. Most pages have only inline scripts, which run as the
- * document is parsed; their islands wake later on their own. A page React Router hydrates whole
- * (its context is on window) is ready once its router is.
- */
+/** Most pages have only inline scripts; a page React Router hydrates whole is ready once its router is. */
 export async function scriptsReady(page: Page) {
   await page.waitForFunction(
     () => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window,
   );
 }
 
-/**
- * Puts the page's timers on Playwright's clock (page.clock) from its first script, so a test moves
- * time on instead of waiting for it. The clock's stand-in for `performance` has an empty timeline,
- * where the islands look for the first paint (app/islands/bootstrap.ts): the real one is kept.
- */
+/** The clock's stand-in `performance` has an empty timeline, where islands look for the first paint. */
 export async function installClock(page: Page) {
   await page.addInitScript(() => {
     Object.defineProperty(window, "timelineBeforeClock", { value: performance });
@@ -76,17 +65,12 @@ export async function installClock(page: Page) {
   });
 }
 
-/** Sends the first-load preloader away as a visitor may ("p" hides it at once). */
 export async function dismissPreloader(page: Page) {
   await page.keyboard.press("p");
   await expect(page.locator("#preloader")).toBeHidden();
 }
 
-/**
- * The islands that should be live by now and are not: those that wake without a visitor's touch,
- * "idle" ones and "visible" ones near the viewport (app/islands/bootstrap.ts). An island is live
- * once it is marked `data-live` (app/islands/client.ts), when React holds its elements.
- */
+/** Those that wake without a touch: "idle" ones and "visible" ones near the viewport. */
 function asleepIslands(margin: number): string[] {
   const near = (element: Element) =>
     [...element.children].some((child) => {
@@ -107,17 +91,12 @@ function asleepIslands(margin: number): string[] {
     .map((island) => island.dataset.island ?? "");
 }
 
-/**
- * A loaded page made ready as a visitor finds it: its scripts running, the islands near the
- * viewport live, the preloader gone.
- */
 export async function pageReady(page: Page) {
   await scriptsReady(page);
   await dismissPreloader(page);
   await islandsAwake(page);
 }
 
-/** Waits until the islands that wake on their own where the page is scrolled now are live. */
 export async function islandsAwake(page: Page) {
   const margin = Number.parseInt(visibleMargin, 10);
   await expect

@@ -1,6 +1,3 @@
-// The header at the widths visitors use, the side menu without JavaScript, and the current page
-// marked on a direct load (docs/product.md, "Header and menus").
-
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
@@ -11,13 +8,9 @@ import { expect, scriptsReady, test } from "./fixtures.ts";
 const { discoveryCall, mainNav, site } = siteData;
 
 const widths = [320, 375, 768, 1199, 1200, 1280, 1440, 1920];
-/** From this width the links sit in the header; below it they are in the side menu. */
 const desktop = 1200;
-/** Below this the header shows the short form of the group's name. */
 const fullNameFrom = 420;
-/** Below this the call to action is only in the side menu. */
 const ctaFrom = 640;
-/** The brand colour of the current page's link. */
 const brandColour = "rgb(139, 26, 26)";
 
 /** Waits until the page's script is running: Search appears only then. */
@@ -26,7 +19,6 @@ async function waitForHydration(page: Page) {
   await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeVisible();
 }
 
-/** The element's text height against its line height, and whether its content is cut. */
 function measureText(locator: Locator) {
   return locator.evaluate((element) => {
     const range = document.createRange();
@@ -41,7 +33,6 @@ function measureText(locator: Locator) {
   });
 }
 
-/** One line tall (a second line would make the text about twice its line height) and not cut. */
 async function expectOneUncutLine(locator: Locator) {
   await expect(locator).toBeVisible();
   const m = await measureText(locator);
@@ -207,7 +198,6 @@ test.describe("without JavaScript at 375px", () => {
   });
 });
 
-/** The nav label that is current on each route: Home on / and /home, none on pages not in it. */
 function currentLabel(path: string): string | undefined {
   const target = path === paths.homeAlias ? paths.home : path;
   return mainNav.find((item) => item.to === target)?.label;

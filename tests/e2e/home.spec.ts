@@ -1,4 +1,3 @@
-// The home page (docs/product.md#home-page): its sections, banner links, service cards, counters and carousels.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { carouselSettings } from "../../app/features/carousel/carousel-settings.ts";
@@ -195,9 +194,7 @@ test("the testimonials carousel autoplays, pauses and plays, and moves with its 
   await expect(dot(1)).toHaveAttribute("aria-current", "true");
 });
 
-// The banner's rotation, recorded inside the page: each slide that becomes current (its dot's
-// aria-current) and each time the mouse enters or leaves the banner, so that neither the test
-// runner's polling nor a slow load counts.
+// Recorded inside the page, so neither the runner's polling nor a slow load counts.
 interface BannerRecord {
   changes: { at: number; slide: number }[];
   enters: number[];
@@ -234,7 +231,6 @@ function recordBanner(label: string) {
   );
 }
 
-/** Waits until the banner has changed slide `count` times in all; returns what was recorded. */
 async function bannerChanges(page: Page, count: number) {
   const record = await page.waitForFunction(
     (count) => {
@@ -357,9 +353,7 @@ for (const width of [375, 1280]) {
     });
     const axe = () =>
       new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
-    // Every rule on the whole page, except target size for the map's pins: a pin sits at its
-    // city's position, which WCAG 2.5.8 exempts as essential (the map's list of locations is the
-    // alternative; tests/e2e/map.spec.ts makes the same call). Target size is checked everywhere else.
+    // Target size is waived for the map's pins only: WCAG 2.5.8's "essential" exception.
     const [all, targets] = [
       await axe().disableRules(["target-size"]).analyze(),
       await axe().exclude(".leaflet-marker-pane").withRules(["target-size"]).analyze(),

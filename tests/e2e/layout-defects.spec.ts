@@ -1,7 +1,3 @@
-// What a visitor sees of the layout, measured: the banner's text on its art, the map's popup and
-// style menu, the side menu on a phone, the footer's join, the impact figures' grid, the map's
-// heading and the search box. Each is checked in English and in Arabic (right to left) where the
-// two differ.
 import type { Locator, Page } from "@playwright/test";
 import { loadHomePage, loadImpactPage } from "../../app/cms/pages.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
@@ -18,7 +14,6 @@ import { expect, type OpenPage, test } from "./fixtures.ts";
 
 const languages = ["en", "ar"] as const satisfies readonly Language[];
 
-/** The words a page in `language` shows, read from content/ as the pre-render reads them. */
 async function wordsOf(language: Language) {
   const [site, home, impact] = await Promise.all([
     loadSiteData(language),
@@ -54,7 +49,6 @@ function expectInside(inner: Box, outer: Box, what: string) {
   expect(bottom(inner), `${what}: bottom`).toBeLessThanOrEqual(bottom(outer) + 0.5);
 }
 
-/** A page's path in a language: "/impact" → "/ar/impact". */
 const inLanguage = (path: string, language: Language) => localizedPath(path, language);
 
 test.describe("the home banner", () => {
@@ -89,10 +83,7 @@ test.describe("the home banner", () => {
   });
 });
 
-/**
- * The contrast of a text against what lies between it and its slide's art, with the art at its
- * brightest (white): the backgrounds of the text and of its ancestors up to the one holding the art.
- */
+/** Against the art at its brightest (white). */
 function contrastOnWhiteArt(text: Locator): Promise<number> {
   return text.evaluate((element) => {
     const rgba = (value: string) => {
@@ -130,7 +121,6 @@ function contrastOnWhiteArt(text: Locator): Promise<number> {
   });
 }
 
-/** Opens a page at its map, waits for "Map Ready" and returns the section. */
 async function openMap(page: Page, openPage: OpenPage, language: Language) {
   const { worldMap } = content[language].site;
   await openPage(inLanguage(paths.contact, language));

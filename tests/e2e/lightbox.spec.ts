@@ -1,5 +1,3 @@
-// The gallery lightbox (docs/product.md#gallery-and-lightbox): opens the clicked image, locks
-// the page's scroll, moves between images, and closes three ways, restoring scroll and focus.
 import type { Locator, Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
 import { galleryImages, t } from "../support/content.ts";
@@ -7,18 +5,13 @@ import { swipe } from "../support/gestures.ts";
 import { expect, type OpenPage, test } from "./fixtures.ts";
 
 const third = galleryImages[2]!;
-/** The viewer's words for showing image `current` of all. */
 const position = (current: number) =>
   t("lightbox.position", { current, total: galleryImages.length });
 const fourth = galleryImages[3]!;
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/**
- * Scrolls the page a little with the mouse wheel so that a lock (or its release) can be seen. Two
- * frames after the wheel reached the page a scroll has begun or never will; one that has begun is
- * waited out to its end.
- */
+/** Two frames after the wheel reached the page a scroll has begun or never will. */
 async function scrollDown(page: Page) {
   const before = await scrollY(page);
   // Over the middle of the page: a wheel outside the viewport reaches no element.

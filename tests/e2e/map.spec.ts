@@ -1,4 +1,3 @@
-// The world map "Our Global Presence" (docs/product.md, "World map"): states, markers, controls, lazy Leaflet, axe.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
@@ -13,7 +12,6 @@ const leafletFiles = "**/assets/*leaflet*";
 const ready = { timeout: 16_000 };
 test.describe.configure({ timeout: 60_000 });
 
-/** Opens a page with the map, without the preloader, and scrolls the map near the viewport. */
 async function openMap(page: Page, openPage: OpenPage, path: string) {
   await openPage(path);
   const section = page.getByRole("region", { name: text.heading });
@@ -178,9 +176,8 @@ test("the Map style select offers the eight themes, light first chosen, and swap
   await expect(section.locator(".leaflet-marker-icon")).toHaveCount(locations.length);
 });
 
-// Chromium before 156 (and other browsers before they took up the same change) keeps a failed
-// import() in its module map and rejects every later import of that URL without a request; 156
-// fetches it again. Both behaviours are tested: the feature switch brings back the old one.
+// Chromium before 156 keeps a failed import() in its module map; 156 fetches it again. Both are
+// tested: the feature switch brings back the old one.
 const keepingFailedImports = test.extend({
   launchOptions: [
     {
@@ -281,9 +278,7 @@ test("axe finds no violations in the map section", async ({ page, openPage }) =>
     .disableRules(["target-size"])
     .analyze();
   expect(results.violations).toEqual([]);
-  // Target size (WCAG 2.2, 2.5.8) for everything but the map pins: pins at a city's position are
-  // the criterion's "essential" exception (two Cairo locations share a spot at any zoom that shows
-  // the world), and the list of locations gives the same information with no target at all.
+  // Map pins are WCAG 2.5.8's "essential" exception; the list of locations carries the same facts.
   const targets = await axe().exclude(".leaflet-marker-pane").withRules(["target-size"]).analyze();
   expect(targets.violations).toEqual([]);
 });

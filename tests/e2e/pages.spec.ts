@@ -1,5 +1,3 @@
-// The inner pages: each shows the content docs/product.md lists, the about page's tabs work by
-// role and keyboard, and every page passes axe-core at phone and desktop widths.
 import type { Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
 import { axeViolations } from "../support/axe.ts";

@@ -1,7 +1,3 @@
-// The back office's editor, as a marketing person uses it: a photograph straight from a camera is
-// chosen as a post's cover and saved, reduced, into the history; an office a team member works in
-// is deleted, and the refusal names her. Runs in the "back-office" Playwright project, on a clone
-// of this repository as the workspace.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

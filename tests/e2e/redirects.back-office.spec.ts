@@ -1,7 +1,3 @@
-// A published blog post's address changes in the editor; the next publish adds the redirect by
-// itself, the editor's "Redirects" list shows it, and the public server (its own process) answers
-// the old address with 301 to the new one, in English and in Arabic. Runs in the "back-office"
-// Playwright project, on a clone of this repository as the workspace.
 import { expect, test } from "@playwright/test";
 import { publishedPostSlugs } from "../../app/cms/posts.server.ts";
 import {
@@ -18,7 +14,6 @@ const password = "a kettle of purple herons";
 const git = async (...args: string[]) =>
   (await run("git", ["-C", servers.setup.workspace, ...args], { encoding: "utf8" })).stdout.trim();
 
-/** The public server's answer to `path`, not followed. */
 async function answer(path: string) {
   const response = await fetch(`${servers.publicSite?.origin}${path}`, { redirect: "manual" });
   return { status: response.status, location: response.headers.get("location") };

@@ -1,7 +1,3 @@
-// A save the build would refuse is refused in the editor, each problem beside its box: an editor
-// types HTML into a text box and empties an Arabic one, saves, and reads the count and both
-// problems, in the build's words, while the working copy and its history stay as they were.
-// Runs in the "back-office" Playwright project, on a clone of this repository as the workspace.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";

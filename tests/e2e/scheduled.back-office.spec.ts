@@ -1,8 +1,3 @@
-// Scheduled publishing as a publisher meets it: they set a blog post's "Publish at" in the editor to
-// about two minutes ahead and publish; a public server (a separate process) does not show the post,
-// its feed and sitemap do not list it; then, with nobody clicking, the back office publishes it and
-// the public server shows it, lists it in the feed and the sitemap, and the Releases page says it
-// was a scheduled publish. Runs in the "back-office" Playwright project (playwright.config.ts).
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 import { enrol, publishInBrowser, signIn, withBackOffice } from "../support/back-office-servers.ts";
@@ -14,7 +9,6 @@ const minute = 60_000;
 
 const servers = withBackOffice();
 
-/** What the public server answers at `path`, without following a redirect. */
 async function visit(path: string) {
   const response = await fetch(`${servers.publicSite!.origin}${path}`, { redirect: "manual" });
   return {

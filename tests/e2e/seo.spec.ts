@@ -1,5 +1,4 @@
-// What search engines, link previews and AI agents read: the pre-rendered head of each page and the
-// files generated at build. Crawlers read HTML without running scripts, so the raw answers are checked.
+// Crawlers read HTML without running scripts, so the raw answers are checked.
 
 import type { Page } from "@playwright/test";
 import { blogPostPath, developerPages, paths } from "../../common/paths.ts";
@@ -12,7 +11,6 @@ const publicPaths = Object.values(paths).filter(
   (path) => path !== paths.homeAlias && !developerPages.includes(path),
 );
 
-/** The head as a crawler sees it: the pre-rendered HTML, scripts off. */
 async function headOf(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);

@@ -1,5 +1,3 @@
-// The site shell: routes, redirects, header and side menu, search popup, preloader, footer.
-
 import { paths } from "../../common/paths.ts";
 import { pages, testPages } from "../support/content.ts";
 import { siteData } from "../support/site-data.ts";
@@ -218,20 +216,15 @@ test.describe("side menu at 1199px", () => {
 });
 
 test.describe("preloader", () => {
-  // docs/product.md, "Preloader". The page records the preloader's own timeline: its first shown
-  // frames, its CSS forced-hide animation, the load event, when its fade timers start (the
-  // component's performance mark), each committed change of its state, and each key press. Control
-  // timers with the promised delays start at the same moments; on a busy machine they fire as late
-  // as the preloader's own timers, so its lateness is measured against them, not the clock.
+  // On a busy machine control timers fire as late as the preloader's own, so its lateness is
+  // measured against them, not the clock.
   type State = "shown" | "fading" | "hidden";
   interface Timeline {
-    /** The frames (their timestamps) in which it is shown, until the first that does not show it. */
     frames: number[];
     gone?: number;
     forcedStart?: number;
     forcedDelay?: number;
     load?: number;
-    /** The latest start of its fade timers, and the control timers started with them. */
     scheduled?: number;
     dueFade?: number;
     dueHide?: number;
@@ -305,7 +298,6 @@ test.describe("preloader", () => {
 
   type Page = import("@playwright/test").Page;
 
-  /** Waits until the page has recorded `done` and hidden it `hides` times; returns the timeline. */
   const readTimeline = async (
     page: Page,
     done: (keyof Omit<Timeline, "frames" | "changes" | "keys">)[],
@@ -321,14 +313,12 @@ test.describe("preloader", () => {
       { timeout: 12_000 },
     );
     const timeline = (await recorded.jsonValue()) as Required<Timeline>;
-    /** The first time it reached `state` after `since`. */
     const reached = (state: State, since = 0) =>
       timeline.changes.find((change) => change.state === state && change.at >= since)?.at ??
       Number.NaN;
     return { ...timeline, reached };
   };
 
-  /** On the developer page: waits for the first-load preloader to go, then shows it again. */
   async function showAgain(page: Page) {
     await page.addInitScript(recordTimeline);
     await page.goto(paths.testPreloader);

@@ -1,4 +1,3 @@
-// The developer pages /test-preloader and /test-carousel.
 import { paths } from "../../common/paths.ts";
 import { testPages } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";

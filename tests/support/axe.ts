@@ -1,13 +1,7 @@
-// axe-core on a page, against WCAG 2.2 AA: the violations, one line each (rule and elements), so a
-// failing test names what to fix.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-/**
- * `essentialTargets`: elements left out of the target-size rule only, such as the map's pins, each
- * at its city's position (WCAG 2.5.8's "essential" exception; the list of locations is the
- * alternative).
- */
+/** `essentialTargets`: left out of the target-size rule only (WCAG 2.5.8's "essential" exception). */
 export async function axeViolations(
   page: Page,
   { essentialTargets }: { essentialTargets?: string } = {},

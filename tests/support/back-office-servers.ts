@@ -1,6 +1,4 @@
-// For the back-office e2e specs (tests/e2e/*back-office.spec.ts): each starts its own back office
-// and public servers as child processes, on free ports in 3240-3259, with a fresh DATA_DIR and a
-// clone of this repository as the workspace, so the checkout's own content/ is never edited.
+// A clone of this repository as the workspace, so the checkout's own content/ is never edited.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, symlink } from "node:fs/promises";
@@ -18,11 +16,7 @@ const editorPage = path.join(
   "admin-editor/back-office.html",
 );
 
-/**
- * A free port in 3240-3259 (the range these tests may use). Each Playwright worker starts its
- * search at its own place in the range: two spec files starting at once in two workers would
- * otherwise both find the same port free, and one would talk to the other's server.
- */
+/** Each worker starts at its own place in 3240-3259, so two spec files never find the same port. */
 export async function freePort(): Promise<number> {
   const first = 3240;
   const size = 20;
@@ -44,7 +38,6 @@ export interface Started {
   log: () => string;
 }
 
-/** Starts one of the project's servers and resolves once `readyUrl` answers. */
 export async function startServer(
   script: string,
   serverEnv: Record<string, string>,
@@ -81,17 +74,12 @@ export async function stop(started: Started | undefined) {
 }
 
 export interface BackOfficeSetup {
-  /** The temporary folder holding everything below; remove it when done. */
   dir: string;
-  /** The clone of this repository the back office edits, builds and publishes. */
   workspace: string;
-  /** The environment both servers share (DATA_DIR, RELEASES_DIR, SITE_URL, the workspace). */
   env: Record<string, string>;
-  /** The back office's origin, `http://127.0.0.1:<port>`. */
   origin: string;
 }
 
-/** A temporary folder, a clone of the repository as the workspace, and the servers' environment. */
 export async function prepareBackOffice(
   extraEnv: Record<string, string> = {},
 ): Promise<BackOfficeSetup> {
@@ -119,12 +107,10 @@ export async function prepareBackOffice(
   return { dir, workspace, env, origin };
 }
 
-/** Starts the back office of a prepared set-up; resolves once its sign-in page answers. */
 export function startBackOffice(setup: BackOfficeSetup): Promise<Started> {
   return startServer("server/admin/main.ts", setup.env, `${setup.origin}/sign-in`);
 }
 
-/** Starts a public server (`npm start`'s server) on the set-up's DATA_DIR; returns its origin. */
 export async function startPublicServer(setup: BackOfficeSetup) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -136,11 +122,6 @@ export async function startPublicServer(setup: BackOfficeSetup) {
   return { ...started, origin };
 }
 
-/**
- * Registers a spec file's servers: before its tests, a prepared set-up and its back office (and
- * the public server too with `publicServer`); after them, every server stopped and the folder
- * removed. A test may start the public server itself once a release is live.
- */
 export function withBackOffice({ publicServer = false }: { publicServer?: boolean } = {}) {
   let setup: BackOfficeSetup | undefined;
   let backOffice: Started | undefined;
@@ -164,11 +145,9 @@ export function withBackOffice({ publicServer = false }: { publicServer?: boolea
     get setup() {
       return ready();
     },
-    /** The back office's origin. */
     get origin() {
       return ready().origin;
     },
-    /** The public server, once started. */
     get publicSite() {
       return publicSite;
     },
@@ -179,14 +158,12 @@ export function withBackOffice({ publicServer = false }: { publicServer?: boolea
   };
 }
 
-/** Publish on the Releases page, in the browser of a signed-in publisher; waits until it is done. */
 export async function publishInBrowser(page: Page, origin: string) {
   await page.goto(`${origin}/releases`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published", { timeout: 240_000 });
 }
 
-/** Adds a person with `npm run admin -- add-user` and returns their one-time set-password link. */
 export async function addUser(
   setup: BackOfficeSetup,
   person: { email: string; name: string },
@@ -202,10 +179,7 @@ export async function addUser(
   return link;
 }
 
-/**
- * A person added by command who opens their link and sets `password` (the one-time link's page,
- * in the browser). Setting a password hashes it (scrypt): slow on a busy machine.
- */
+/** Setting a password hashes it (scrypt): slow on a busy machine. */
 export async function enrol(
   page: Page,
   setup: BackOfficeSetup,
@@ -222,7 +196,6 @@ export async function enrol(
   });
 }
 
-/** Fills in and sends the sign-in form; the caller checks what it answered. */
 export async function signIn(page: Page, origin: string, email: string, password: string) {
   await page.goto(`${origin}/`);
   const form = page.getByRole("form", { name: "Sign in" });

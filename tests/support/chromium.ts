@@ -1,5 +1,3 @@
-// The one Chromium every browser test and benchmark uses: CHROMIUM_PATH, else Debian's
-// /usr/bin/chromium, else (undefined) Playwright's own. Nothing here downloads a browser.
 import { existsSync } from "node:fs";
 
 export const chromiumPath: string | undefined =

@@ -1,5 +1,3 @@
-// For tests of the content layer on edited content: a copy of content/ in a temporary folder, edited
-// before the file's tests, read through CONTENT_ROOT while they run, removed after.
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +5,6 @@ import { afterAll, beforeAll } from "vitest";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 
-/** Registers the copy's set-up and clean-up; returns the copy's root (set once the set-up ran). */
 export function withContentCopy(edit: (root: string) => Promise<void>): () => string {
   let root: string | undefined;
   let before: string | undefined;

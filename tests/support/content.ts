@@ -1,5 +1,3 @@
-// The site's content as the build reads it (app/cms loaders), for tests that check what pages
-// show: a test follows an edit of content/ without being edited itself.
 import {
   loadAboutPage,
   loadCaseStudies,
@@ -23,10 +21,8 @@ import { siteData } from "./site-data.ts";
 
 const blog = await blogWords();
 
-/** The English interface messages, filled in as the pages fill them. */
 export const t = translator("en", "latin", siteData.messages);
 
-/** Each page's title, description, heading and intro by path ("/home" is "/" again). */
 export const pages: Record<string, PageContent> = Object.fromEntries(
   [
     ...(await loadPageHeads()),
@@ -57,7 +53,6 @@ export const galleryImages = await loadGallery();
 export const newsItems = await loadNews();
 export const blogPosts = await publishedPosts();
 
-/** The carousel controls' words, with their numbers filled in. */
 export const carouselText = {
   ...siteData.carousel,
   goToSlide: (position: number) => t("carousel.goToSlide", { position }),

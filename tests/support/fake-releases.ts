@@ -1,5 +1,3 @@
-// Releases (RELEASES_DIR) of a few hand-written files, for server tests that follow the live
-// release from request to request without a real build.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -9,7 +7,6 @@ import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { startRelease, switchTo } from "../../server/releases/releases-dir.ts";
 
-/** Adds a complete release `id`: each file (its path in the built site → contents). */
 export async function addRelease(
   releasesDir: string,
   id: string,
@@ -24,11 +21,6 @@ export async function addRelease(
   await building.complete();
 }
 
-/**
- * Registers the file's set-up and clean-up: a releases folder that `setUp` fills (then switches),
- * and a public server app on it. Returns the folder, the switch and the app's `inject`, usable
- * once the set-up ran.
- */
 export function withReleasesServer(setUp: (releasesDir: string) => Promise<void>) {
   let dir: string | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;

@@ -9,7 +9,6 @@ export const fakeInlineScript = "window.__boot = 1;";
 const page = (title: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1><script>${fakeInlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 
-/** Writes index.html, about/index.html and a hashed asset (with .br/.gz); returns the folder. */
 export async function makeFakeSite(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "site-"));
   await mkdir(join(root, "about"));

@@ -3,7 +3,6 @@
 import { act } from "@testing-library/react";
 
 export class FakeIntersectionObserver {
-  /** Every observer made since the test reset the list, oldest first. */
   static instances: FakeIntersectionObserver[] = [];
   readonly rootMargin: string;
   private readonly callback: IntersectionObserverCallback;
@@ -23,7 +22,6 @@ export class FakeIntersectionObserver {
   takeRecords() {
     return [];
   }
-  /** Reports the observed elements as within the margin (or, with false, outside it). */
   intersect(isIntersecting = true) {
     const entries = this.targets.map((target) => ({ target, isIntersecting }));
     if (entries.length === 0) return;

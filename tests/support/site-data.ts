@@ -1,4 +1,3 @@
-// The real site-wide words from content/, for unit tests that render components needing them.
 import { loadSiteData } from "../../app/cms/site.server.ts";
 import type { SiteData } from "../../common/site-data-types.ts";
 

@@ -1,4 +1,3 @@
-// Renders components inside the site-wide words, as the root layout does.
 import { type RenderOptions, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { SiteDataContext } from "../../app/hooks/use-site-data.ts";

@@ -1,5 +1,3 @@
-// A small content model for the content checks' tests, built from the same field builders as the
-// site's (the checks find links, pictures and references through them), with one of each kind.
 import { collection, config, fields, singleton } from "@keystatic/core";
 import {
   arabicArticle,

@@ -4,7 +4,6 @@ import { publishAtTime } from "../schedule.ts";
 
 const oneYear = 366 * 24 * 60 * 60 * 1000;
 
-/** Why a "YYYY-MM-DD" date is wrong; `now` is given where a date far ahead is a typo. */
 export function dateProblem(value: string, now: Date | undefined): string | undefined {
   const time = Date.parse(`${value}T00:00:00Z`);
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
@@ -16,7 +15,6 @@ export function dateProblem(value: string, now: Date | undefined): string | unde
   return undefined;
 }
 
-/** A time as the editor writes it (in UTC): a real day and time of day, within a year. */
 export function dateTimeProblem(value: string, now: Date): string | undefined {
   const [, day = "", hours = "99", minutes = "99"] =
     /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value) ?? [];

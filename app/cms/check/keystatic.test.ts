@@ -1,7 +1,5 @@
 // @vitest-environment node
-// Pins what the checks read of Keystatic beyond its public API (./keystatic.ts) against Keystatic
-// itself: its reader finds entries where entryFile says they are, its errors read as expected, and
-// its field kinds answer the probes. A Keystatic upgrade that changes any of these fails here.
+// Pins what ./keystatic.ts reads beyond Keystatic's public API: an upgrade that changes it fails here.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

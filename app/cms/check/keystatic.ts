@@ -1,20 +1,15 @@
-// What the content checks need from Keystatic that its public API does not give: where an entry's
-// file lies, what its reader's error says, which collection a reference points to, which fields
-// hold dates. Each is a reading of Keystatic's own behaviour, kept here alone; keystatic.test.ts
-// pins every one, so an upgrade that changes them fails there instead of quietly weakening the
-// checks.
+// Readings of Keystatic beyond its public API, kept here alone and pinned by keystatic.test.ts, so
+// an upgrade that changes them fails there instead of quietly weakening the checks.
 import type { ComponentSchema } from "@keystatic/core";
 
 export type Schema = ComponentSchema;
 
-/** A collection's or singleton's shape as the checks read it. */
 export interface Shape {
   // biome-ignore lint/suspicious/noExplicitAny: Keystatic's own shape types are generic per entry.
   schema: Record<string, any>;
   format?: unknown;
 }
 
-/** The entry's file, as Keystatic names it (its getCollectionItemPath and getEntryDataFilepath). */
 export function entryFile(configured: string, slug: string | undefined, shape: Shape): string {
   const fix = (p: string) => p.replace(/^\.?\/+/, "").replace(/\/*$/, "");
   const base =
@@ -38,7 +33,6 @@ function extension(shape: Shape): string {
   return (shape.schema[contentField] as { contentExtension?: string }).contentExtension ?? ".mdoc";
 }
 
-/** The field whose text follows the front matter, for entries that have one. */
 export function mainTextField(shape: Shape): string | undefined {
   const format = shape.format;
   if (typeof format !== "object" || format === null || !("contentField" in format))
@@ -46,10 +40,6 @@ export function mainTextField(shape: Shape): string | undefined {
   return [(format as { contentField: string | string[] }).contentField].flat().join(".");
 }
 
-/**
- * The entry's other long texts: Keystatic keeps each in a file of its own in a folder named after
- * the entry's file (content/posts/<address>/bodyAr.mdoc).
- */
 export function otherTextFiles(entry: string, shape: Shape): { field: string; file: string }[] {
   const main = mainTextField(shape);
   if (main === undefined) return [];
@@ -62,12 +52,10 @@ export function otherTextFiles(entry: string, shape: Shape): { field: string; fi
     }));
 }
 
-/** A long text (fields.markdoc and its kin), kept apart from the entry's data. */
 export function isArticleField(schema: Schema): boolean {
   return schema?.kind === "form" && schema.formKind === "content";
 }
 
-/** The reader's "Invalid data for …:" message, one problem per line. */
 export function readerProblems(error: unknown): { field: string; reason: string }[] {
   const message = error instanceof Error ? error.message : String(error);
   const [first, ...lines] = message.split("\n");
@@ -78,20 +66,15 @@ export function readerProblems(error: unknown): { field: string; reason: string 
   });
 }
 
-/** "line 3: bad indentation of a mapping entry" for the reader's YAML syntax error, else undefined. */
 export function yamlProblem(error: unknown, shape: Shape): string | undefined {
   if (!(error instanceof Error) || error.name !== "YAMLException") return undefined;
   const { mark, reason } = error as Error & { mark?: { line: number }; reason?: string };
-  // Front matter starts after the opening "---" line.
   const offset = mainTextField(shape) === undefined ? 0 : 1;
   const line = mark === undefined ? "" : `line ${mark.line + 1 + offset}: `;
   return `${line}${reason ?? error.message} (the file is not valid YAML)`;
 }
 
-/**
- * The collection a reference field (fields.relationship) points to. Keystatic keeps it only in the
- * field's editor input, so the input's element (created, not rendered) is asked for it.
- */
+/** Keystatic keeps a reference's collection only in its editor input, so the input's element is asked. */
 export function referencedCollection(schema: Schema): string | undefined {
   if (schema.kind !== "form" || schema.formKind !== undefined) return undefined;
   try {
@@ -104,10 +87,7 @@ export function referencedCollection(schema: Schema): string | undefined {
   }
 }
 
-/**
- * A field's label as its editor shows it. Most fields carry it; a long text (fields.markdoc) keeps
- * it only in its editor input, which is asked for it as for a reference's collection.
- */
+/** A long text keeps its label only in its editor input, which is asked as for a reference. */
 export function labelOf(schema: Schema | undefined): string | undefined {
   const own = (schema as { label?: unknown } | undefined)?.label;
   if (typeof own === "string" && own !== "") return own;
@@ -132,12 +112,10 @@ export function labelOf(schema: Schema | undefined): string | undefined {
   }
 }
 
-/** A date field turns a YAML date into "YYYY-MM-DD"; no other field kind does. */
 export function isDateField(schema: Schema): boolean {
   return parsesDate(schema, new Date(Date.UTC(2000, 0, 2))) === "2000-01-02";
 }
 
-/** A date-and-time field turns a YAML time into "YYYY-MM-DDTHH:mm"; no other field kind does. */
 export function isDateTimeField(schema: Schema): boolean {
   return parsesDate(schema, new Date(Date.UTC(2000, 0, 2, 3, 4))) === "2000-01-02T03:04";
 }

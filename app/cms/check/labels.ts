@@ -1,11 +1,7 @@
-// A field's name as the editor shows it: the labels from the entry's form down to the box, joined
-// by " › " ("Role › Arabic", "Further reading › 2 › Goes to"), so a problem can be shown beside its
-// box and read by someone who never sees the file.
 import { labelOf, type Schema, type Shape } from "./keystatic.ts";
 
 export const labelSeparator = " › ";
 
-/** The labels along a field's path ("role.ar"), or "" for a problem of the whole entry. */
 export function fieldLabel(shape: Shape, field: string): string {
   if (field === "") return "";
   const labels: string[] = [];
@@ -25,7 +21,6 @@ export function fieldLabel(shape: Shape, field: string): string {
     } else if (schema.kind === "conditional") {
       schema = key === "value" ? undefined : schema.discriminant;
     } else if (schema.kind === "form" && /^\d+$/.test(key)) {
-      // One of a list of references.
       labels.push(String(Number(key) + 1));
     } else {
       labels.push(key);

@@ -1,16 +1,11 @@
-// Languages: every text has its Arabic beside the English (unless the entry is ticked "English
-// only"), in data, in each Arabic plural form and in the Arabic article; and an interface message's
-// "{…}" placeholders are ones the site can fill in.
 import type { Problem } from "./problem.ts";
 
-/** Why an Arabic text is needed, in the words of the entry's editor. */
 export function noArabic(englishOnly: boolean | undefined): string {
   return englishOnly === undefined
     ? "no Arabic text"
     : 'no Arabic text (write it, or tick "English only" if the entry has none)';
 }
 
-/** An { en, ar } text: Arabic wherever there is English. */
 export function localizedProblems(
   value: Record<string, unknown>,
   at: string,
@@ -22,7 +17,6 @@ export function localizedProblems(
   return [{ field: `${at}ar`, reason: noArabic(englishOnly) }];
 }
 
-/** A text written only in Arabic (a name in Arabic letters): it must be there. */
 export function arabicTextProblem(
   value: unknown,
   englishOnly: boolean | undefined,
@@ -31,7 +25,6 @@ export function arabicTextProblem(
   return written || englishOnly ? undefined : noArabic(englishOnly);
 }
 
-/** Every Arabic plural form of a plural text. */
 export function pluralProblems(
   value: Record<string, unknown>,
   at: string,
@@ -44,7 +37,6 @@ export function pluralProblems(
     .map(([form]) => ({ field: `${at}ar.${form}`, reason: noArabic(englishOnly) }));
 }
 
-/** The Arabic article beside an English one. */
 export function arabicArticleProblem(
   english: string,
   arabic: string,
@@ -54,7 +46,6 @@ export function arabicArticleProblem(
   return noArabic(englishOnly);
 }
 
-/** Why a message's "{…}" cannot be filled in, or undefined when they all can. */
 export function placeholderProblem(words: string, allowed: readonly string[]): string | undefined {
   const list = allowed.map((name) => `{${name}}`).join(" and ");
   for (const [, name] of words.matchAll(/\{([^{}]*)\}/g)) {
@@ -68,7 +59,6 @@ export function placeholderProblem(words: string, allowed: readonly string[]): s
   return undefined;
 }
 
-/** The texts of a message or plural text, each with its path, for the placeholder check. */
 export function placeholderProblems(
   value: Record<string, unknown>,
   at: string,

@@ -1,7 +1,3 @@
-// Links: one to this site (starting with "/") goes to a page the site has, else names the page an
-// old address moved to; any other starts with https:// (or mailto:, tel:).
-
-/** Why a link's target is wrong, or undefined when it is fine. */
 export function linkProblem(
   to: string,
   pages: Set<string>,

@@ -1,16 +1,11 @@
-// Pictures: the file exists under its group's folder, can be read as a picture and is large enough
-// to look sharp; its English description (alt text) is there. The file's own check is a hook
-// (`OriginalProblems`): by default the rules a save applies to an upload (app/cms/save/pictures.ts:
-// type, size, and whether the build can bring its copies under budget), so Save and build agree.
+// The file's own check defaults to the rules a save applies to an upload, so Save and build agree.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type ImageGroup, imageGroupOf, originalFile } from "../../../common/images.ts";
 import type { Problem } from "./problem.ts";
 
-/** Problems found in one picture original (an absolute file path): too small, unreadable. */
 export type OriginalProblems = (file: string) => Promise<string[]> | string[];
 
-/** A picture field's value ({ src, alt }) at `at`. */
 export function pictureProblems(
   value: Record<string, unknown>,
   at: string,
@@ -51,7 +46,6 @@ export function pictureProblems(
   return found;
 }
 
-/** A picture in an article's text ("![…](/images/…)"): its file must exist. */
 export function articlePictureProblem(src: string, root: string): string | undefined {
   if (!src.startsWith("/") || existsSync(path.join(root, originalFile(src)))) return undefined;
   return `picture "${src}" does not exist (no file ${originalFile(src)})`;

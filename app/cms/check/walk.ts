@@ -1,7 +1,5 @@
-// The walk: an entry's schema and its data, side by side, field by field; each kind of field is
-// handed to its rule (./references.ts, ./links.ts, ./pictures.ts, ./languages.ts, ./dates.ts,
-// ./plain-text.ts). Fields are recognised by kind and by the registries of ../schema/fields.ts,
-// so a new collection needs no new code here.
+// Fields are recognised by kind and by the registries of ../schema/fields.ts, so a new collection
+// needs no new code here.
 import Markdoc from "@markdoc/markdoc";
 import { redirectProblems } from "../../../common/redirects.ts";
 import {
@@ -27,25 +25,20 @@ import { plainTextProblem } from "./plain-text.ts";
 import type { Problem } from "./problem.ts";
 import { type Collections, referenceProblem, referenceTarget } from "./references.ts";
 
-/** What the rules need to know beyond the entry: the other entries, the site's pages, today. */
 export interface WalkContext {
   collections: Collections;
   root: string;
   slugs: Map<string, Set<string>>;
   pages: Set<string>;
-  /** Old address → new one, from the redirect lists: a link to an old address names the new. */
   moved: Map<string, string>;
   now: Date;
   originalProblems: OriginalProblems;
-  /** The entry is ticked "English only" (undefined: its shape has no such box). */
   englishOnly?: boolean | undefined;
-  /** The entry's date fields are publication dates, which a typo can push years ahead. */
   dated: boolean;
 }
 
 type FieldPath = (string | number)[];
 
-/** Every problem the rules find in one entry's data. */
 export function walkEntry(schema: Record<string, Schema>, data: unknown, context: WalkContext) {
   const found: Problem[] = [];
   walk({ kind: "object", fields: schema } as Schema, data, [], context, found);
@@ -106,7 +99,6 @@ function walk(
       return;
     case "form": {
       if (Array.isArray(value)) {
-        // A list of references (fields.multiRelationship).
         if (referenceTarget(schema, context.collections) === undefined) return;
         value.forEach((item, i) => {
           walk(schema, item, [...at, i], context, found);
@@ -128,7 +120,6 @@ function walk(
   }
 }
 
-/** The one rule a single-valued field's text is held to, by the field's kind. */
 function formProblem(schema: Schema, value: string, context: WalkContext): string | undefined {
   if (linkFields.has(schema)) return linkProblem(value, context.pages, context.moved);
   const target = referenceTarget(schema, context.collections);
@@ -143,7 +134,6 @@ function formProblem(schema: Schema, value: string, context: WalkContext): strin
   return plainTextProblem(value);
 }
 
-/** Links and pictures in a Markdoc text: "body: line 12: "/servces" is not a page of this site". */
 export function articleProblems(
   article: { field: string; text: string; firstLine: number },
   context: WalkContext,

@@ -1,6 +1,3 @@
-// `npm run build:admin`: the content editor's page for the back office (server/admin/), built once
-// into files it serves under /keystatic (no development server in production). Local storage: the
-// back office's own API writes the workspace and commits each save.
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 

@@ -1,5 +1,3 @@
-// The content editor's page (served only by the development server, see vite-plugin.ts): Keystatic's
-// editor for the site's content model.
 import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";

@@ -1,27 +1,16 @@
-// Lists in the editor in the order the site shows them. Keystatic 0.6.9 always opens a collection's
-// list sorted by file name (its CollectionTable starts with `{ column: SLUG, direction: "ascending" }`
-// and has no option for another start; `parseSlugForSort` is given the file name only), so the
-// first banner slide on the site could be listed second. Its table does let people sort by any of
-// the collection's `columns` by pressing that column's heading: this presses it for them once per
-// list they open, with the list's own heading, as a person would. Sorting by another column stays
-// theirs to choose.
+// Keystatic 0.6.9 always opens a collection's list sorted by file name, with no option for another
+// start; this presses the site's sort column's heading once per list opened, as a person would.
 
-/** A collection as the list needs it: its `columns` and their fields' labels. */
 interface ListShape {
   columns?: readonly string[];
   schema: Record<string, { label?: string } | object>;
 }
 
 export interface SiteOrder {
-  /** The column heading's text: the field's label. */
   label: string;
   direction: "ascending" | "descending";
 }
 
-/**
- * How the site orders a collection's entries: by "Position" (`order`, lower first), or, for
- * dated lists (posts, news), newest first. Undefined: the file name's order is the site's too.
- */
 export function siteOrder(collection: ListShape): SiteOrder | undefined {
   const columns = collection.columns ?? [];
   const column = columns.includes("order") ? "order" : columns.includes("date") ? "date" : null;
@@ -34,16 +23,11 @@ export function siteOrder(collection: ListShape): SiteOrder | undefined {
 
 const listPath = /\/collection\/([^/]+)\/?$/;
 
-/**
- * Watches `root` (the editor's element) and sorts each collection list it shows in the site's
- * order, once per list opened. Returns a function that stops watching.
- */
 export function keepListsInSiteOrder(
   root: HTMLElement,
   collections: Record<string, ListShape>,
   location: Pick<Location, "pathname"> = window.location,
 ): () => void {
-  /** The list each table was last sorted for, and how often its heading was pressed for it. */
   const pressed = new WeakMap<Element, { list: string; presses: number }>();
   const apply = () => {
     const name = listPath.exec(location.pathname)?.[1];

@@ -1,12 +1,7 @@
-// Problems that stop a save, shown where the editor can act on them. Keystatic shows a refused
-// save only as a notice holding the server's answer, and its own check of required boxes only on
-// the boxes, which may be off screen. So: each problem the server names (app/cms/save/save.ts's
-// refusal: file, field label, message) is written beside the box with that label, the view
-// scrolls to the first, and a summary with the count ("2 problems: …", docs/editing.md) is read
-// out as an alert. The same happens when Keystatic's own check stops a save.
+// Keystatic shows a refused save only as a notice, and its own required-box check only on boxes
+// that may be off screen: each problem is written beside its box and summed up as an alert.
 import { labelSeparator } from "../check/labels.ts";
 
-/** One of a refused save's problems, as app/cms/save/save.ts answers it. */
 interface Problem {
   field: string;
   message: string;
@@ -14,12 +9,10 @@ interface Problem {
 
 const markClass = "save-problem";
 
-/** "1 problem" / "2 problems": the summary's first words. */
 export function problemCount(count: number): string {
   return `${count} problem${count === 1 ? "" : "s"}`;
 }
 
-/** Wraps the page's fetch and watches Save; call once before the editor renders. */
 export function showSaveProblems(): void {
   const summary = document.createElement("div");
   summary.setAttribute("role", "alert");
@@ -34,7 +27,6 @@ export function showSaveProblems(): void {
     for (const mark of document.querySelectorAll(`.${markClass}`)) unmark(mark as HTMLElement);
   };
 
-  /** The summary, and each problem's message beside its box when it has one to add. */
   const show = (items: { words: string; found?: Found; message?: string }[], intro: string) => {
     clear();
     shownAt = location.pathname;
@@ -122,10 +114,7 @@ export function showSaveProblems(): void {
   });
 }
 
-/**
- * The boxes Keystatic's own check marked: marked invalid, or described by an error message (its
- * text boxes show one, after a warning icon, without marking the box).
- */
+/** Keystatic's text boxes show an error message without marking the box invalid. */
 function refusedByKeystatic(): HTMLElement[] {
   const controls = document.querySelectorAll<HTMLElement>(
     "input, textarea, select, [contenteditable='true'], [aria-invalid='true']",
@@ -137,7 +126,6 @@ function refusedByKeystatic(): HTMLElement[] {
   });
 }
 
-/** The error messages describing a box. */
 function errorsOf(control: HTMLElement): string[] {
   return (control.getAttribute("aria-describedby") ?? "")
     .split(" ")
@@ -147,7 +135,6 @@ function errorsOf(control: HTMLElement): string[] {
     .filter(Boolean);
 }
 
-/** Where a problem's field is on screen: the box itself, and the element that holds its label. */
 interface Found {
   control: HTMLElement;
   holder: HTMLElement;
@@ -184,7 +171,6 @@ function findField(path: string): Found | undefined {
   return found;
 }
 
-/** A label's words without a required mark or spacing, for comparison. */
 function normalise(text: string | null | undefined): string {
   return (text ?? "").replace(/[\s*]+/g, " ").trim();
 }
@@ -196,7 +182,6 @@ function firstControl(scope: HTMLElement): HTMLElement | undefined {
   );
 }
 
-/** The label the editor shows for a box, and its own error, for the summary. */
 function labelOfControl(control: HTMLElement): string {
   const labels = (control as HTMLInputElement).labels;
   const own = labels?.[0]?.textContent ?? control.getAttribute("aria-label") ?? "";
@@ -239,7 +224,6 @@ function unmark(note: HTMLElement) {
   note.remove();
 }
 
-/** Brings a box into view and puts the cursor in it. */
 function reach(control: HTMLElement) {
   control.scrollIntoView({ block: "center" });
   control.focus({ preventScroll: true });

@@ -1,12 +1,9 @@
-// Three faults of Keystatic's article editor (0.6.9) that no option of the content model reaches,
-// put right on the page. Each is checked by tests/e2e/editor.spec.ts, so an upgrade that changes
-// Keystatic's markup shows there; each can go once Keystatic fixes it.
+// Faults of Keystatic's article editor (0.6.9) no content-model option reaches; each is checked by
+// tests/e2e/editor.spec.ts and can go once Keystatic fixes it.
 
-/** Keystatic's link button carries the divider's name; its icon tells it apart. */
 const linkIcon = 'path[d^="M10 13a5 5 0 0 0 7.54.54"]';
 const editorRoot = '[data-keystatic-editor="root"]';
 const editorText = '[data-keystatic-editor="content"]';
-/** What a Markdown shortcut looks like before Keystatic turns it into a heading, list or quote. */
 const pendingShortcut = /^(#{1,6}|[-+*]|\d+[.)]|>)[ \u00a0]$/;
 
 export function fixTextEditors(document: Document) {
@@ -30,11 +27,7 @@ function nameLinkButtons(document: Document) {
   });
 }
 
-/**
- * After a choice in the block menu ("Heading 2"), the menu hands focus back to its button and the
- * next keys typed go nowhere: the text gets it back instead, with its caret where it was. Closing
- * the menu with Escape still leaves focus on the button.
- */
+/** After a block-menu choice the menu keeps focus and typed keys go nowhere: the text gets it back. */
 function returnFocusAfterBlockMenu(document: Document) {
   let chosen = false;
   const choose = (event: Event) => {
@@ -60,14 +53,11 @@ function returnFocusAfterBlockMenu(document: Document) {
 }
 
 /**
- * Keystatic turns "## " into a heading (and "- ", "1. ", "> " into lists and quotes) a moment
- * after the space is typed; words typed within that moment (a fast typist, a busy computer) came
- * first and left "## Title" as text, saved as "\#\# Title". Words typed then wait until the
- * shortcut has been turned (a tenth of a second at most) and follow, in order.
+ * Words typed in the moment before Keystatic turns "## " into a heading were left as "## Title"
+ * text; they now wait (a tenth of a second at most) and follow in order.
  */
 function holdKeysAfterShortcut(document: Document) {
   const held: string[] = [];
-  /** The words before the caret on its line (a paragraph, a heading or a list item's). */
   const beforeCaret = () => {
     const selection = document.getSelection();
     const node = selection?.anchorNode;

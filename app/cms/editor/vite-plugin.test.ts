@@ -1,6 +1,4 @@
 // @vitest-environment node
-// The editor plugin on a real Vite development server, in a temporary project with a one-collection
-// content model that imports the real app/cms/storage.ts.
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

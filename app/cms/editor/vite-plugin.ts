@@ -1,7 +1,4 @@
-// The content editor on the development server (`npm run cms`): Keystatic's pages under /keystatic
-// and its API under /api/keystatic. It exists only while Vite serves (`apply: "serve"`): the
-// production build and the Fastify server never contain it (server/editor-not-public.test.ts,
-// tests/editor-not-in-build.test.ts).
+// Only while Vite serves (`apply: "serve"`): the production build and server never contain the editor.
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -13,7 +10,6 @@ import { defaultUploadMaxMb } from "../save/uploads.ts";
 export const editorPagePattern = /^\/keystatic(?:\/|\?|$)/;
 export const editorApiPattern = /^\/api\/keystatic(?:\/|\?|$)/;
 
-/** Settings the editor reads from the environment or from .env (Keystatic's set-up writes there). */
 const settingNames = [
   "KEYSTATIC_GITHUB_REPO",
   "KEYSTATIC_GITHUB_CLIENT_ID",
@@ -30,10 +26,6 @@ const configModule = "/app/cms/keystatic.config.ts";
 // its preamble to have run first, as it does on the site's own pages.
 const refreshPreamble = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
 
-/**
- * The editor's page: the back office's built one (back-office.html), with its module at its path
- * from the project's root and the refresh preamble before it.
- */
 const builtPage = readFileSync(path.join(import.meta.dirname, "back-office.html"), "utf8");
 const builtModule = '<script type="module" src="./editor.client.tsx"></script>';
 if (!builtPage.includes(builtModule)) throw new Error(`back-office.html lost ${builtModule}`);
@@ -151,7 +143,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/** Node's request as the Fetch API's Request Keystatic's handler takes. */
 export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   const host = req.headers.host ?? "localhost";
   const url = new URL(req.url ?? "/", `http://${host}`);

@@ -1,15 +1,16 @@
 // @vitest-environment node
-// One rule set for Save and build: each bad entry, sent as a save, is refused with the problem the
-// build's check names for the same entry written to the files (app/cms/__fixtures__/tree and the
-// model of __fixtures__/config.ts), its field named by its label as the editor shows it.
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import fixtureConfig from "../__fixtures__/config.ts";
 import { plainTextReason } from "../check/plain-text.ts";
 import { checkContent } from "../check.ts";
 import { checkSave } from "./checks.ts";
+import { picturesStep } from "./pictures.ts";
+import { prepareSave, type SaveStep } from "./save.ts";
+import { uploadsStep } from "./uploads.ts";
 
 const fixture = path.join(import.meta.dirname, "../__fixtures__/tree");
 const now = new Date("2026-01-01T00:00:00Z");
@@ -25,7 +26,6 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 
 const read = (file: string) => readFile(path.join(root, file), "utf8");
 
-/** The entry's file changed by `change`, as a save. */
 async function saveOf(file: string, change: (text: string) => string) {
   const before = await read(file);
   const after = change(before);
@@ -181,5 +181,70 @@ describe("the build's checks at Save", () => {
       t.replace("order: 2", "order: 3"),
     );
     expect((await checkSave(save, root, fixtureConfig, { now })).problems).toEqual([]);
+  });
+
+  describe("a picture", { timeout: 60_000 }, () => {
+    const src = "/images/team/asha-verma/picture/src.png";
+    /** A save's steps for pictures, then the build's checks with the fixture's model. */
+    const steps: SaveStep[] = [
+      uploadsStep,
+      picturesStep,
+      (save, context) => checkSave(save, context.root, fixtureConfig, { now }),
+    ];
+    const tooSmall = () =>
+      sharp({ create: { width: 100, height: 100, channels: 3, background: "#888" } })
+        .png()
+        .toBuffer();
+    /** A PDF renamed .png: a document, whatever its name says. */
+    const pdf = Buffer.from(
+      "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    );
+
+    it.each([
+      [
+        "too small to look sharp",
+        tooSmall,
+        "The picture is 100 × 100 pixels, too small (at least 200 × 200; 600 × 600 looks sharp everywhere)",
+        "is 100 × 100 pixels, too small (at least 200 × 200; 600 × 600 looks sharp everywhere)",
+      ],
+      [
+        "that is no picture (a PDF named .png)",
+        async () => pdf,
+        "This is a PDF document, not a picture: upload a JPEG, PNG or WebP picture",
+        "cannot be read (upload it again as JPEG, PNG or WebP)",
+      ],
+    ])(
+      "%s is refused at Save and by the build, writing nothing",
+      async (_name, contents, atSaveWords, atBuildWords) => {
+        const entry = await saveOf(team, (t) => t.replace("picture/src.svg", "picture/src.png"));
+        const picture = { path: `content${src}`, contents: await contents() };
+        const save = { additions: [...entry.additions, picture], deletions: [] };
+        const before = await read(team);
+
+        const atSave = await prepareSave(save, { root, maxUploadBytes: 40 * 1024 * 1024 }, steps);
+        expect(atSave.problems.map((problem) => problem.message)).toEqual([atSaveWords]);
+        expect(await read(team)).toBe(before);
+
+        await writeFile(path.join(root, team), entry.additions[0]!.contents);
+        await writeFile(path.join(root, `content${src}`), picture.contents);
+        const atBuild = await checkContent(root, fixtureConfig, { now });
+        expect(atBuild.problems).toEqual([`${team}: picture.src: "${src}": ${atBuildWords}`]);
+      },
+    );
+
+    it("too small is refused by the build's own check at Save too, beside its field", async () => {
+      const entry = await saveOf(team, (t) => t.replace("picture/src.svg", "picture/src.png"));
+      const save = {
+        additions: [...entry.additions, { path: `content${src}`, contents: await tooSmall() }],
+        deletions: [],
+      };
+      expect((await checkSave(save, root, fixtureConfig, { now })).problems).toEqual([
+        {
+          file: team,
+          field: "Portrait › Picture",
+          message: `"${src}": is 100 × 100 pixels, too small (at least 200 × 200; 600 × 600 looks sharp everywhere)`,
+        },
+      ]);
+    });
   });
 });

@@ -1,8 +1,5 @@
-// The build's content checks (app/cms/check.ts), run at Save on the entries the save touches, as
-// the working copy would be after it: a copy of content/ with the save's files written and deleted.
-// A save is refused for each field it leaves with a problem the field did not have before, so an
-// entry written before a rule existed can still be edited elsewhere (the build still names it);
-// content that passes the build, as the site's always does, is held to every rule.
+// Refused only for a problem the field did not have before, so an entry written before a rule
+// existed can still be edited elsewhere (the build still names it).
 import { copyFile, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +11,6 @@ import type { Save, SaveProblem, SaveStep } from "./save.ts";
 // biome-ignore lint/suspicious/noExplicitAny: the checks take any content model, as the editor.
 type AnyConfig = Config<any, any>;
 
-/** The checks' step, for the site's content model. */
 export const checksStep: SaveStep = (save, context) =>
   checkSave(save, context.root, contentConfig as AnyConfig);
 
@@ -63,10 +59,7 @@ export async function checkSave(
 /** Text the content model stores: copied, since Keystatic's reader lists only real files. */
 const textFile = /\.(ya?ml|mdoc|md|json)$/;
 
-/**
- * content/ under `to` as it is under `from`: entries copied, pictures linked (they can be large,
- * and are only read).
- */
+/** Pictures are linked, not copied: they can be large, and are only read. */
 async function mirror(from: string, to: string): Promise<void> {
   const entries = await readdir(path.join(from, "content"), {
     recursive: true,
@@ -86,7 +79,6 @@ async function mirror(from: string, to: string): Promise<void> {
   }
 }
 
-/** A problem's place: its file and the entry's field it lies in ("role" for "role.ar"). */
 function fieldKey({ file, field, reason }: ContentProblem): string {
   return field === "" ? `${file}\n\n${reason}` : `${file}\n${field.split(".")[0]}`;
 }

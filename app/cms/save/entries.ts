@@ -1,6 +1,3 @@
-// What a save's files are in the editor's terms: which entry of which list a file holds, the
-// entry's name, and the labels of its fields. The save's steps use it to name the entry and the
-// field a problem is about, as the editor shows them, rather than a file path.
 import { readdir } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { ComponentSchema } from "@keystatic/core";
@@ -11,19 +8,13 @@ import type { Save } from "./save.ts";
 
 type Schema = ComponentSchema;
 
-/** A list (collection) or a single page of settings (singleton) of the content model. */
 export interface Shape {
   kind: "collection" | "singleton";
-  /** Its key in the content model, e.g. "team". */
   key: string;
-  /** Its name in the editor, e.g. "Team". */
   label: string;
   schema: Record<string, Schema>;
-  /** The field whose value names an entry (collections only). */
   slugField?: string;
-  /** "content/team/" for a collection; "content/blog-page" for a singleton. */
   base: string;
-  /** ".yaml" or ".mdoc" (front matter, then the article). */
   extension: string;
 }
 
@@ -39,7 +30,6 @@ interface Model {
   singletons?: Record<string, ModelShape>;
 }
 
-/** Every list and singleton of a content model. */
 export function shapesOf(model: Model = contentConfig as unknown as Model): Shape[] {
   const shapes: Shape[] = [];
   for (const kind of ["collection", "singleton"] as const) {
@@ -61,14 +51,12 @@ export function shapesOf(model: Model = contentConfig as unknown as Model): Shap
   return shapes;
 }
 
-/** The entry a file holds: its shape and, in a list, its slug (file name). */
 export interface EntryFile {
   shape: Shape;
   slug?: string;
   path: string;
 }
 
-/** The entry whose own file `path` is, or undefined (a picture, an article's second file). */
 export function entryOfFile(path: string, shapes: Shape[] = shapesOf()): EntryFile | undefined {
   for (const shape of shapes) {
     if (shape.kind === "singleton") {
@@ -82,7 +70,6 @@ export function entryOfFile(path: string, shapes: Shape[] = shapesOf()): EntryFi
   return undefined;
 }
 
-/** The entries of a list as files in the working copy: "content/team/meera-nair.yaml", … */
 export async function entryFiles(root: string, shape: Shape): Promise<string[]> {
   const names = await readdir(join(root, shape.base)).catch(() => []);
   return names
@@ -91,7 +78,6 @@ export async function entryFiles(root: string, shape: Shape): Promise<string[]> 
     .map((name) => `${shape.base}${name}`);
 }
 
-/** An entry file's values: the YAML, or an article's front matter. */
 export function entryValues(contents: Buffer | string, extension: string): Record<string, unknown> {
   let text = contents.toString();
   if (extension === ".mdoc") {
@@ -106,7 +92,6 @@ export function entryValues(contents: Buffer | string, extension: string): Recor
   }
 }
 
-/** How the editor names an entry: "Meera Nair (Team)", or the singleton's name. */
 export function entryName(entry: EntryFile, values: Record<string, unknown>): string {
   if (entry.shape.kind === "singleton") return entry.shape.label;
   const name = entry.shape.slugField ? values[entry.shape.slugField] : undefined;
@@ -114,14 +99,12 @@ export function entryName(entry: EntryFile, values: Record<string, unknown>): st
   return `${shown} (${entry.shape.label})`;
 }
 
-/** A field found in an entry: its labels from the top, and its value. */
 export interface FoundField {
   labels: string[];
   schema: Schema;
   value: unknown;
 }
 
-/** Walks an entry's fields with its values, depth first, calling `visit` on each. */
 export function visitFields(
   schema: Record<string, Schema>,
   values: Record<string, unknown>,
@@ -157,10 +140,7 @@ export function visitFields(
   for (const [key, field] of Object.entries(schema)) walk(field, values[key], []);
 }
 
-/**
- * The list a relationship field points to. Keystatic keeps it only in the field's editor input,
- * so the input's element (created, not rendered) is asked for it.
- */
+/** Keystatic keeps a relationship's list only in its editor input, so the input's element is asked. */
 export function relationshipTarget(schema: Schema, shapes: Shape[]): string | undefined {
   if (schema.kind !== "form" || schema.formKind !== undefined) return undefined;
   if (targets.has(schema)) return targets.get(schema);
@@ -188,10 +168,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The entry and field a picture file belongs to, as the editor names them: the entry file this
- * save writes that names the picture, and the picture field's label ("Cover picture").
- */
 export function pictureOwner(
   save: Save,
   path: string,

@@ -40,7 +40,6 @@ const schemaOf = (collection: string): Record<string, AnyField> =>
   (contentConfig.collections as Record<string, { schema: Record<string, AnyField> }>)[collection]!
     .schema;
 
-/** Lines of `after` that are not at the same place in `before`, and the reverse. */
 function changedLines(before: string, after: string) {
   const a = before.split("\n");
   const b = after.split("\n");

@@ -1,7 +1,5 @@
-// Keystatic writes every entry afresh (its own key order, quoting and line breaks), so a one-word
-// change would show as a rewritten file in the Changes page and the history. This step writes the
-// new values into the file as it is instead: unchanged fields keep their lines byte for byte, a
-// changed field changes its own lines, and a save that changes nothing leaves the file untouched.
+// Keystatic rewrites every entry afresh, so a one-word change would show as a rewritten file: the
+// new values go into the file as it is, unchanged fields keeping their lines byte for byte.
 import { isDeepStrictEqual } from "node:util";
 import {
   type Document,
@@ -19,13 +17,9 @@ import type { SaveStep } from "./save.ts";
 
 /** Wide enough never to fold a line: the content files keep each text on one line. */
 const toStringOptions = { lineWidth: 0 } as const;
-/**
- * Files are read as Keystatic reads them, YAML 1.1: there a date-time the editor writes unquoted
- * (`publishAt: 2026-11-25T10:00:00.000Z`) is a time, not a text, and must stay unquoted.
- */
+/** Read as YAML 1.1, as Keystatic does: an unquoted date-time is a time and must stay unquoted. */
 const asKeystaticReads = { schema: "yaml-1.1" } as const;
 
-/** Rewrites each YAML file the save changes in place. */
 export const keepFormatStep: SaveStep = async (save, context) => {
   const additions = await Promise.all(
     save.additions.map(async (addition) => {
@@ -44,10 +38,6 @@ export const keepFormatStep: SaveStep = async (save, context) => {
   return { save: { ...save, additions }, problems: [] };
 };
 
-/**
- * The file as it was (`before`) with the values of the file as the editor wrote it (`after`), or
- * undefined when that cannot be done safely (then the editor's own text is written).
- */
 export function keepFormat(
   before: string,
   after: string,
@@ -88,7 +78,6 @@ function mergeYaml(before: string, after: string): string | undefined {
   return isDeepStrictEqual(parse(result, asKeystaticReads), wanted) ? result : undefined;
 }
 
-/** `node` holding `value`: the same node, changed where the value differs, or a new one. */
 function merged(document: Document, node: unknown, value: unknown): unknown {
   if (isDeepStrictEqual(toValue(node), value)) return node;
   if (isMap(node) && isRecord(value)) {
@@ -133,10 +122,7 @@ function fresh(document: Document, value: unknown): Node {
   return node;
 }
 
-/**
- * A text written without quotes must read back as text to every YAML reader, including those
- * that take `yes` for true or `2024-03-21` for a date (YAML 1.1, as Keystatic's own reader does).
- */
+/** Must read back as text to YAML 1.1 readers too, which take `yes` for true and `2024-03-21` for a date. */
 function quoteIfAmbiguous(scalar: Scalar) {
   if (typeof scalar.value !== "string" || (scalar.type && scalar.type !== Scalar.PLAIN)) return;
   let readsAsText: boolean;

@@ -1,7 +1,3 @@
-// The picture steps of a save, on real pictures made with sharp: a camera-sized photograph is
-// reduced, turned upright and stripped of its location; a PDF, whatever its name, and an SVG with a
-// script are refused; a picture too detailed for the build's budget is refused, naming its entry
-// and field.
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -19,7 +15,6 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 const options = () => ({ root, maxUploadBytes: 40 * 1024 * 1024 });
-/** The steps under test, without the content checks that follow them in every save. */
 const uploadAndPictures = [uploadsStep, picturesStep];
 
 /** Random pixels: the hardest thing to compress, so the largest file a size can make. */
@@ -32,7 +27,6 @@ const pdf = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-/** A blog post's file naming its cover, as the editor saves it with the upload. */
 function postWithCover(src: string): Save["additions"][number] {
   return {
     path: "content/posts/a-post.mdoc",

@@ -1,10 +1,5 @@
-// Pictures the editor uploads: reduced before they reach the history, then held to the rules the
-// build holds every original to. A photograph straight from a camera (30 MB, 6000 × 4000 pixels)
-// is made no larger than the largest copy the layout shows of it (common/images.ts), turned
-// upright by its camera's orientation mark, and stripped of its metadata (where it was taken, the
-// camera), so a few hundred KB are committed, not the original. Then the build's own rules run on
-// the result: readable, large enough, and copies within the size budget, so a picture the build
-// would refuse is refused at Save, beside its field.
+// Uploads are reduced to the largest copy the layout shows, turned upright and stripped of their
+// metadata (location, camera) before they reach the history; then held to the build's own rules.
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { type ImageGroup, imageGroupOf, imageGroups } from "../../../common/images.ts";
@@ -32,11 +27,7 @@ export const picturesStep: SaveStep = async (save, context) => {
   return { save: { ...save, additions }, problems };
 };
 
-/**
- * The picture made no larger than its group's largest copy still covers (the build crops it to
- * the group's shape), upright, and without metadata. A picture already that small with nothing to
- * strip is kept as it is, since each encoding loses a little.
- */
+/** A picture already small with nothing to strip is kept as it is: each encoding loses a little. */
 export async function reducePicture(input: Buffer, group: ImageGroup): Promise<Buffer> {
   const image = sharp(input, { limitInputPixels: pixelLimit });
   const metadata = await image.metadata();
@@ -70,11 +61,6 @@ export async function reducePicture(input: Buffer, group: ImageGroup): Promise<B
 
 const unreadable = "cannot be read (upload it again as JPEG, PNG or WebP)";
 
-/**
- * The build's rules for one original of a picture group (the content check and Save both call
- * this): it must be readable, large enough to look sharp, and each copy the build makes of it
- * within the size budget. Reasons read after "The picture …".
- */
 export async function pictureProblems(
   input: Buffer,
   group: ImageGroup,
@@ -121,10 +107,6 @@ export async function pictureProblems(
   ];
 }
 
-/**
- * The same rules for an original in the working copy (an absolute path under content/images/),
- * as the content check calls them; a file outside a picture group has none.
- */
 export async function originalFileProblems(file: string): Promise<string[]> {
   const src = /[/\\]content([/\\]images[/\\].*)$/.exec(file)?.[1]?.replaceAll("\\", "/");
   const group = src === undefined ? undefined : imageGroupOf(src);

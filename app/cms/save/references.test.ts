@@ -1,5 +1,3 @@
-// Deleting or renaming an entry others refer to: refused, naming each entry that refers to it in
-// the editor's words; other deletions pass.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

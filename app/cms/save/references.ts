@@ -1,8 +1,5 @@
-// Entries other entries refer to (a team member's office, a case study's industry, a post's
-// author): a save that deletes one, or renames it (Keystatic's rename is the old file deleted and
-// a new one added), would leave those references pointing at nothing, blanking the field in the
-// editor and failing the build. Such a save is refused, naming every entry that refers to it, so
-// the person can change those first.
+// A deleted or renamed entry others refer to would blank their fields and fail the build: the save
+// is refused, naming every entry that refers to it.
 
 import {
   entryFiles,
@@ -72,16 +69,12 @@ async function nameOf(
   return entryName(entry, contents ? entryValues(contents, entry.shape.extension) : {});
 }
 
-/** An entry that refers to another, and the field it does so in, as the editor names them. */
 export interface Referrer {
   file: string;
-  /** "Meera Nair (Team)". */
   name: string;
-  /** The field's label: "Office". */
   field: string;
 }
 
-/** Every entry whose relationship fields name entry `slug` of list `target`. */
 export async function referrersOf(
   target: string,
   slug: string,

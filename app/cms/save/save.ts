@@ -1,7 +1,3 @@
-// Every save the editor makes passes through here before a file changes, in the back office
-// (server/admin/routes/editor.ts) and in `npm run cms` (app/cms/editor/vite-plugin.ts) alike: the
-// steps below may rewrite what is saved (a picture reduced, a file's own formatting kept) or refuse
-// the save with problems named by file and field, which the editor shows beside the fields.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { checksStep } from "./checks.ts";
@@ -10,27 +6,20 @@ import { picturesStep } from "./pictures.ts";
 import { referencesStep } from "./references.ts";
 import { uploadsStep } from "./uploads.ts";
 
-/** One save as the editor sends it: files to write and files to delete, from the working copy's root. */
 export interface Save {
   additions: { path: string; contents: Buffer }[];
   deletions: { path: string }[];
 }
 
-/** Why a save is refused, in the words the editor shows beside the field. */
 export interface SaveProblem {
-  /** The file the editor was saving, from the working copy's root. */
   file: string;
-  /** The field's label as the editor shows it, or "" when the problem is the whole entry's. */
   field: string;
   message: string;
 }
 
 export interface SaveContext {
-  /** The working copy the save writes into. */
   root: string;
-  /** Largest file the editor may upload, in bytes. */
   maxUploadBytes: number;
-  /** What is in the working copy now under a path, or undefined when nothing is. */
   current(path: string): Promise<Buffer | undefined>;
 }
 
@@ -39,10 +28,8 @@ export interface SaveStepResult {
   problems: SaveProblem[];
 }
 
-/** One check or rewrite every save passes through. */
 export type SaveStep = (save: Save, context: SaveContext) => Promise<SaveStepResult>;
 
-/** In order: a step sees the save as the steps before it left it. */
 export const saveSteps: SaveStep[] = [
   uploadsStep,
   picturesStep,
@@ -70,7 +57,6 @@ export async function prepareSave(
   return { save: current, problems: [] };
 }
 
-/** The body of Keystatic's save request (`POST /api/keystatic/update`), or undefined when it is not one. */
 export function parseSave(body: unknown): Save | undefined {
   const value = body as { additions?: unknown; deletions?: unknown };
   if (typeof value !== "object" || value === null) return undefined;
@@ -88,7 +74,6 @@ export function parseSave(body: unknown): Save | undefined {
   return { additions, deletions };
 }
 
-/** A save back in the form Keystatic's handler takes. */
 export function serializeSave(save: Save): string {
   return JSON.stringify({
     additions: save.additions.map((item) => ({
@@ -99,7 +84,6 @@ export function serializeSave(save: Save): string {
   });
 }
 
-/** The answer to a refused save: the editor shows `message`; `problems` places each beside its field. */
 export function refusal(problems: SaveProblem[]) {
   const lines = problems.map((problem) =>
     [problem.file, problem.field, problem.message].filter(Boolean).join(": "),

@@ -1,32 +1,16 @@
-// Files the editor uploads into content/: pictures must be real raster images (decoded by sharp,
-// the library the build encodes them with, whatever their name says), no larger than the cap.
-// SVG is refused rather than cleaned: the site shows every picture as AVIF, WebP or JPEG copies
-// anyway, so an uploaded drawing gains nothing over a PNG, while cleaning SVG safely (scripts,
-// event attributes, external references, CSS, entities) takes a full sanitiser to trust and keep
-// up to date. The site's own placeholder SVGs, written by its engineers, may be sent back
-// unchanged, or moved with an entry whose address changed.
+// SVG is refused rather than cleaned: every picture is served as AVIF, WebP or JPEG copies anyway,
+// and cleaning SVG safely takes a full sanitiser to trust and keep up to date.
 import { extname } from "node:path";
 import sharp from "sharp";
 import { pictureOwner } from "./entries.ts";
 import type { Save, SaveContext, SaveStep } from "./save.ts";
 
-/**
- * The largest upload when nothing else is set (the back office's ADMIN_UPLOAD_MAX_MB): room for a
- * photograph straight from a camera or phone (10 to 30 MB), which the save then reduces.
- */
+/** Room for a photograph straight from a camera or phone (10 to 30 MB), which the save then reduces. */
 export const defaultUploadMaxMb = 40;
 
-/**
- * The most pixels a picture may have: 100 megapixels (a 108-megapixel phone photograph is 12000 ×
- * 9000). Decoding a PNG or WebP holds every pixel in memory, about 400 MB at this size; JPEG is
- * decoded already shrunk when it is reduced.
- */
+/** A 108-megapixel phone photograph fits; decoding a PNG or WebP this size holds about 400 MB. */
 export const pixelLimit = 100_000_000;
 
-/**
- * Refuses every file the save writes that is not acceptable as an upload, naming the entry and
- * the picture field it was chosen in.
- */
 export const uploadsStep: SaveStep = async (save, context) => {
   const problems = [];
   for (const addition of save.additions) {
@@ -37,11 +21,7 @@ export const uploadsStep: SaveStep = async (save, context) => {
   return { save, problems };
 };
 
-/**
- * Whether a file the save writes is new to the working copy. A file already there with the same
- * bytes, or one this save deletes and writes again under another name (a post's picture moving
- * with the post's new address), is no upload: its bytes are in content/ already.
- */
+/** A file moving with its entry's new address is no upload: its bytes are in content/ already. */
 export async function isUpload(
   addition: Save["additions"][number],
   save: Save,
@@ -62,10 +42,8 @@ const rasterFormats: Record<string, string[]> = {
   ".webp": ["webp"],
   ".avif": ["heif"],
 };
-/** Text the content model stores (entries, articles). */
 const textExtensions = new Set([".yaml", ".yml", ".mdoc", ".md", ".json"]);
 
-/** Why the file may not be written, or undefined when it may. */
 export async function uploadProblem(
   path: string,
   contents: Buffer,

@@ -4,18 +4,13 @@ import "./modal-dialog.css";
 interface ModalDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Accessible name of the dialog. */
   label: string;
   className?: string;
   id?: string;
   children: ReactNode;
 }
 
-/**
- * A modal on the native <dialog>: the browser gives it the dialog role, a focus trap, an inert page
- * behind it, Escape to close and focus return on close. This adds the close-on-backdrop-click and
- * keeps React state as the single source of truth. Page scroll is locked in CSS while one is open.
- */
+/** The native <dialog> gives the role, focus trap, inert page, Escape and focus return. */
 export function ModalDialog({ open, onClose, label, className, id, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 

@@ -1,4 +1,3 @@
-// Inline SVG icons (24×24, stroke or fill in currentColor). Decorative: the control carries the name.
 const iconPaths = {
   menu: "M3 6h18M3 12h18M3 18h18",
   close: "M6 6l12 12M18 6L6 18",
@@ -27,7 +26,6 @@ export type IconName = keyof typeof iconPaths;
 
 const filled: ReadonlySet<IconName> = new Set(["play", "pause", "linkedin", "facebook", "youtube"]);
 
-/** Icons that point along the line: mirrored on right-to-left pages (app.css). */
 const directional: ReadonlySet<IconName> = new Set(["chevronLeft", "chevronRight", "arrowRight"]);
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {

@@ -1,4 +1,3 @@
-/** The group's mark: a dark-red square with an "R". Decorative next to the visible name. */
 export function Logo({ size = 36 }: { size?: number }) {
   return (
     <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 36 36">

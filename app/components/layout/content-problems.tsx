@@ -15,10 +15,6 @@ export const contentProblemWords: Record<Language, { title: string; intro: strin
   },
 };
 
-/**
- * Why a page failed on the development server: one line per problem, "<file>: <field>: <reason>"
- * as the build writes them (app/cms/problems.server.ts), in the page's language around them.
- */
 export function ContentProblems({ message, language }: { message: string; language: Language }) {
   const lines = message.split("\n").filter((line) => line.trim() !== "");
   const { title, intro } = contentProblemWords[language];

@@ -8,7 +8,6 @@ import { SideMenu } from "./side-menu.tsx";
 import "./header.css";
 
 interface HeaderProps {
-  /** The search control; a feature, so the root passes it in (components do not import features). */
   search: ReactNode;
 }
 

@@ -7,11 +7,7 @@ import {
 } from "../../../common/i18n.ts";
 import { useSiteData } from "../../hooks/use-site-data.ts";
 
-/**
- * A link to this page in the other language, named in that language. A full page load (a plain
- * <a>, not a client-side navigation): the document's language, direction and site-wide words all
- * change with it.
- */
+/** A full page load: the document's language, direction and site-wide words all change. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { language } = useSiteData();
   const { pathname } = useLocation();

@@ -8,21 +8,13 @@ interface NavLinksProps {
   className?: string;
 }
 
-/**
- * The path a link matches: the pre-render sees "/about/" where the browser sees "/about", and both
- * must render the same aria-current (hydration keeps the HTML's attributes). /home is the home page
- * under its other address, so Home is current there too.
- */
+/** The pre-render sees "/about/" where the browser sees "/about"; hydration keeps aria-current. */
 function currentPath(pathname: string): string {
   const path = pathname.replace(/\/+$/, "") || paths.home;
   const language = languageOfPath(path);
   return withoutLanguage(path) === paths.homeAlias ? localizedPath(paths.home, language) : path;
 }
 
-/**
- * The main navigation list; the current page's link has aria-current="page". Plain links: each is a
- * page load of pre-rendered HTML, made quick by the speculation rules in the root.
- */
 export function NavLinks({ links, className }: NavLinksProps) {
   const current = currentPath(useLocation().pathname);
   return (

@@ -1,11 +1,8 @@
-// The preloader's timing, run by an inline script (a few lines need no React): hidden 1.5 s after
-// load with a 0.5 s fade, forced away at 3 s, P hides it at once (docs/product.md, "Preloader").
-// It runs as `(${startPreloader})(...)`, so the function stands alone.
+// Runs as `(${startPreloader})(...)` in an inline script, so the function stands alone.
 
 export const PRELOADER_HIDE_AFTER_MS = 1500;
 export const PRELOADER_FADE_MS = 500;
 export const PRELOADER_FORCE_HIDE_MS = 3000;
-/** A button with this attribute shows the preloader again (the /test-preloader page has one). */
 export const SHOW_PRELOADER_ATTRIBUTE = "data-show-preloader";
 
 export function startPreloader(

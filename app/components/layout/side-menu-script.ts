@@ -1,8 +1,4 @@
-// The side menu is an HTML popover, so it opens and closes with no script. These lines make it what
-// docs/product.md, "Header and menus", promises once the script runs: a modal dialog (focus moves
-// into it, the page behind is inert, focus returns to "Open menu"), the toggler's aria-expanded,
-// and closing when the window grows to the desktop layout. No React: it runs as
-// `(${startSideMenu})(...)`, so the function stands alone.
+// Runs as `(${startSideMenu})(...)` in an inline script, so the function stands alone.
 
 /** Must match the breakpoint in header.css: at this width and wider the links sit in the header. */
 export const desktopQuery = "(min-width: 1200px)";

@@ -5,11 +5,7 @@ import { Icon } from "../icon/icon.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { NavLinks } from "./nav-links.tsx";
 
-/**
- * The side menu for widths of 1199px or less: an HTML popover, so it opens and closes without
- * JavaScript, on Escape and on a click outside (see docs/product.md, "Header and menus"). Its few
- * lines of script are in side-menu-script.ts.
- */
+/** An HTML popover, so it opens and closes without JavaScript. */
 export function SideMenu() {
   const { header: headerText, mainNav, discoveryCall } = useSiteData();
   const menuId = useId();

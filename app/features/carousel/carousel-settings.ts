@@ -1,16 +1,12 @@
-// Every carousel of the site and its numbers, in one place (docs/product.md#carousels).
 import type { EmblaOptionsType } from "embla-carousel";
 
 export type CarouselVariant = "banner" | "services" | "testimonials" | "projects" | "sponsors";
 
 export interface CarouselSettings {
-  /** Slides in view below 640px, from 640px, and from 1024px (the breakpoints of carousel.css). */
   perView: { narrow: number; medium: number; wide: number };
-  /** Time between slides when rotating; null: no autoplay. */
   autoplayMs: number | null;
   loop: boolean;
   gapPx: number;
-  /** How long a scroll to the next slide takes. */
   speedMs: number;
   arrows: boolean;
   dots: boolean;
@@ -65,7 +61,6 @@ export const carouselSettings = {
   },
 } as const satisfies Record<CarouselVariant, CarouselSettings>;
 
-/** The about page's testimonial carousel is set up this long after load. */
 export const aboutTestimonialsSetupMs = 500;
 
 export const carouselVariants = Object.keys(carouselSettings) as CarouselVariant[];
@@ -74,7 +69,6 @@ export const carouselVariants = Object.keys(carouselSettings) as CarouselVariant
 // default 25 covers 99% of the distance in about 700 ms, so one unit is about 28 ms.
 const msPerDurationUnit = 28;
 
-/** Embla's options for one carousel; slide widths come from CSS so the pre-render already has them. */
 export function emblaOptions(settings: CarouselSettings): EmblaOptionsType {
   return {
     loop: settings.loop,
@@ -85,7 +79,6 @@ export function emblaOptions(settings: CarouselSettings): EmblaOptionsType {
   };
 }
 
-/** The inline custom properties carousel.css reads for slide widths and the gap. */
 export function carouselStyle(settings: CarouselSettings): Record<string, string> {
   return {
     "--carousel-gap": `${settings.gapPx}px`,

@@ -2,6 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockReducedMotion } from "../../../tests/support/reduced-motion.ts";
 import {
   renderWithSiteData as render,
   SiteDataWrapper,
@@ -51,19 +52,6 @@ vi.mock("embla-carousel-autoplay", () => ({
   default: vi.fn((options: unknown) => ({ name: "autoplay", options })),
 }));
 
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
-}
-
 const slideNumbers = [1, 2, 3, 4, 5, 6];
 
 function renderCarousel(variant: CarouselVariant, count = 3) {
@@ -76,7 +64,6 @@ function renderCarousel(variant: CarouselVariant, count = 3) {
   );
 }
 
-/** The options and plugins the carousel last handed to Embla. */
 function lastEmblaCall() {
   const call = embla.useEmblaCarousel.mock.calls.at(-1);
   const [options, plugins = []] = call ?? [];

@@ -27,12 +27,9 @@ import "./carousel.css";
 
 export interface CarouselProps {
   variant: CarouselVariant;
-  /** The region's accessible name. */
   label: string;
-  /** One child per slide. */
   children: ReactNode;
   className?: string;
-  /** Embla takes over this long after mount (the about page's testimonials). */
   setupDelayMs?: number;
 }
 
@@ -44,17 +41,10 @@ function applyRotation(api: EmblaCarouselType, rotating: boolean) {
   else autoplay.stop();
 }
 
-/** Embla starts when its carousel comes within this distance of the viewport. */
 const startMargin = "50% 0px";
 
-/** Rotation the visitor chose with the Pause/Play button; "auto" follows the motion preference. */
 type RotationChoice = "auto" | "playing" | "paused";
 
-/**
- * The site's one carousel (docs/product.md#carousels): Embla, configured by the variant's settings.
- * The slides are plain HTML laid out by CSS, so the pre-render shows the first ones in place and
- * Embla only takes over in the browser.
- */
 export function Carousel({ variant, label, children, className, setupDelayMs = 0 }: CarouselProps) {
   const settings = carouselSettings[variant];
   const { carousel: carouselText, language } = useSiteData();
@@ -62,10 +52,8 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
 
-  // Until set up, the slides stay where the pre-render put them. Embla measures its carousel as it
-  // starts (a forced layout of the page): started as each one nears the viewport, in a task of its
-  // own, it no longer adds to hydration's long task (on /, four carousels took about 80 ms there on
-  // a 4x-slowed CPU), and carousels far below the fold cost nothing until scrolled to.
+  // Embla measures as it starts (a forced layout): started near the viewport in a task of its own,
+  // it stays out of hydration's long task (four carousels took about 80 ms on /, 4x-slowed CPU).
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, startMargin);
   const [delayed, setDelayed] = useState(setupDelayMs > 0);

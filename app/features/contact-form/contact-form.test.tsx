@@ -1,9 +1,9 @@
-// The contact form as a visitor uses it (docs/product.md#contact-form); only the network is fake.
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { csrfNames } from "../../../common/enquiry.ts";
+import { enquiryWireKeys } from "../../../tests/support/enquiry-wire.ts";
 import { siteData } from "../../../tests/support/site-data.ts";
 import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import { bannerMs, ContactForm } from "./contact-form.tsx";
@@ -21,7 +21,6 @@ const valid = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
-/** What document.cookie gives the page (the browser's cookie jar is not what is under test). */
 let cookies = "";
 
 beforeEach(() => {
@@ -145,14 +144,7 @@ describe("a valid submit", () => {
       "Content-Language": "en",
     });
     const body = JSON.parse(String(init.body));
-    expect(Object.keys(body)).toEqual([
-      "name",
-      "email",
-      "phone",
-      "subject",
-      "message",
-      "timestamp",
-    ]);
+    expect(Object.keys(body)).toEqual(enquiryWireKeys);
     expect(body).toMatchObject({
       name: "Asha Verma",
       email: valid.Email,

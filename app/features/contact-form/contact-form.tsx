@@ -1,4 +1,3 @@
-// The contact form of the home and contact pages (docs/product.md#contact-form).
 // One zod schema (common/enquiry.ts) validates here and on the server, so the two never disagree.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -25,10 +24,8 @@ import { formIsLive } from "./early-submit.ts";
 import { ensureCsrfCookie, needsReload, sendEnquiry } from "./send-enquiry.ts";
 import "./contact-form.css";
 
-/** How long a success or failure banner stays. */
 export const bannerMs = 5_000;
 
-/** How the browser should treat each one-line field; the message is a text area. */
 const inputs = {
   name: { type: "text", autoComplete: "name" },
   email: { type: "email", autoComplete: "email" },
@@ -39,7 +36,6 @@ const inputs = {
   { type: string; autoComplete: string }
 >;
 
-/** The words for a field's error code; the errors with a limit are messages that name it. */
 export function errorWords(
   words: ContactFormText["errors"],
   t: Translate,
@@ -119,7 +115,6 @@ export function ContactForm() {
     }
   };
 
-  // An invalid submit marks every field as touched (react-hook-form focuses the first invalid).
   const onInvalid = () => {
     for (const field of enquiryFields) setValue(field, getValues(field), { shouldTouch: true });
   };

@@ -1,7 +1,5 @@
-// The contact form with its code loaded when needed (budget: at most 150 KB gzip of JavaScript on
-// `/` before any interaction). react-hook-form and the schema are about 20 KB gzip; on the home page
-// the form is near the bottom. The pre-rendered form stays on screen, readable and typeable, while
-// its code loads; React hydrates it when the code arrives.
+// Loaded when needed (budget: 150 KB gzip of JavaScript on `/`): react-hook-form and the schema are
+// about 20 KB gzip. The pre-rendered form stays readable and typeable while its code loads.
 import { lazy, memo, type RefObject, Suspense, useEffect, useRef } from "react";
 // The form's styles load with the page, not with its code, so the pre-rendered form never shows unstyled.
 import "../../components/field.css";
@@ -15,19 +13,14 @@ const needed = new Promise<void>((resolve) => {
 });
 
 const LazyContactForm = lazy(async () => {
-  // The pre-render waits for the form so that its HTML is in the page.
   if (typeof window !== "undefined") await needed;
   const { ContactForm } = await import("./contact-form.tsx");
   return { default: ContactForm };
 });
 
-/** Distance below the viewport at which loading starts, so that the form is live before it is seen. */
 const rootMargin = "800px 0px";
 
-/**
- * Asks for the form's code as the form nears the viewport. A component of its own, beside the
- * form: its re-render must not reach the Suspense boundary that waits to hydrate (below).
- */
+/** Its own component: its re-render must not reach the Suspense boundary that waits to hydrate. */
 function LoadWhenNear({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
   const near = useNearViewport(slot, rootMargin);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { csrfNames } from "../../../common/enquiry.ts";
+import { enquiryWireKeys } from "../../../tests/support/enquiry-wire.ts";
 import {
   EnquiryNotSent,
   isRelative,
@@ -37,14 +38,7 @@ describe("sendEnquiry", () => {
     // The page's language goes in a header beside the six keys, so the staff know which language
     // to answer in and a backend that knows only the six keys is not surprised.
     expect(init.headers).toHaveProperty("Content-Language", "ar");
-    expect(Object.keys(JSON.parse(String(init.body)))).toEqual([
-      "name",
-      "email",
-      "phone",
-      "subject",
-      "message",
-      "timestamp",
-    ]);
+    expect(Object.keys(JSON.parse(String(init.body)))).toEqual(enquiryWireKeys);
   });
 
   it("treats any 2xx as success, whatever the body, and anything else as failure", async () => {

@@ -1,6 +1,3 @@
-// The one call the site makes (docs/product.md "Enquiry API"): POST the enquiry as JSON to
-// {backend}/api/redefine-website/message. For a relative backend the request echoes the CSRF cookie
-// in X-XSRF-TOKEN; a backend on another origin gets no token (it uses CORS instead).
 import {
   csrfNames,
   type EnquiryBody,
@@ -15,7 +12,6 @@ import { backendUrl as configuredBackend } from "../../config/runtime.ts";
 
 const timeoutMs = 20_000;
 
-/** A refused send; `reloadPage` when only a reload (a fresh token) lets the visitor send. */
 export class EnquiryNotSent extends Error {
   override name = "EnquiryNotSent";
   readonly status: number;
@@ -27,7 +23,6 @@ export class EnquiryNotSent extends Error {
   }
 }
 
-/** True when only a reload of the page (which brings a fresh token) lets the visitor send. */
 export const needsReload = (error: unknown): boolean =>
   error instanceof EnquiryNotSent && error.reloadPage;
 
@@ -39,7 +34,6 @@ export function readCookie(name: string, cookies: string): string | undefined {
   return undefined;
 }
 
-/** The token cookie: __Host-XSRF-TOKEN over HTTPS, XSRF-TOKEN over HTTP. */
 export function csrfToken(cookies = document.cookie): string | undefined {
   return readCookie(csrfNames.secureCookie, cookies) ?? readCookie(csrfNames.cookie, cookies);
 }
@@ -54,7 +48,6 @@ export async function ensureCsrfCookie(backendUrl = configuredBackend): Promise<
   await fetch(`${backendUrl}${apiPaths.csrf}`, { credentials: "same-origin" });
 }
 
-/** Resolves on any 2xx (whatever the body); rejects with EnquiryNotSent on anything else. */
 export async function sendEnquiry(
   values: EnquiryFormValues,
   language: Language,

@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeIntersectionObserver } from "../../../tests/support/intersection-observer.ts";
+import { mockReducedMotion } from "../../../tests/support/reduced-motion.ts";
 import { siteData } from "../../../tests/support/site-data.ts";
 import {
   renderWithSiteData as render,
@@ -10,7 +11,6 @@ import {
 import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import { Counter } from "./counter.tsx";
 
-/** Scroll so that the counters are within sight (`visible`) or just below it. */
 function scrollNear() {
   for (const observer of FakeIntersectionObserver.instances)
     if (observer.rootMargin !== "0px") observer.intersect();
@@ -20,20 +20,6 @@ function scrollIntoView() {
     if (observer.rootMargin === "0px") observer.intersect();
 }
 
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
-}
-
-/** The digits a sighted visitor sees (screen readers get the final value instead). */
 const seen = (container: HTMLElement) =>
   container.querySelector("[aria-hidden='true']")?.textContent;
 

@@ -4,16 +4,11 @@ import { DEFAULT_COUNTER_DURATION_MS, useCountUp } from "./use-count-up.ts";
 
 export interface CounterProps {
   value: number;
-  /** Shown after the number, e.g. "+". */
   suffix?: string;
   durationMs?: number;
   className?: string;
 }
 
-/**
- * A number that counts up from 0 when it scrolls into view. Screen readers get the final figure
- * only; the moving digits are hidden from them.
- */
 export function Counter({
   value,
   suffix = "",

@@ -9,10 +9,7 @@ const ARM_MARGIN = "0px 0px 50% 0px";
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
-/**
- * The number to show: the target itself in the pre-render and without motion (so crawlers, no-JS
- * visitors and reduced-motion visitors see the real figure), and a count from 0 once in view.
- */
+/** The target itself in the pre-render and without motion, so crawlers and no-JS visitors see it. */
 export function useCountUp(
   target: number,
   durationMs: number,

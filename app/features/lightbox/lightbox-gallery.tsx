@@ -4,7 +4,6 @@ import { ItemGrid } from "../../components/item-grid.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Lightbox } from "./lightbox.tsx";
 
-/** Thumbnails that open the lightbox; on close, focus goes back to the image last shown. */
 export function LightboxGallery({ images }: { images: readonly CaptionedImage[] }) {
   const [index, setIndex] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);

@@ -21,7 +21,6 @@ beforeAll(() => {
   };
 });
 
-// Nine pictures, as the gallery shows; each alt text and caption names its number.
 const galleryImages: CaptionedImage[] = Array.from({ length: 9 }, (_, index) => ({
   ...imageAsset(`/images/gallery/picture-${index + 1}/picture/src.svg`, `Picture ${index + 1}`),
   caption: `Caption of picture ${index + 1}`,
@@ -112,7 +111,6 @@ describe("LightboxGallery", () => {
     await user.click(within(dialog).getByRole("button", { name: "Next image" }));
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
-    // The fourth image was on screen when it closed: its thumbnail takes the focus.
     expect(document.activeElement).toBe(screen.getByRole("button", { name: fourth.alt }));
     expect(thumbnail).not.toBe(document.activeElement);
   });

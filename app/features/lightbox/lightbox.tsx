@@ -10,17 +10,11 @@ import "./lightbox.css";
 
 interface LightboxProps {
   images: readonly CaptionedImage[];
-  /** The image shown, or null when closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }
 
-/**
- * The full-size view of a gallery image on the shared modal dialog: the dialog's box is the image
- * and its caption, so a click on the dark backdrop around it closes (as do Escape and "Close").
- * Next and previous by buttons, arrow keys and swipe; the sequence wraps around.
- */
 export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
   const image = index === null ? undefined : images[index];
   const lightboxText = useSiteData().lightbox;

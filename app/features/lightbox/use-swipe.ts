@@ -1,13 +1,8 @@
 import { type PointerEvent, useRef } from "react";
 
-/** Horizontal travel, in CSS pixels, that counts as a swipe rather than a tap. */
 const threshold = 40;
 
-/**
- * Pointer handlers that call onSwipe(1) for a swipe towards the start of the line (next: to the
- * left in English, to the right in Arabic) and onSwipe(-1) for the other way (previous). The
- * element needs `touch-action: pan-y` so the browser leaves horizontal moves to us.
- */
+/** The element needs `touch-action: pan-y` so the browser leaves horizontal moves to us. */
 export function useSwipe(onSwipe: (direction: 1 | -1) => void, rightToLeft = false) {
   const start = useRef<{ x: number; y: number } | null>(null);
   return {

@@ -11,20 +11,14 @@ import { prepareSearch } from "./site-search.ts";
 import "./search.css";
 
 export interface SearchProps {
-  /** The button's and the dialog's name. */
   label: string;
   text: SearchText;
   language: Language;
   digits: Digits;
-  /** The result count's plural message (common/ui-messages.ts). */
   messages: Pick<Catalog, "search.resultCount">;
 }
 
-/**
- * The header's "Search" button and its dialog, an island woken by the first hover, focus or press
- * on the button. Search runs in the browser, so the button is hidden (its space kept) until the
- * page's script runs.
- */
+/** Search runs in the browser, so the button is hidden (its space kept) until the script runs. */
 export function SearchButton({ label, ...panel }: SearchProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

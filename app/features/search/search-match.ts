@@ -15,7 +15,6 @@ export function normalize(text: string): string {
     .toLowerCase();
 }
 
-/** The Arabic article "ال" is left off a word, so "خدمات" finds "الخدمات". */
 const arabicArticle = /^\u0627\u0644(?=\p{L}{2})/u;
 
 function words(text: string): string[] {
@@ -33,10 +32,7 @@ interface Prepared {
 
 export type Searcher = (query: string) => SearchEntry[];
 
-/**
- * A small full-text matcher: every word of the query must start a word of the entry's title or
- * text. Title hits rank first; ties keep the index order. No library: the index is tiny.
- */
+/** No library: the index is tiny. */
 export function createSearcher(entries: readonly SearchEntry[], limit = 20): Searcher {
   const prepared: Prepared[] = entries.map((entry) => {
     const titleWords = words(entry.title);

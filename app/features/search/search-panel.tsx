@@ -10,7 +10,6 @@ interface SearchPanelProps extends Omit<SearchProps, "label"> {
   onClose: () => void;
 }
 
-/** Moves focus between the box and the result links with the arrow keys. */
 function moveFocus(list: HTMLElement | null, from: Element | null, step: 1 | -1) {
   const links = Array.from(list?.querySelectorAll("a") ?? []);
   if (links.length === 0) return;
@@ -19,10 +18,6 @@ function moveFocus(list: HTMLElement | null, from: Element | null, step: 1 | -1)
   links[Math.max(0, Math.min(links.length - 1, next))]?.focus();
 }
 
-/**
- * The Search dialog's content: results as the visitor types, all in the browser. The index is
- * fetched on first open; what was typed meanwhile is searched as soon as it arrives.
- */
 export function SearchPanel({
   text: searchText,
   language,
@@ -82,7 +77,6 @@ export function SearchPanel({
         className="search-panel__bar"
         onSubmit={(event) => {
           event.preventDefault();
-          // Enter follows the first result's link, as a press on it would.
           listRef.current?.querySelector("a")?.click();
         }}
       >

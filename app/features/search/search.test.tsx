@@ -6,7 +6,6 @@ import { type SearchEntry, searchIndexUrl } from "../../../common/search.ts";
 import { siteData } from "../../../tests/support/site-data.ts";
 import { SearchButton, type SearchProps } from "./search-button.tsx";
 
-// The props the root serialises beside the island.
 const props: SearchProps = {
   label: siteData.header.search,
   text: siteData.search,
@@ -15,7 +14,6 @@ const props: SearchProps = {
   messages: { "search.resultCount": siteData.messages["search.resultCount"] },
 };
 
-// A small stand-in for the pre-rendered /search-index.json, served by a stubbed fetch.
 const index: SearchEntry[] = [
   {
     id: "page:/what-we-do",
@@ -151,7 +149,6 @@ describe("Search", () => {
     expect(within(dialog).queryByRole("link")).toBeNull();
   });
 
-  /** The links the visitor followed (each a page load in a browser; jsdom loads no page). */
   function followedLinks(): string[] {
     const followed: string[] = [];
     const follow = (event: MouseEvent) => {

@@ -6,7 +6,6 @@ import { createSearcher, type Searcher } from "./search-match.ts";
 
 let loading: Promise<Searcher> | undefined;
 
-/** The index's response if the islands' start-up script fetched it as Search woke (bootstrap.ts). */
 function fetchedAhead(url: string): Promise<Response> | undefined {
   const store = (globalThis as { islandData?: Record<string, Promise<Response>> }).islandData;
   const response = store?.[url];
@@ -21,7 +20,6 @@ async function fetchIndex(url: string): Promise<Searcher> {
   return createSearcher(Array.isArray(body) ? body : body.entries);
 }
 
-/** The index of the page's language (a page never changes language without a full load). */
 export function searchIndexOf(language: Language): string {
   return localizedPath(searchIndexUrl, language);
 }
@@ -35,11 +33,7 @@ export function loadSearcher(language: Language = "en"): Promise<Searcher> {
   return loading;
 }
 
-/**
- * Starts fetching what a search needs (the index, and the plural messages' runtime for "3 results")
- * so that the first keystroke finds it here: called when the Search island wakes, on the first hover
- * or focus of its button. A failure is tried again on opening.
- */
+/** Called when the Search island wakes, so the first keystroke finds the index ready. */
 export function prepareSearch(language: Language): void {
   loadSearcher(language).catch(() => {});
   import("../../../common/ui-plural-messages.ts").catch(() => {});

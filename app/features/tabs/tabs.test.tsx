@@ -15,7 +15,6 @@ function renderTabs() {
 
 const tab = (name: string) => screen.getByRole("tab", { name });
 
-/** The panels a visitor can see (hidden ones are left out of the accessibility tree). */
 function visiblePanelText() {
   return screen.queryAllByRole("tabpanel").map((panel) => panel.textContent);
 }

@@ -8,18 +8,11 @@ export interface TabDefinition {
 }
 
 interface TabsProps {
-  /** Accessible name of the tab list. */
   label: string;
   tabs: readonly TabDefinition[];
-  /** The selected panel appears this long after selection. */
   revealDelay?: number;
 }
 
-/**
- * WAI-ARIA tabs with automatic activation: click or arrow keys, Home and End select a tab; only the
- * selected tab is in the Tab order (roving tabindex). The first panel is in the pre-rendered HTML,
- * so it shows without JavaScript.
- */
 export function Tabs({ label, tabs, revealDelay = 50 }: TabsProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(0);

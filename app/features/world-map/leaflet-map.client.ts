@@ -1,6 +1,4 @@
-// The browser-only half of the world map: Leaflet and its stylesheet. Loaded with import() when the
-// section nears the viewport; the file name keeps "leaflet" in the emitted chunk's name, so tests
-// and caches can tell it apart.
+// The file name keeps "leaflet" in the emitted chunk's name, so tests and caches can tell it apart.
 import * as L from "leaflet";
 import leafletStylesheetUrl from "leaflet/dist/leaflet.css?url";
 import { type MapThemeName, resolveMapTheme } from "../../../common/map-themes.ts";
@@ -24,14 +22,10 @@ export interface LeafletMapLabels {
   employees: string;
   zoomIn: string;
   zoomOut: string;
-  /** The name of a popup's close button (Leaflet's own is "Close popup", in English). */
   closePopup: string;
-  /** Right to left (an Arabic page): the zoom buttons go to the start side, the top right. */
   rtl: boolean;
-  /** A number as the page writes it (its digits), and a year. */
   number: (value: number) => string;
   year: (value: number) => string;
-  /** ", " or the Arabic "، " between a place's city and country. */
   comma: string;
 }
 
@@ -40,7 +34,6 @@ export interface LeafletMapOptions {
   theme: MapThemeName;
   labels: LeafletMapLabels;
   reducedMotion: boolean;
-  /** Called with the number of markers on the map whenever it changes. */
   onMarkersChange?: (count: number) => void;
 }
 
@@ -55,11 +48,7 @@ export interface LeafletMapHandle {
 
 const stylesheetAttribute = "data-leaflet-stylesheet";
 
-/**
- * Adds Leaflet's stylesheet as a <link> we own, rather than a CSS import: Vite remembers a CSS
- * dependency it has tried once and would not fetch it again after a failure, so Retry could never
- * recover. A failed link is removed, and the next attempt adds a fresh one.
- */
+/** A <link> rather than a CSS import: Vite never refetches a CSS dependency that failed once. */
 function loadStylesheet(href: string): Promise<void> {
   const existing = document.head.querySelector<HTMLLinkElement>(`link[${stylesheetAttribute}]`);
   if (existing?.getAttribute(stylesheetAttribute) === "loaded") return Promise.resolve();
@@ -131,7 +120,6 @@ function tileLayer(name: MapThemeName): L.TileLayer {
   });
 }
 
-/** Creates the map in `container` with one marker per location. Tile failures are ignored. */
 export async function mountLeafletMap(
   container: HTMLElement,
   options: LeafletMapOptions,
@@ -146,7 +134,6 @@ export async function mountLeafletMap(
     keyboard: true,
     // The map sits in a long page: the wheel scrolls the page; zoom with +/-, keys or a double click.
     scrollWheelZoom: false,
-    // Added below, in the page's language and on its start side.
     zoomControl: false,
     worldCopyJump: true,
     zoomAnimation: animate,

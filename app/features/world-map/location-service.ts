@@ -13,7 +13,6 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** An in-memory location store; callers get copies, so they cannot change it behind its back. */
 export function createLocationService(
   initial: readonly Location[],
   { loadDelayMs = LOCATION_LOAD_DELAY_MS, saveDelayMs = LOCATION_SAVE_DELAY_MS } = {},

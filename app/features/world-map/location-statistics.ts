@@ -1,6 +1,5 @@
 import type { Location } from "../../../common/site-data-types.ts";
 
-/** The figures the map section shows (docs/product.md#world-map). */
 export interface LocationStatistics {
   totalLocations: number;
   offices: number;

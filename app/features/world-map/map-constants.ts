@@ -1,10 +1,7 @@
-// The map's business constants (docs/product.md#world-map).
 export const MAP_CENTER: [number, number] = [35, 70];
 export const MAP_START_ZOOM = 2;
-/** The tile sources serve zoom levels 3 to 18. */
 export const TILE_MIN_ZOOM = 3;
 export const TILE_MAX_ZOOM = 18;
-/** Fit to Markers pads the markers' bounds by 10% on each side. */
 export const FIT_BOUNDS_PADDING = 0.1;
 export const POPUP_MAX_WIDTH = 300;
 /** The least room, in px, between an open popup and the map's edges (world-map.css says the same). */
@@ -13,12 +10,10 @@ export const BRAND_RED = "#8b1a1a";
 
 export type WorldMapVariant = "home" | "contact";
 
-/** Height of the map in pixels: 600 on home, 500 everywhere else. */
 export function mapHeight(variant: WorldMapVariant): number {
   return variant === "home" ? 600 : 500;
 }
 
-/** The legend shows on every map except the home page's. */
 export function showsLegend(variant: WorldMapVariant): boolean {
   return variant !== "home";
 }

@@ -1,4 +1,3 @@
-// The map's states (docs/product.md#world-map): loading → ready, or loading → error; Retry goes back to loading.
 // Framework-free and timer-driven, so it is tested with fake timers and no browser.
 export const MAP_INIT_RETRIES = 5;
 export const MAP_INIT_RETRY_DELAY_MS = 200;
@@ -9,23 +8,15 @@ export type MapStatus = "loading" | "error" | "ready";
 
 export interface MapState {
   status: MapStatus;
-  /** Initialisation attempts in the current run (1 + retries). */
   attempts: number;
-  /** Why the map is in error: the attempts ran out, or the load timed out. */
   failure?: "initialisation" | "timeout";
   error?: unknown;
 }
 
-/** What asks the map to recompute its size. */
 export type RefreshReason = "resize" | "visible" | "in-view";
 
 export interface MapMachineOptions {
-  /**
-   * One initialisation attempt: resolves once the map is up, throws (or rejects) when the container
-   * or the library is missing or the map fails. The signal aborts when the attempt is superseded.
-   */
   initialise: (signal: AbortSignal) => void | Promise<void>;
-  /** Recomputes the map's size (Leaflet's invalidateSize). Called only while ready. */
   refresh: () => void;
   retries?: number;
   retryDelayMs?: number;
@@ -36,9 +27,7 @@ export interface MapMachineOptions {
 export interface MapMachine {
   getState(): MapState;
   subscribe(listener: (state: MapState) => void): () => void;
-  /** Begins loading; does nothing once a run has begun (use retry to start over). */
   start(): void;
-  /** From any state: back to loading, and initialise again from the first attempt. */
   retry(): void;
   requestRefresh(reason: RefreshReason): void;
   dispose(): void;

@@ -12,11 +12,7 @@ type LeafletModule = typeof import("./leaflet-map.client.ts");
 let leafletModule: LeafletModule | undefined;
 let failedLoads = 0;
 
-/**
- * Loads the Leaflet file once. After a failed load each attempt asks for the same built file at a
- * new URL: browsers that keep a failed import() in their module map (Chromium before 156) would
- * otherwise answer every later import of it with the old failure and never fetch it again.
- */
+/** Retries load the same file at a new URL: Chromium before 156 caches a failed import() forever. */
 async function importLeaflet(): Promise<LeafletModule> {
   if (leafletModule) return leafletModule;
   try {
@@ -32,25 +28,18 @@ async function importLeaflet(): Promise<LeafletModule> {
   }
 }
 
-/** How near the viewport (in px) the section must come before Leaflet is fetched. */
 const NEAR_VIEWPORT_MARGIN = "200px";
 
 export interface WorldMap {
   state: MapState;
   markerCount: number;
-  /** Leaflet's version once its file has loaded, else null. */
   leafletVersion: string | null;
   retry(): void;
-  /** Loads the Leaflet file again (unless it has loaded) and re-initialises the map. */
   injectLeaflet(): void;
   fitToMarkers(): void;
   clearMarkers(): void;
 }
 
-/**
- * Drives one world map: starts loading when `section` nears the viewport, runs the state machine,
- * and keeps the Leaflet map's size right on resize, on tab return and when scrolled into view.
- */
 export function useWorldMap({
   section,
   container,
@@ -62,7 +51,6 @@ export function useWorldMap({
   container: RefObject<HTMLElement | null>;
   theme: MapThemeName;
   labels: LeafletMapLabels;
-  /** The offices and other places, from the site's content. */
   places: readonly Location[];
 }): WorldMap {
   const [state, setState] = useState<MapState>({ status: "loading", attempts: 0 });
@@ -73,7 +61,6 @@ export function useWorldMap({
   // Read when an attempt mounts the map, so a theme or label change does not restart the machine.
   const settings = useRef({ theme, labels });
   settings.current = { theme, labels };
-  // One store per map, filled once with the places it was first given.
   const service = useRef<ReturnType<typeof createLocationService> | null>(null);
   service.current ??= createLocationService(offices);
   useEffect(() => {

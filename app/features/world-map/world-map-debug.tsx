@@ -12,7 +12,6 @@ const statisticKeys = [
   "totalEmployees",
 ] as const;
 
-/** The Debug panel: the map's state, its markers, Leaflet's version and the statistics. */
 export function WorldMapDebug({
   id,
   hidden,

@@ -2,7 +2,6 @@ import { languageSettings } from "../../../common/i18n.ts";
 import type { Location, WorldMapText } from "../../../common/site-data-types.ts";
 import { useFormats, useSiteData } from "../../hooks/use-site-data.ts";
 
-/** The locations as plain text, so nothing on the map is locked inside it (pre-rendered). */
 export function WorldMapList({
   places,
   text,

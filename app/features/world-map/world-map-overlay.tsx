@@ -2,7 +2,6 @@ import { useId } from "react";
 import type { WorldMapText } from "../../../common/site-data-types.ts";
 import type { MapStatus } from "./map-state-machine.ts";
 
-/** What covers the map in each state: the loading note, the error with its actions, or the badge. */
 export function WorldMapOverlay({
   status,
   onRetry,

@@ -14,10 +14,6 @@ import "./world-map.css";
 
 const shownFigures = ["totalLocations", "countries", "totalEmployees"] as const;
 
-/**
- * "Our Global Presence" (docs/product.md#world-map): the Leaflet world map with its overlays, controls and
- * theme select. The pre-render holds everything but the map itself, at the map's final height.
- */
 export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
   const format = useFormats();
   const { worldMap: text, offices: locations, language } = useSiteData();

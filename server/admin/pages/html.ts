@@ -1,5 +1,3 @@
-// Server-rendered pages of the back office: a tagged template that escapes every value it is
-// given, and the page shell (heading, navigation, one stylesheet).
 import type { Person } from "../auth.ts";
 import { can } from "../permissions.ts";
 
@@ -11,7 +9,6 @@ const escapes: Record<string, string> = {
   "'": "&#39;",
 };
 
-/** Markup that is already safe (built by `html`). */
 export class Markup {
   readonly value: string;
   constructor(value: string) {
@@ -130,11 +127,6 @@ th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #d0d
 :focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
 `;
 
-/**
- * The back office's one script, for its own pages and the preview's bar: says "Publishing…" in the
- * status while a publish runs; reloads the "being built" page once the preview is ready; offers
- * the updated preview on a page served while it was being rebuilt.
- */
 export const script = `
 for (const form of document.querySelectorAll("form[data-publish]")) {
   form.addEventListener("submit", () => {

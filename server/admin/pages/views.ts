@@ -1,4 +1,3 @@
-// The back office's pages, as HTML bodies for page() (html.ts).
 import type { Person } from "../auth.ts";
 import type { Change, Problem } from "../changes.ts";
 import { previewPath } from "../preview.ts";
@@ -8,11 +7,7 @@ import { csrfField, html, paths } from "./html.ts";
 
 export const signInFailed = "Email or password is incorrect.";
 
-/**
- * The sign-in form. Every failure, a throttled one included, shows the same alert (signInFailed):
- * the answer never tells whether an account exists. A throttled attempt adds `wait`, a note beside
- * it saying how long to wait (the limit is per e-mail address typed, existing or not).
- */
+/** Every failure shows the same alert: the answer never tells whether an account exists. */
 export function signInBody(
   csrfToken: string,
   options: { next?: string; failed?: boolean; wait?: string } = {},
@@ -78,7 +73,6 @@ export function auditLogBody(entries: AuditEntry[]) {
     </table>`;
 }
 
-/** What the Publish button's panel shows, on the Changes and the Releases page alike. */
 export interface PublishView {
   canPublish: boolean;
   configured: boolean;
@@ -100,11 +94,6 @@ function problemsAlert(problems: { title: string; lines: Problem[] }) {
     )}</ul></div>`;
 }
 
-/**
- * The Publish button, the status that says how a publish went (back-office.js says "Publishing…"
- * in it while the request runs) and the problems that stopped one. `from` is the page the
- * publish returns to.
- */
 function publishPanel(csrfToken: string, view: PublishView, from: "changes" | "releases") {
   const button = view.configured
     ? view.canPublish
@@ -180,14 +169,12 @@ export function changesBody(csrfToken: string, view: ChangesView) {
     ${publishPanel(csrfToken, view, "changes")}`;
 }
 
-/** Before the first preview build is ready: back-office.js reloads the page when it is. */
 export function previewBuildingBody() {
   return html`<h1>Preview</h1>
     <p role="status" class="note" data-preview-wait="reload">The preview is being built from the
     latest saves (a minute or two). This page shows it when it is ready.</p>`;
 }
 
-/** The preview's build failed: why, each content problem linked to its entry in the editor. */
 export function previewFailedBody(problems: { title: string; lines: Problem[] }) {
   return html`<h1>Preview</h1>
     ${problemsAlert(problems)}

@@ -1,14 +1,6 @@
-// Who is asking and whether they may: for every request, the session (through the authentication
-// library) and the route's access in the permission table; for every state-changing request, the
-// CSRF defence. Routes say what they need in their config: `access: "public"` (signing in, the
-// set-password link, the stylesheet), "session" (anyone signed in, the default), or a permission
-// of permissions.ts. Without a session, a page shows the sign-in form and an API answers 401.
-//
-// CSRF: the session cookie is SameSite=Strict; a request whose Sec-Fetch-Site is not same-origin,
-// or whose Origin is not the back office's, is refused; a form must carry the token of the
-// double-submit cookie (signed, 12 h); the editor's API, which Keystatic's own code calls, must
-// carry Keystatic's custom header and the back office's Origin (a cross-site page cannot send a
-// custom header without a CORS grant, which this server never gives).
+// CSRF: SameSite=Strict session cookie, Sec-Fetch-Site and Origin checks, and a double-submit
+// token on forms; the editor's API needs Keystatic's custom header, which a cross-site page
+// cannot send without a CORS grant this server never gives.
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -27,9 +19,7 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     person?: Person;
-    /** The form token to put in this request's pages. */
     csrfToken: string;
-    /** Records what this request did, by whom and from where. */
     audit(action: string, detail: string, actor?: string): Promise<void>;
   }
 }
@@ -37,10 +27,8 @@ declare module "fastify" {
 const tokenMaxAgeMs = 12 * 60 * 60 * 1000;
 
 /**
- * Scripts only from this server (the pages have none; the editor's are its built files). Styles
- * may be inline: the editor's components set theirs at run time. Pictures the editor previews
- * before saving are blob: and data: URLs. Nothing from other sites: the editor's request for a web
- * font from Google is blocked on purpose, and it uses the system's fonts.
+ * Styles may be inline: the editor's components set theirs at run time. The editor's request for
+ * a Google web font is blocked on purpose; it uses the system's fonts.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -57,7 +45,6 @@ const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const isApiRequest = (request: FastifyRequest) => request.url.startsWith("/api/");
 
-/** Passes the library's Set-Cookie headers (a new or refreshed session, a cleared one) on. */
 export function forwardCookies(reply: FastifyReply, headers: Headers | undefined) {
   for (const cookie of headers?.getSetCookie() ?? []) {
     const existing = reply.getHeader("set-cookie");
@@ -110,7 +97,6 @@ export const access = fp(
     };
 
     app.addHook("onRequest", async (request, reply) => {
-      // Security headers on every answer: no framing, no sniffing, no referrer to other sites.
       reply.headers({
         "content-security-policy": contentSecurityPolicy,
         "x-frame-options": "DENY",
@@ -150,7 +136,6 @@ export const access = fp(
       }
     });
 
-    // After the body is parsed, so a form's token can be read.
     app.addHook("preHandler", async (request, reply) => {
       if (!unsafeMethods.has(request.method)) return;
       const site = request.headers["sec-fetch-site"];

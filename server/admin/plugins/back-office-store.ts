@@ -1,5 +1,3 @@
-// Opens the shared store for the back office, and on it the authentication library, the account
-// operations, the sign-in throttle and the audit log; closes them when the server closes.
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -25,12 +23,10 @@ declare module "fastify" {
 
 export const secretFileName = "back-office-secret";
 
-/** ADMIN_SECRET, or one generated once and kept in DATA_DIR (signs sessions and form tokens). */
 export async function backOfficeSecret(config: Pick<AdminConfig, "ADMIN_SECRET" | "DATA_DIR">) {
   return config.ADMIN_SECRET ?? keptSecret(join(config.DATA_DIR, secretFileName));
 }
 
-/** Everything the command line and the server share: the store, the library, the accounts. */
 export async function openBackOffice(config: AdminConfig) {
   const secret = await backOfficeSecret(config);
   const store = await openAdminStore(config);
@@ -55,7 +51,6 @@ export const backOfficeStore = fp(
       throttle: signInThrottle(counter),
       secret: opened.secret,
     });
-    // Audit entries older than ADMIN_AUDIT_RETENTION_DAYS go: when the server is ready, then daily.
     const day = 24 * 60 * 60 * 1000;
     const purge = async () => {
       try {

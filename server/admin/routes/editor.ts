@@ -1,9 +1,3 @@
-// The content editor behind the session: its page (built once by `npm run build:admin` into
-// ADMIN_EDITOR_DIR) under /keystatic, and its API under /api/keystatic through Keystatic's generic
-// handler in local mode, writing to the workspace. Before the handler runs, every path a save
-// names must lie inside content/, and the save passes the steps of app/cms/save/save.ts, which may
-// refuse or rewrite it; after it, the saved files become one commit authored by the person, and
-// the save goes into the audit log.
 import fastifyStatic from "@fastify/static";
 import type { Config as KeystaticConfig } from "@keystatic/core";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
@@ -15,7 +9,6 @@ import { contentDir, isContentPath, type Workspace } from "../workspace.ts";
 
 export const editorPageFile = "back-office.html";
 
-/** Keystatic's tree lists every file of the working copy; the editor needs only content/. */
 function contentOnly(body: Buffer): Buffer {
   const entries = JSON.parse(body.toString("utf8")) as { path: string }[];
   const kept = entries.filter(
@@ -53,7 +46,6 @@ export async function editorRoutes(
   app.get("/keystatic", editorPage, (_request, reply) => sendPage(reply));
   app.get("/keystatic/*", editorPage, (request, reply) => {
     const rest = (request.params as { "*": string })["*"];
-    // Hashed files from the build; every other path is a screen of the editor's own router.
     if (/^assets\/[\w.-]+$/.test(rest)) {
       return reply.sendFile(rest, { immutable: true, maxAge: "365d" });
     }
@@ -127,7 +119,6 @@ export async function editorRoutes(
       ? await workspace
           .save(paths, person, `Content: ${summarise(paths)}`, async () => {
             const result = await run();
-            // A refused save writes nothing: nothing to commit.
             if (result.status !== 200) throw Object.assign(new Error("refused"), { result });
             return result;
           })

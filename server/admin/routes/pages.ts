@@ -1,4 +1,3 @@
-// The back office's own pages: home, audit log, and the pages still to come.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Markup } from "../pages/html.ts";
 import { page, paths, script, stylesheet } from "../pages/html.ts";
@@ -34,7 +33,6 @@ export async function pageRoutes(app: FastifyInstance) {
     sendPage(request, reply, "Audit log", auditLogBody(await app.backOffice.store.audit.list())),
   );
 
-  // Reached only with a session (access.ts shows the sign-in form first otherwise).
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/")) return reply.code(404).send({ message: "Not found" });
     return sendPage(request, reply, "Not found", notFoundBody(), 404);

@@ -1,6 +1,3 @@
-// The preview of the workspace (preview.ts) behind the session: its pages under /preview with a
-// "Preview: not live" bar and noindex, its state for the bar's script at /api/preview, and the
-// build's own files (scripts, pictures, fonts) at the paths its pages name them by.
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contentConfig } from "../../../app/cms/keystatic.config.ts";
@@ -25,7 +22,6 @@ function noindex(reply: FastifyReply) {
   return reply.header("x-robots-tag", "noindex").header("cache-control", "no-store");
 }
 
-/** The bar every preview page carries, at the end of the body (React leaves it alone there). */
 function bar(updating: boolean) {
   return html`<section id="back-office-preview-bar" aria-label="Preview" lang="en" dir="ltr">
     <p><strong>Preview: not live</strong>
@@ -37,7 +33,6 @@ function bar(updating: boolean) {
   </section>`;
 }
 
-/** The bar's look, scoped to it: the site's own style sheets know nothing of it. */
 const barStyle = `<style>
 #back-office-preview-bar { position: fixed; inset-inline: 0; bottom: 0; z-index: 2147483647;
   margin: 0; padding: 0.5rem 1rem; background: #111; color: #fff; border-top: 4px solid #ffd866;
@@ -54,7 +49,6 @@ function withBar(page: PreviewPage, updating: boolean) {
 }
 
 export async function previewRoutes(app: FastifyInstance, { preview }: { preview: Previewer }) {
-  // Each file names its build's folder (the current one or the one before) when it is sent.
   await app.register(fastifyStatic, { root: preview.dir, serve: false, decorateReply: true });
 
   async function show(request: FastifyRequest, reply: FastifyReply) {
@@ -88,7 +82,9 @@ export async function previewRoutes(app: FastifyInstance, { preview }: { preview
     }
     const file = await preview.file(sitePath);
     if (file) return reply.sendFile(file.file, file.root, { maxAge: 0 });
-    // As the public site answers an unknown page: its language's home page.
+    // A page the build under way may add (a new post opened right after its save): the "being
+    // built" page, which shows it when the build is ready, rather than the home page.
+    if (state.updating) return sendPage(request, reply, "Preview", previewBuildingBody(), 503);
     const home = localizedPath(sitePaths.home, languageOfPath(sitePath));
     return reply.redirect(previewPath(home), 302);
   }
@@ -104,8 +100,7 @@ export async function previewRoutes(app: FastifyInstance, { preview }: { preview
     });
   });
 
-  // The preview build's files at their own paths (preview.ts says why); a page of the site
-  // reached without /preview (a link an island wrote, such as a search result) goes into the preview.
+  // The preview build's files at their own paths (preview.ts says why).
   app.get("/*", async (request, reply) => {
     const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
     if (path.startsWith("/api/")) return reply.callNotFound();

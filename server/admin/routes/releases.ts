@@ -1,7 +1,3 @@
-// The Changes page: what the next publish would change, in the editor's words (changes.ts), each
-// with a link to its page's preview. The Releases page: every release kept, the live one marked,
-// "Roll back to this release" on the others. Both pages have the Publish button (for publishers);
-// publishing and rolling back are recorded in the audit log.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contentConfig } from "../../../app/cms/keystatic.config.ts";
 import { type ContentModel, describeChanges, problemsOf } from "../changes.ts";
@@ -69,7 +65,6 @@ export async function releaseRoutes(
 
   app.get(paths.changes, (request, reply) => {
     const { published } = request.query as Record<string, string | undefined>;
-    // The page says which release is live; the status, the one word a person waits for.
     return showChanges(request, reply, { message: published ? "Published" : undefined });
   });
 
@@ -83,7 +78,6 @@ export async function releaseRoutes(
     return showReleases(request, reply, { message });
   });
 
-  // The one Publish of both pages: it returns to the page its form was on.
   app.post(paths.publish, { config: { access: "publish" } }, async (request, reply) => {
     const person = request.person!;
     const fromChanges = (request.body as Record<string, unknown> | undefined)?.from === "changes";

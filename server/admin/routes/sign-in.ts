@@ -1,6 +1,3 @@
-// Signing in and out, and setting a password from a one-time link, through the authentication
-// library's server API. Every failed sign-in gets the same answer, whether the account exists or
-// the password is wrong, and counts against the account typed and the address (throttle.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authHeaders, minPasswordLength, requestAddress } from "../auth.ts";
 import { page, paths } from "../pages/html.ts";

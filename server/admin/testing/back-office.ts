@@ -1,6 +1,3 @@
-// Test helper: the back office (buildAdminApp) on a temporary DATA_DIR, a temporary git workspace
-// holding a little content, and a stand-in for the built editor page; people of each role signed
-// in through the real forms, and the Releases page's forms (publish, roll back) as they send them.
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,7 +12,6 @@ import { cookieHeader, formToken } from "./form-post.ts";
 export const testOrigin = "http://127.0.0.1:3001";
 export const testPassword = "a long enough password";
 
-/** A git working copy with one banner slide, as the editor's workspace. */
 export async function makeWorkspace(dir: string) {
   const workspace = join(dir, "workspace");
   await mkdir(join(workspace, "content/banner-slides"), { recursive: true });
@@ -57,10 +53,6 @@ export async function startBackOffice(
   await app.ready();
   const byTest = { actor: "test", address: "" };
 
-  /**
-   * A browser's form post from `page` (the sign-in page unless said): that page's token in the
-   * form, and the cookies, `cookie` with what the page set.
-   */
   async function postForm(
     url: string,
     fields: Record<string, string> = {},
@@ -82,7 +74,6 @@ export async function startBackOffice(
     return { response, cookie: cookieHeader(response.headers["set-cookie"], jar) };
   }
 
-  /** Adds an account with a password set through its link. */
   async function addPerson(role: Role, email = `${role}@example.test`) {
     const added = await app.backOffice.accounts.add({ email, role, name: `A ${role}` }, byTest);
     const token = new URL(added.link).searchParams.get("token")!;
@@ -100,7 +91,6 @@ export async function startBackOffice(
   }
 
   let people = 0;
-  /** A person of this role, signed in: their cookies. */
   async function signedIn(role: Role, email = `${role}-${++people}@example.test`) {
     await addPerson(role, email);
     const { response, cookie } = await signIn(email);
@@ -108,12 +98,10 @@ export async function startBackOffice(
     return cookie;
   }
 
-  /** Publish on the Releases page, clicked by the person signed in with `cookie`. */
   async function publish(cookie: string) {
     return (await postForm("/releases/publish", {}, { cookie, page: "/releases" })).response;
   }
 
-  /** A release's "Roll back to this release" on the Releases page. */
   async function rollBack(cookie: string, release: string) {
     return (await postForm("/releases/roll-back", { release }, { cookie, page: "/releases" }))
       .response;

@@ -1,10 +1,4 @@
-// What a browser keeps and sends with a back-office form: the cookies the server set, and the
-// form's token. Free of any server code, so the benchmarks use it as the tests do.
-
-/**
- * Set-Cookie header lines as a Cookie header (name=value; …), merged over `previous`: a cookie
- * set empty or with Max-Age=0 is dropped, as a browser drops it.
- */
+/** A cookie set empty or with Max-Age=0 is dropped, as a browser drops it. */
 export function cookieHeader(
   setCookie: readonly string[] | string | undefined,
   previous = "",
@@ -19,13 +13,11 @@ export function cookieHeader(
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-/** `name=value` split at its first "=" (a value may hold more). */
 function nameAndValue(pair: string): [string, string] {
   const at = pair.indexOf("=");
   return at < 0 ? [pair.trim(), ""] : [pair.slice(0, at).trim(), pair.slice(at + 1)];
 }
 
-/** The form token a page carries. */
 export function formToken(html: string): string {
   const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
   if (!token) throw new Error("the page has no form token");
