@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { peoplePrerenderPaths } from "./app/cms/people.server.ts";
 import { blogPrerenderPaths } from "./app/cms/posts.server.ts";
 import { languages, localizedPath } from "./common/i18n.ts";
 import { prerenderedPaths } from "./common/paths.ts";
@@ -15,10 +16,16 @@ export default {
   // page caught between two bundles once failed with "Cannot read properties of null (reading
   // 'useContext')" (two copies of React).
   future: { unstable_optimizeDeps: true },
-  // The blog's posts, its further list pages and its feed follow from content/posts/; the search
-  // index is a file too. Every one of them in English and in Arabic (under /ar).
+  // The blog's posts, its further list pages and its feed follow from content/posts/, the people's
+  // pages from content/team/; the search index is a file too. Every one of them in English and in
+  // Arabic (under /ar).
   prerender: async () => {
-    const english = [...prerenderedPaths, searchIndexUrl, ...(await blogPrerenderPaths())];
+    const english = [
+      ...prerenderedPaths,
+      searchIndexUrl,
+      ...(await blogPrerenderPaths()),
+      ...(await peoplePrerenderPaths()),
+    ];
     return languages.flatMap((language) => english.map((path) => localizedPath(path, language)));
   },
 } satisfies Config;

@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { pageCount } from "../common/blog.ts";
 import { arabicPrefix } from "../common/i18n.ts";
-import { blogFeed, blogPostPath, paths } from "../common/paths.ts";
+import { blogFeed, blogPostPath, paths, personPath } from "../common/paths.ts";
 import { searchIndexUrl } from "../common/search.ts";
 import { publishedPostSlugs } from "./cms/posts.server.ts";
 
@@ -32,6 +32,7 @@ const english: [path: string, file: string, id: string][] = [
   [blogFeed, "routes/blog-feed.ts", "blog-feed"],
   [searchIndexUrl, "routes/search-index.ts", "search-index"],
   [blogPostPath(":slug"), "routes/blog-post.tsx", "blog-post"],
+  [personPath(":slug"), "routes/person.tsx", "person"],
   [paths.privacy, "routes/privacy.tsx", "privacy"],
   [paths.testPreloader, "routes/test-preloader.tsx", "test-preloader"],
   [paths.testCarousel, "routes/test-carousel.tsx", "test-carousel"],

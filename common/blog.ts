@@ -32,6 +32,8 @@ export function wordCount(text: string): number {
 }
 
 export interface PostAuthor {
+  /** The team member's file name: their page is /people/<id>. */
+  id: string;
   name: string;
   role: string;
 }

@@ -26,6 +26,32 @@ export type Testimonial = ContentLists["testimonials"];
 export type GroupCompany = ContentLists["companies"];
 export type ValueItem = ContentLists["values"];
 export type CaseStudy = ContentLists["caseStudies"];
+export type Person = ContentLists["people"];
+
+/** The words around the details on a person's page, from the About page's entry. */
+export interface PersonPageWords {
+  breadcrumb: string;
+  office: string;
+  focusAreas: string;
+  services: string;
+  industries: string;
+  languages: string;
+  bio: string;
+  profiles: string;
+  posts: string;
+  caseStudies: string;
+}
+
+export interface PersonPageData {
+  page: PageContent;
+  person: Person;
+  words: PersonPageWords;
+  /** Home › About › the person, for the visible trail and its BreadcrumbList. */
+  breadcrumb: { name: string; path: string }[];
+  posts: { slug: string; title: string; to: string; lang?: "en" }[];
+  /** Case studies have no page of their own yet: each links to its place on the Impact page. */
+  caseStudies: { id: string; title: string; to: string }[];
+}
 
 export interface SectionText {
   heading: string;

@@ -43,3 +43,10 @@ export function blogPostPath(slug: string): string {
 export function blogListPath(page: number): string {
   return page <= 1 ? paths.blog : `${paths.blog}/page/${page}`;
 }
+
+/** People's pages sit under /people; there is no list page there, the team is on the About page. */
+export const peoplePrefix = "/people";
+
+export function personPath(slug: string): string {
+  return `${peoplePrefix}/${slug}`;
+}

@@ -62,6 +62,7 @@ export const searchKinds = [
   "industry",
   "impact",
   "caseStudy",
+  "person",
   "news",
   "blog",
 ] as const;

@@ -1,6 +1,7 @@
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadLlmsContent } from "../app/cms/llms.server.ts";
+import { peoplePrerenderPaths } from "../app/cms/people.server.ts";
 import { postSitemapEntries } from "../app/cms/posts.server.ts";
 import { llmsTxt } from "../app/seo/llms.ts";
 import { webManifest } from "../app/seo/manifest.ts";
@@ -11,9 +12,11 @@ import { headFiles, siteUrl } from "../common/site-url.ts";
 const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 
 const posts = await postSitemapEntries();
+const people = await peoplePrerenderPaths();
+const today = new Date().toISOString().slice(0, 10);
 
 // A page in the sitemap that was not pre-rendered would send crawlers to a redirect.
-const pages = [...indexablePaths, ...posts.map((post) => post.path)];
+const pages = [...indexablePaths, ...posts.map((post) => post.path), ...people];
 for (const path of languages.flatMap((language) =>
   pages.map((page) => localizedPath(page, language)),
 )) {
@@ -23,10 +26,12 @@ for (const path of languages.flatMap((language) =>
   });
 }
 
-const today = new Date().toISOString().slice(0, 10);
 const content = await loadLlmsContent();
 const files = {
-  "sitemap.xml": sitemapXml(siteUrl, today, posts),
+  "sitemap.xml": sitemapXml(siteUrl, today, [
+    ...posts,
+    ...people.map((path) => ({ path, lastModified: today })),
+  ]),
   "robots.txt": robotsTxt(siteUrl),
   "llms.txt": llmsTxt(siteUrl, content),
   "ar/llms.txt": llmsTxt(siteUrl, await loadLlmsContent("ar"), "ar"),

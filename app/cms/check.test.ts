@@ -49,6 +49,24 @@ describe("content checks", () => {
     ]);
   });
 
+  it("refuse a network's home page given as a person's profile", async () => {
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace("https://www.linkedin.com/in/asha-verma-example", "https://www.linkedin.com/"),
+    );
+    expect(await problems()).toEqual([
+      'content/team/asha-verma.yaml: social.0.href: "https://www.linkedin.com/" is the home page of www.linkedin.com, not a profile (give the address of the person\'s own profile page)',
+    ]);
+  });
+
+  it("refuse a person's list naming an entry that does not exist", async () => {
+    await edit("content/team/asha-verma.yaml", (t) =>
+      t.replace("focus:\n  - cairo\n", "focus:\n  - cairo\n  - atlantis\n"),
+    );
+    expect(await problems()).toEqual([
+      'content/team/asha-verma.yaml: focus.1: "atlantis" is not an office',
+    ]);
+  });
+
   it("name a text longer than the layout takes", async () => {
     await edit("content/team/asha-verma.yaml", (t) =>
       t.replace("en: Managing Partner", `en: ${"Managing Partner ".repeat(3)}`),

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { parse } from "yaml";
-import { prerenderedPaths } from "../../common/paths.ts";
+import { personPath, prerenderedPaths } from "../../common/paths.ts";
 import {
   entryFile,
   mainTextField,
@@ -102,6 +102,7 @@ export async function findProblems(
   }
   const pages = new Set<string>(prerenderedPaths);
   for (const slug of slugs.get("posts") ?? []) pages.add(`/blog/${slug}`);
+  for (const slug of slugs.get("team") ?? []) pages.add(personPath(slug));
 
   const shared = {
     collections: model.collections ?? {},

@@ -8,10 +8,13 @@ import type {
   ImpactFigure,
   NewsItem,
   PageContent,
+  Person,
   TeamMember,
 } from "../../common/content-types.ts";
 import { formatNumber } from "../../common/format.ts";
-import type { PagePath } from "../../common/paths.ts";
+import type { ImageAsset } from "../../common/images.ts";
+import { type PagePath, paths, sectionPath } from "../../common/paths.ts";
+import type { SocialLink } from "../../common/site-data-types.ts";
 import { pluralWords } from "./plural.server.ts";
 import {
   entryLanguage,
@@ -28,6 +31,13 @@ import type { Language, Localized, PluralForms } from "./schema/fields.ts";
 
 type Resolved<T, K extends keyof T> = Omit<T, K> & Record<K, string>;
 
+/** A service or industry a person works in, linked to its place on its page. */
+export interface FocusArea {
+  id: string;
+  title: string;
+  to: string;
+}
+
 declare module "../../common/content-types.ts" {
   interface ContentLists {
     services: ListItem<"services">;
@@ -37,6 +47,17 @@ declare module "../../common/content-types.ts" {
     companies: { id: string; name: string } & Omit<ListItem<"companies">, "id" | "title">;
     values: ListItem<"values">;
     caseStudies: Resolved<ListItem<"caseStudies">, "industry" | "service">;
+    people: Omit<
+      ListItem<"team">,
+      "nameAr" | "office" | "portrait" | "social" | "focusServices" | "focusIndustries"
+    > & {
+      name: string;
+      office: string;
+      portrait: ImageAsset;
+      social: SocialLink[];
+      services: FocusArea[];
+      industries: FocusArea[];
+    };
   }
 }
 
@@ -113,30 +134,69 @@ export async function loadCompanies(language: Language = "en"): Promise<GroupCom
   }));
 }
 
-export async function loadTeam(language: Language = "en"): Promise<TeamMember[]> {
-  const [members, offices, networks, site] = await Promise.all([
+export async function loadPeople(language: Language = "en"): Promise<Person[]> {
+  const [entries, members, offices, networks, site, services, industries] = await Promise.all([
     readCollection("team"),
+    readList("team", language),
     readCollection("offices"),
     networkNames(language),
     readSingleton("site"),
+    loadServices(language),
+    loadIndustries(language),
   ]);
+  const raw = new Map(entries.map(({ slug, entry }) => [slug, entry]));
   const cities = new Map(offices.map(({ slug, entry }) => [slug, localize(entry.city, language)]));
   const profileLink = localize(site.profileLink, language);
-  return members.map(({ slug, entry }) => {
-    const name = personName(entry, language);
-    return {
-      id: slug,
-      name,
-      role: localize(entry.role, language),
-      office: (entry.office && cities.get(entry.office)) ?? "",
-      portrait: toImage(entry.portrait, language),
-      social: entry.social.map(({ network, href }) => ({
-        label: profileLink.replace("{name}", name).replace("{network}", networks[network]),
-        href: href ?? "",
-        icon: network,
-      })),
-    };
-  });
+  const areas = (
+    ids: readonly string[],
+    list: readonly { id: string; title: string }[],
+    page: PagePath,
+  ): FocusArea[] =>
+    ids.flatMap((id) => {
+      const area = list.find((item) => item.id === id);
+      return area ? [{ id, title: area.title, to: sectionPath(page, id) }] : [];
+    });
+  return members.map(
+    ({
+      id,
+      nameAr: _,
+      office,
+      portrait: _alt,
+      social,
+      focusServices,
+      focusIndustries,
+      ...rest
+    }) => {
+      const entry = raw.get(id);
+      if (entry === undefined) throw new Error(`content/team/${id}.yaml could not be read`);
+      const name = personName(entry, language);
+      return {
+        ...rest,
+        id,
+        name,
+        office: (office && cities.get(office)) ?? "",
+        portrait: toImage(entry.portrait, language),
+        services: areas(focusServices, services, paths.whatWeDo),
+        industries: areas(focusIndustries, industries, paths.industries),
+        social: social.map(({ network, href }) => ({
+          label: profileLink.replace("{name}", name).replace("{network}", networks[network]),
+          href: href ?? "",
+          icon: network,
+        })),
+      };
+    },
+  );
+}
+
+export async function loadTeam(language: Language = "en"): Promise<TeamMember[]> {
+  return (await loadPeople(language)).map(({ id, name, role, office, portrait, social }) => ({
+    id,
+    name,
+    role,
+    office,
+    portrait,
+    social,
+  }));
 }
 
 export const loadValues = (language: Language = "en") => readList("values", language);

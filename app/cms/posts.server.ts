@@ -103,6 +103,7 @@ async function teamAuthors(language: Language): Promise<Map<string, PostAuthor>>
     members.map(({ slug, entry }) => [
       slug,
       {
+        id: slug,
         name: personName(
           {
             name: typeof entry.name === "string" ? entry.name : slug,

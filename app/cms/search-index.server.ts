@@ -5,6 +5,7 @@ import {
   impactFiguresAnchor,
   type PagePath,
   paths,
+  personPath,
   sectionPath,
 } from "../../common/paths.ts";
 import type { SearchEntry } from "../../common/search.ts";
@@ -14,6 +15,7 @@ import {
   loadIndustries,
   loadNews,
   loadPageHeads,
+  loadPeople,
   loadServices,
   pageContent,
 } from "./pages.server.ts";
@@ -22,16 +24,18 @@ import { readSingleton } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
 
 export async function buildSearchIndex(language: Language = "en"): Promise<SearchEntry[]> {
-  const [heads, blogPage, services, industries, figures, studies, news, posts] = await Promise.all([
-    loadPageHeads(language),
-    readSingleton("blogPage"),
-    loadServices(language),
-    loadIndustries(language),
-    loadImpactFigures(language),
-    loadCaseStudies(language),
-    loadNews(language),
-    publishedPosts(language),
-  ]);
+  const [heads, blogPage, services, industries, figures, studies, news, posts, people] =
+    await Promise.all([
+      loadPageHeads(language),
+      readSingleton("blogPage"),
+      loadServices(language),
+      loadIndustries(language),
+      loadImpactFigures(language),
+      loadCaseStudies(language),
+      loadNews(language),
+      publishedPosts(language),
+      loadPeople(language),
+    ]);
   const pages: PageContent[] = [...heads, pageContent(paths.blog, blogPage, language)];
   return [
     ...pages
@@ -79,6 +83,19 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
         title: study.title,
         text: `${study.industry}. ${study.service}. ${study.client}. ${study.result}`,
         to: sectionPath(paths.impact, study.id),
+      }),
+    ),
+    ...people.map(
+      (person): SearchEntry => ({
+        id: `person:${person.id}`,
+        kind: "person",
+        title: person.name,
+        text: [
+          person.role,
+          person.office,
+          ...[...person.services, ...person.industries].map((area) => area.title),
+        ].join(". "),
+        to: personPath(person.id),
       }),
     ),
     ...news.map(

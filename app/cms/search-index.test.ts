@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { developerPages, prerenderedPaths } from "../../common/paths.ts";
+import { developerPages, personPath, prerenderedPaths } from "../../common/paths.ts";
 import { loadImpactFigures, loadIndustries, loadNews, loadServices } from "./pages.server.ts";
+import { personSlugs } from "./people.server.ts";
 import { publishedPosts } from "./posts.server.ts";
 import { buildSearchIndex } from "./search-index.server.ts";
 
@@ -26,10 +27,13 @@ describe("buildSearchIndex", () => {
 
   it("gives every entry a unique id and an internal link to a real page", async () => {
     const posts = (await publishedPosts()).map((post) => `/blog/${post.slug}`);
+    const people = (await personSlugs()).map(personPath);
+    expect(people.length).toBeGreaterThan(0);
+    expect(index.map((entry) => entry.to)).toEqual(expect.arrayContaining(people));
     expect(new Set(index.map((entry) => entry.id)).size).toBe(index.length);
     for (const entry of index) {
       const [path] = entry.to.split("#");
-      expect([...prerenderedPaths, ...posts]).toContain(path);
+      expect([...prerenderedPaths, ...posts, ...people]).toContain(path);
     }
   });
 

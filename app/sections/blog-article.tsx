@@ -1,6 +1,6 @@
 import type { Post } from "../../common/blog.ts";
 import { languageAttributes, languageSettings } from "../../common/i18n.ts";
-import { blogPostPath } from "../../common/paths.ts";
+import { blogPostPath, personPath } from "../../common/paths.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { useFormats, useLocalizedPath } from "../hooks/use-site-data.ts";
 import "./page-header.css";
@@ -42,7 +42,14 @@ export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
             </bdi>
             {" · "}
             <bdi>
-              {words.byline} <span className="blog-article__author">{post.author.name}</span>
+              {words.byline}{" "}
+              <a
+                className="blog-article__author"
+                href={localized(personPath(post.author.id))}
+                rel="author"
+              >
+                {post.author.name}
+              </a>
               {post.author.role && (
                 <>
                   {words.listSeparator}

@@ -1,6 +1,6 @@
 // Built from loader data only, so the head is the same when pre-rendered and in the browser.
 import type { MetaDescriptor } from "react-router";
-import type { PageContent } from "../../common/content-types.ts";
+import type { PageContent, PersonPageData } from "../../common/content-types.ts";
 import {
   languageSettings,
   languages,
@@ -8,13 +8,16 @@ import {
   otherLanguage,
   withoutLanguage,
 } from "../../common/i18n.ts";
+import { imageUrl } from "../../common/images.ts";
 import { developerPages, type PagePath, paths } from "../../common/paths.ts";
 import type { SiteData } from "../../common/site-data-types.ts";
 import { absoluteUrl } from "../../common/site-url.ts";
 import {
   type ArticleFacts,
   blogPostingJsonLd,
+  breadcrumbJsonLd,
   organizationJsonLd,
+  personJsonLd,
   webPageJsonLd,
 } from "./json-ld.ts";
 
@@ -157,5 +160,38 @@ export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescri
       },
     );
   }
+  return meta;
+}
+
+/** A person's page: the page's head, then the person and the trail to them as structured data. */
+export function personMeta(
+  data: PersonPageData | undefined,
+  site: SiteData | undefined,
+): MetaDescriptor[] {
+  if (!data) return [];
+  const meta = pageMeta(data.page, site);
+  const { person } = data;
+  const language = site?.language ?? "en";
+  const url = absoluteUrl(localizedPath(withoutLanguage(data.page.path), language));
+  meta.push(
+    {
+      "script:ld+json": personJsonLd({
+        url,
+        name: person.name,
+        jobTitle: person.role,
+        description: person.bio,
+        image: absoluteUrl(imageUrl(person.portrait, person.portrait.width, "jpg")),
+        workLocation: person.office,
+        knowsAbout: [...person.services, ...person.industries].map((area) => area.title),
+        knowsLanguage: person.languages,
+        sameAs: person.social.map((link) => link.href),
+      }),
+    },
+    {
+      "script:ld+json": breadcrumbJsonLd(
+        data.breadcrumb.map((step) => ({ name: step.name, url: absoluteUrl(step.path) })),
+      ),
+    },
+  );
   return meta;
 }

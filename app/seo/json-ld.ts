@@ -89,3 +89,53 @@ export function blogPostingJsonLd(
     inLanguage: article.lang ?? post.lang,
   };
 }
+
+export interface PersonFacts {
+  url: string;
+  name: string;
+  jobTitle: string;
+  description: string;
+  image: string;
+  workLocation: string;
+  knowsAbout: string[];
+  knowsLanguage: string[];
+  sameAs: string[];
+}
+
+export function personJsonLd(person: PersonFacts) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": `${person.url}#person`,
+    url: person.url,
+    mainEntityOfPage: person.url,
+    name: person.name,
+    jobTitle: person.jobTitle || undefined,
+    description: person.description || undefined,
+    image: person.image,
+    worksFor: { "@id": organizationId() },
+    workLocation: person.workLocation
+      ? {
+          "@type": "Place",
+          address: { "@type": "PostalAddress", addressLocality: person.workLocation },
+        }
+      : undefined,
+    knowsAbout: person.knowsAbout.length > 0 ? person.knowsAbout : undefined,
+    knowsLanguage: person.knowsLanguage.length > 0 ? person.knowsLanguage : undefined,
+    sameAs: person.sameAs.length > 0 ? person.sameAs : undefined,
+  };
+}
+
+/** The trail from the home page to a nested page, each step an absolute address. */
+export function breadcrumbJsonLd(steps: readonly { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}

@@ -1,9 +1,10 @@
 // Every script the browser fetches until the network is quiet, as Chromium received it (brotli,
 // headers included): what holds, where tests/budgets.test.ts only reads the build.
+import { personSlugs } from "../../app/cms/people.server.ts";
 import { publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
 import { languages, localizedPath } from "../../common/i18n.ts";
-import { blogPostPath } from "../../common/paths.ts";
+import { blogPostPath, personPath } from "../../common/paths.ts";
 import { budgetPages, budgets, formatKb } from "../../scripts/build-budgets.ts";
 import { dismissPreloader, expect, installClock, test } from "./fixtures.ts";
 
@@ -11,7 +12,10 @@ const both = (paths: readonly string[]) =>
   languages.flatMap((language) => paths.map((path) => localizedPath(path, language)));
 const posts = (await publishedPosts()).map((post) => blogPostPath(post.slug));
 expect(posts.length).toBeGreaterThan(0);
-const noJsPages = both([...budgetPages.noJs, ...posts]);
+// One person's page stands for them all: they are one template without an island.
+const [person] = await personSlugs();
+expect(person).toBeDefined();
+const noJsPages = both([...budgetPages.noJs, ...posts, personPath(person ?? "")]);
 const islandPages = both(budgetPages.islandJs);
 
 // Timers and idle callbacks that load code later run when the page's clock is moved on at once;

@@ -1,8 +1,8 @@
 // Crawlers read HTML without running scripts, so the raw answers are checked.
 
 import type { Page } from "@playwright/test";
-import { blogPostPath, developerPages, paths } from "../../common/paths.ts";
-import { blogPosts, pages, site } from "../support/content.ts";
+import { blogPostPath, developerPages, paths, personPath } from "../../common/paths.ts";
+import { blogPosts, pages, site, teamMembers } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The build and this test read the same variable; the server's own port does not matter here.
@@ -108,7 +108,7 @@ test.describe("page heads", () => {
 });
 
 test.describe("generated files", () => {
-  test("sitemap.xml lists every public page and blog post in both languages, and no test page", async ({
+  test("sitemap.xml lists every public page, blog post and person in both languages, and no test page", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -116,7 +116,9 @@ test.describe("generated files", () => {
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const posts = blogPosts.map((post) => blogPostPath(post.slug));
-    const english = [...publicPaths, ...posts];
+    expect(teamMembers.length).toBeGreaterThan(0);
+    const people = teamMembers.map((member) => personPath(member.id));
+    const english = [...publicPaths, ...posts, ...people];
     const arabic = english.map((path) => (path === "/" ? "/ar" : `/ar${path}`));
     expect(locs.sort()).toEqual([...english, ...arabic].map((path) => `${siteUrl}${path}`).sort());
   });

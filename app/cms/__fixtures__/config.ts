@@ -10,6 +10,7 @@ import {
   order,
   picture,
   pluralText,
+  profileLink,
   publishAt,
   redirectList,
 } from "../schema/fields.ts";
@@ -56,6 +57,14 @@ export default config({
         office: fields.relationship({ label: "Office", collection: "offices" }),
         picture: picture("Portrait", "team"),
         order: order(),
+        focus: fields.multiRelationship({ label: "Offices worked in", collection: "offices" }),
+        social: fields.array(
+          fields.object({
+            network: fields.text({ label: "Network" }),
+            href: profileLink("Profile"),
+          }),
+          { label: "Profile links" },
+        ),
       },
     }),
     posts: collection({

@@ -15,3 +15,18 @@ export function linkProblem(
   if (/^(https:\/\/\S+|mailto:\S+|tel:[+\d\s]+)$/.test(to)) return undefined;
   return `"${to}" must start with "/" (a page of this site) or with https://`;
 }
+
+/** A profile link that leads to a network's front page says nothing about the person. */
+export function profileLinkProblem(href: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return `"${href}" is not a web address (it must start with https://)`;
+  }
+  if (url.protocol !== "https:") return `"${href}" must start with https://`;
+  if (url.pathname.replace(/\/+$/, "") === "" && url.search === "") {
+    return `"${href}" is the home page of ${url.hostname}, not a profile (give the address of the person's own profile page)`;
+  }
+  return undefined;
+}

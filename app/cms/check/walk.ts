@@ -9,6 +9,7 @@ import {
   messageFields,
   pictureFields,
   pluralFields,
+  profileLinkFields,
   redirectLists,
 } from "../schema/fields.ts";
 import { dateProblem, dateTimeProblem } from "./dates.ts";
@@ -19,7 +20,7 @@ import {
   placeholderProblems,
   pluralProblems,
 } from "./languages.ts";
-import { linkProblem } from "./links.ts";
+import { linkProblem, profileLinkProblem } from "./links.ts";
 import { articlePictureProblem, type OriginalProblems, pictureProblems } from "./pictures.ts";
 import { plainTextProblem } from "./plain-text.ts";
 import type { Problem } from "./problem.ts";
@@ -122,6 +123,7 @@ function walk(
 
 function formProblem(schema: Schema, value: string, context: WalkContext): string | undefined {
   if (linkFields.has(schema)) return linkProblem(value, context.pages, context.moved);
+  if (profileLinkFields.has(schema)) return profileLinkProblem(value);
   const target = referenceTarget(schema, context.collections);
   if (target !== undefined) {
     return referenceProblem(value, target, context.slugs, context.collections);

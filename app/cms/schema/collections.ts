@@ -12,6 +12,7 @@ import {
   order,
   picture,
   pluralText,
+  profileLink,
   publishAt,
   socialNetwork,
 } from "./fields.ts";
@@ -182,7 +183,7 @@ export const team = collection({
     name: entryName("Name", 60),
     nameAr: arabicText(
       "Name in Arabic letters",
-      "How the Arabic pages write the name (آشا فيرما for Asha Verma): on the About page and in post bylines.",
+      "How the Arabic pages write the name (آشا فيرما for Asha Verma): on the About page, in post bylines and on the person's own page.",
     ),
     order: order(),
     role: text("Role", 60),
@@ -193,17 +194,49 @@ export const team = collection({
       collection: "offices",
       validation: { isRequired: true },
     }),
-    portrait: picture("Portrait", "team"),
+    portrait: picture(
+      "Portrait",
+      "team",
+      "On the About page and at the top of the person's own page. The description is required.",
+    ),
+    bio: text(
+      "Short biography",
+      600,
+      "A few sentences on the person's own page: what they do for clients and their background. Until a real one is written, say plainly that it is a placeholder.",
+      true,
+    ),
+    focusServices: fields.multiRelationship({
+      label: "Focus areas: services",
+      description:
+        'The service areas the person works in, picked from "Services". Shown on their page, linked to the service.',
+      collection: "services",
+    }),
+    focusIndustries: fields.multiRelationship({
+      label: "Focus areas: industries",
+      description:
+        'The industries the person knows best, picked from "Industries". Shown on their page, linked to the industry.',
+      collection: "industries",
+    }),
+    languages: fields.array(
+      text("Language", 40, 'The language\'s name in each language, e.g. "French" / "الفرنسية".'),
+      {
+        label: "Languages spoken",
+        description: "The languages the person works in with clients, listed on their page.",
+        itemLabel: (props) => props.fields.en.value || "Language",
+      },
+    ),
     social: fields.array(
       fields.object(
         {
           network: socialNetwork("Network"),
-          href: fields.url({ label: "Address of the profile", validation: { isRequired: true } }),
+          href: profileLink("Address of the profile"),
         },
         { label: "Profile" },
       ),
       {
-        label: "Social profiles",
+        label: "Profile links",
+        description:
+          "The person's own profiles, on the About page and their page. Give the address of the profile itself (https://www.linkedin.com/in/their-name), never the network's home page: the site refuses that.",
         itemLabel: (props) => props.fields.network.value,
       },
     ),
@@ -280,6 +313,12 @@ export const caseStudies = collection({
       label: "Service area",
       collection: "services",
       validation: { isRequired: true },
+    }),
+    people: fields.multiRelationship({
+      label: "People",
+      description:
+        'The members of the team who worked on it, picked from "Team". Each one\'s own page lists the case study.',
+      collection: "team",
     }),
     challenge: text("Challenge", 300, undefined, true),
     approach: text("What we did", 300, undefined, true),

@@ -146,6 +146,20 @@ export function linkTarget(label: string, description?: string) {
   return field;
 }
 
+/** A person's profile on a network: the checks refuse the network's home page in its place. */
+export const profileLinkFields = new WeakSet<object>();
+
+export function profileLink(label: string) {
+  const field = fields.url({
+    label,
+    description:
+      "The full address of the person's own profile, starting with https://, such as https://www.linkedin.com/in/their-name.",
+    validation: { isRequired: true },
+  });
+  profileLinkFields.add(field);
+  return field;
+}
+
 export function link(label: string, options: { max?: number } = {}) {
   return fields.object(
     {

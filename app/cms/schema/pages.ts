@@ -1,5 +1,5 @@
 import { fields, singleton } from "@keystatic/core";
-import { link, localizedText } from "./fields.ts";
+import { link, localizedText, messageText } from "./fields.ts";
 
 const yaml = { data: "yaml" } as const;
 
@@ -166,6 +166,35 @@ export const aboutPage = singleton({
     values: section("What we value (the list is in Values)", { intro: false }),
     team: section("Team (the people are in Team)"),
     testimonials: carouselSection("Testimonials"),
+    person: fields.object(
+      {
+        description: messageText(
+          "Description in search results",
+          ["name", "role", "office"],
+          "Of each person's own page, for search results and shares. Write {name}, {role} and {office} where the person's name, role and city go.",
+          160,
+        ),
+        breadcrumb: text(
+          "Name of the breadcrumb trail",
+          60,
+          "Read out by screen readers before the links above the name (Home › About us › the person).",
+        ),
+        office: text("Office", 30, "Before the city the person works from."),
+        focusAreas: text("Focus areas", 40, "Heading over the person's services and industries."),
+        services: text("Services", 30, "Before the list of service areas."),
+        industries: text("Industries", 30, "Before the list of industries."),
+        languages: text("Languages spoken", 40, "Before the list of languages."),
+        bio: text("Biography", 40, "Heading over the short biography."),
+        profiles: text("Profiles", 40, "Heading over the links to the person's profiles."),
+        posts: text("Writing", 40, "Heading over the blog posts the person wrote."),
+        caseStudies: text("Worked on", 40, "Heading over the case studies naming the person."),
+      },
+      {
+        label: "Each person's own page",
+        description:
+          "The words around the details on every team member's page (/people/their-name); the details are in Team.",
+      },
+    ),
   },
 });
 

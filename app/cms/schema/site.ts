@@ -412,6 +412,7 @@ export const interfaceText = singleton({
             industry: short("Industry", undefined, 30),
             impact: short("Impact figure", undefined, 30),
             caseStudy: short("Case study", undefined, 30),
+            person: short("Person", "A member of the team, with a page of their own.", 30),
             news: short("News", undefined, 30),
             blog: short("Blog post", undefined, 30),
           },

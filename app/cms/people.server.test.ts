@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { loadPersonPage, personSlugs } from "./people.server.ts";
+import { publishedPosts } from "./posts.server.ts";
+import { readCollection } from "./reader.server.ts";
+
+const repository = path.resolve(import.meta.dirname, "../..");
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "people-"));
+  await cp(path.join(repository, "content"), path.join(root, "content"), { recursive: true });
+  vi.stubEnv("CONTENT_ROOT", root);
+});
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await rm(root, { recursive: true, force: true });
+});
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  const full = path.join(root, file);
+  const before = await readFile(full, "utf8");
+  const after = change(before);
+  expect(after).not.toBe(before);
+  await writeFile(full, after);
+}
+
+async function anAuthor() {
+  const [post] = await publishedPosts();
+  if (!post) throw new Error("The content has no published post");
+  return post;
+}
+
+it("gives a page to every member of the team, and none to anyone else", async () => {
+  const slugs = await personSlugs();
+  expect(slugs.length).toBeGreaterThan(0);
+  expect(slugs).toEqual((await readCollection("team")).map(({ slug }) => slug));
+  expect(await loadPersonPage("no-such-person")).toBeNull();
+});
+
+it("lists what a person wrote and the case studies naming them, linked in the page's language", async () => {
+  const post = await anAuthor();
+  const [study] = await readCollection("caseStudies");
+  if (!study) throw new Error("The content has no case study");
+  await edit(`content/case-studies/${study.slug}.yaml`, (text) =>
+    text.replace(/^people: \[\]$/m, `people:\n  - ${post.author.id}`),
+  );
+  const english = await loadPersonPage(post.author.id, "en");
+  expect(english?.posts).toContainEqual({
+    slug: post.slug,
+    title: post.title,
+    to: `/blog/${post.slug}`,
+  });
+  expect(english?.caseStudies).toEqual([
+    { id: study.slug, title: study.entry.title.en, to: `/impact#${study.slug}` },
+  ]);
+  const arabic = await loadPersonPage(post.author.id, "ar");
+  expect(arabic?.posts.map((item) => item.to)).toContain(`/ar/blog/${post.slug}`);
+  expect(arabic?.caseStudies.map((item) => item.to)).toEqual([`/ar/impact#${study.slug}`]);
+  expect(arabic?.breadcrumb.map((step) => step.path)).toEqual([
+    "/ar",
+    "/ar/about",
+    `/ar/people/${post.author.id}`,
+  ]);
+});
+
+it("resolves focus areas to their names and places, and names each profile link after the person", async () => {
+  const post = await anAuthor();
+  await edit(`content/team/${post.author.id}.yaml`, (text) =>
+    text
+      .replace(/^focusServices:.*(\n {2}- .*)*$/m, "focusServices:\n  - market-access")
+      .replace(
+        /^social: \[\]$/m,
+        "social:\n  - network: linkedin\n    href: https://www.linkedin.com/in/someone",
+      ),
+  );
+  const page = await loadPersonPage(post.author.id, "en");
+  expect(page?.person.services).toEqual([
+    expect.objectContaining({ id: "market-access", to: "/what-we-do#market-access" }),
+  ]);
+  expect(page?.person.social).toEqual([
+    {
+      label: `${page?.person.name} on LinkedIn`,
+      href: "https://www.linkedin.com/in/someone",
+      icon: "linkedin",
+    },
+  ]);
+  expect(page?.page).toMatchObject({ title: page?.person.name, heading: page?.person.name });
+  expect(page?.page.description).toContain(page?.person.role);
+});

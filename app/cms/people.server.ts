@@ -1,0 +1,76 @@
+// Each team member's own page, /people/<slug>: the person, what they wrote, what they worked on.
+import type { PageContent, PersonPageData } from "../../common/content-types.ts";
+import { blogPostPath, paths, personPath, sectionPath } from "../../common/paths.ts";
+import { loadCaseStudies, loadPeople } from "./pages.server.ts";
+import { publishedPosts } from "./posts.server.ts";
+import {
+  localize,
+  localizeEntry,
+  localizeLinks,
+  readCollection,
+  readSingleton,
+} from "./reader.server.ts";
+import type { Language } from "./schema/fields.ts";
+
+/** Null when no published member of the team has that file name: the route answers 404. */
+export async function loadPersonPage(
+  slug: string,
+  language: Language = "en",
+): Promise<PersonPageData | null> {
+  const [people, about, home, posts, studies] = await Promise.all([
+    loadPeople(language),
+    readSingleton("aboutPage"),
+    readSingleton("homePage"),
+    publishedPosts(language),
+    loadCaseStudies(language),
+  ]);
+  const person = people.find((member) => member.id === slug);
+  if (person === undefined) return null;
+  const { description, ...words } = localizeEntry(about.person, language);
+  const path = personPath(slug);
+  const page: PageContent = {
+    path,
+    title: person.name,
+    description: description
+      .replace("{name}", person.name)
+      .replace("{role}", person.role)
+      .replace("{office}", person.office),
+    heading: person.name,
+    intro: person.role,
+  };
+  const result: PersonPageData = {
+    page,
+    person,
+    words,
+    breadcrumb: [
+      { name: localize(home.head.title, language), path: paths.home },
+      { name: localize(about.head.title, language), path: paths.about },
+      { name: person.name, path },
+    ],
+    posts: posts
+      .filter((post) => post.author.id === slug)
+      .map((post) => ({
+        slug: post.slug,
+        title: post.title,
+        to: blogPostPath(post.slug),
+        ...(post.lang ? { lang: post.lang } : {}),
+      })),
+    caseStudies: studies
+      .filter((study) => study.people.includes(slug))
+      .map((study) => ({
+        id: study.id,
+        title: study.title,
+        to: sectionPath(paths.impact, study.id),
+      })),
+  };
+  return localizeLinks(result, language);
+}
+
+/** From file names, as the blog's are: a person who cannot be shown fails on their own page. */
+export async function personSlugs(): Promise<string[]> {
+  return (await readCollection("team")).map(({ slug }) => slug);
+}
+
+export async function peoplePrerenderPaths(): Promise<string[]> {
+  return (await personSlugs()).map((slug) => personPath(slug));
+}

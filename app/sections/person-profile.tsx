@@ -1,0 +1,131 @@
+import type { PersonPageData } from "../../common/content-types.ts";
+import { languageAttributes } from "../../common/i18n.ts";
+import { ResponsiveImage } from "../components/responsive-image.tsx";
+import "./page-header.css";
+import "./person-profile.css";
+
+type Props = Omit<PersonPageData, "page">;
+
+/** A team member's page: who they are, then what they do, speak, wrote and worked on. */
+export function PersonProfile({ person, words, breadcrumb, posts, caseStudies }: Props) {
+  const focus = [
+    { id: "services", label: words.services, areas: person.services },
+    { id: "industries", label: words.industries, areas: person.industries },
+  ].filter((group) => group.areas.length > 0);
+  return (
+    <article className="person">
+      <header className="page-header">
+        <div className="container">
+          <nav aria-label={words.breadcrumb} className="breadcrumb">
+            <ol>
+              {breadcrumb.map((crumb, index) =>
+                index === breadcrumb.length - 1 ? (
+                  <li key={crumb.path} aria-current="page">
+                    {crumb.name}
+                  </li>
+                ) : (
+                  <li key={crumb.path}>
+                    <a href={crumb.path}>{crumb.name}</a>
+                  </li>
+                ),
+              )}
+            </ol>
+          </nav>
+          <div className="person__intro">
+            <ResponsiveImage
+              image={person.portrait}
+              sizes="160px"
+              priority
+              className="person__portrait"
+            />
+            <div>
+              <h1>{person.name}</h1>
+              <p className="page-header__intro person__role">{person.role}</p>
+              <dl className="person__office">
+                <dt>{words.office}</dt>
+                <dd>{person.office}</dd>
+              </dl>
+            </div>
+          </div>
+        </div>
+      </header>
+      <div className="container person__body">
+        <section aria-labelledby="person-bio">
+          <h2 id="person-bio">{words.bio}</h2>
+          <p className="person__bio">{person.bio}</p>
+        </section>
+        {focus.length > 0 && (
+          <section aria-labelledby="person-focus">
+            <h2 id="person-focus">{words.focusAreas}</h2>
+            <dl className="person__focus">
+              {focus.map((group) => (
+                <div key={group.id}>
+                  <dt>{group.label}</dt>
+                  <dd>
+                    <ul>
+                      {group.areas.map((area) => (
+                        <li key={area.id}>
+                          <a href={area.to}>{area.title}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        {person.languages.length > 0 && (
+          <section aria-labelledby="person-languages">
+            <h2 id="person-languages">{words.languages}</h2>
+            <ul className="person__list">
+              {person.languages.map((language) => (
+                <li key={language}>{language}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {person.social.length > 0 && (
+          <section aria-labelledby="person-profiles">
+            <h2 id="person-profiles">{words.profiles}</h2>
+            <ul className="person__list">
+              {person.social.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} rel="me noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {posts.length > 0 && (
+          <section aria-labelledby="person-posts">
+            <h2 id="person-posts">{words.posts}</h2>
+            <ul className="person__list">
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <a href={post.to} {...languageAttributes(post)}>
+                    {post.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {caseStudies.length > 0 && (
+          <section aria-labelledby="person-case-studies">
+            <h2 id="person-case-studies">{words.caseStudies}</h2>
+            <ul className="person__list">
+              {caseStudies.map((study) => (
+                <li key={study.id}>
+                  <a href={study.to}>{study.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}
