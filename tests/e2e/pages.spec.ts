@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { paths } from "../../common/paths.ts";
+import { paths, personPath } from "../../common/paths.ts";
 import { axeViolations } from "../support/axe.ts";
 import {
   about,
@@ -48,6 +48,12 @@ test.describe("page content", () => {
       await expect(card.getByText(member.role, { exact: true })).toBeVisible();
       await expect(card.getByText(member.office, { exact: true })).toBeVisible();
       await expect(card.getByRole("img")).toHaveAttribute("alt", /avatar/);
+      await expect(card.getByRole("link", { name: member.name, exact: true })).toHaveAttribute(
+        "href",
+        personPath(member.id),
+      );
+      // Its own page's link, then one per profile: none today, where no profile address is known.
+      await expect(card.getByRole("link")).toHaveCount(1 + member.social.length);
       for (const link of member.social) {
         // Named after the person and the network, from the site settings' words.
         expect(link.label).toContain(member.name);

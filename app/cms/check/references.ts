@@ -19,10 +19,12 @@ export function referenceProblem(
 
 function entryNoun(label: string): string {
   const lower = label.charAt(0).toLowerCase() + label.slice(1);
-  const singular = lower.endsWith("ies")
-    ? `${lower.slice(0, -3)}y`
-    : lower.endsWith("s") && !lower.endsWith("ss")
-      ? lower.slice(0, -1)
-      : lower;
+  // "Offices and places" names two kinds of entry: one entry is "an office or place".
+  const singular = lower.split(" and ").map(singularOf).join(" or ");
   return `${/^[aeiou]/i.test(singular) ? "an" : "a"} ${singular}`;
+}
+
+function singularOf(plural: string): string {
+  if (plural.endsWith("ies")) return `${plural.slice(0, -3)}y`;
+  return plural.endsWith("s") && !plural.endsWith("ss") ? plural.slice(0, -1) : plural;
 }
