@@ -23,7 +23,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: "site", testIgnore: /(editor|back-office)\.spec\.ts$/ },
+    { name: "site", testIgnore: /(editor|back-office)\.spec\.ts$/, grepInvert: /@timing/ },
     // The content editor on the development server of a copy of the repository, then a full build
     // of that copy (tests/e2e/editor.spec.ts): minutes, not seconds. Run it alone with
     // `npx playwright test --project=editor`.
@@ -31,6 +31,12 @@ export default defineConfig({
     // The back office (tests/e2e/back-office.spec.ts): starts its own server on a port in
     // 3240-3259, a fresh DATA_DIR and a clone of the repository. `--project=back-office`.
     { name: "back-office", testMatch: /back-office\.spec\.ts$/, timeout: 600_000 },
+    {
+      name: "timing",
+      testMatch: /budgets\.spec\.ts$/,
+      grep: /@timing/,
+      dependencies: ["site", "editor", "back-office"],
+    },
   ],
   webServer: {
     // The real server, as `npm start` runs it, on the build `npm run test:e2e` has just made.
