@@ -579,7 +579,7 @@ for (const width of [375, 1280]) {
     for (const path of arabicRoutes) {
       test(`${path} has no axe-core violations`, async ({ page }) => {
         await page.goto(path);
-        await hydrated(page);
+        await pageReady(page);
         expect(await axeViolations(page)).toEqual([]);
       });
     }

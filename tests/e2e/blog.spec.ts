@@ -3,7 +3,7 @@ import { blogWords, publishedPosts } from "../../app/cms/posts.server.ts";
 import { formatDate } from "../../common/format.ts";
 import { blogFeed, blogPostPath, paths } from "../../common/paths.ts";
 import { axeViolations } from "../support/axe.ts";
-import { expect, scriptsReady, test } from "./fixtures.ts";
+import { expect, pageReady, scriptsReady, test } from "./fixtures.ts";
 
 const posts = await publishedPosts();
 const words = await blogWords();
@@ -144,7 +144,7 @@ test("the sitemap lists every post with its date", async ({ request }) => {
 for (const path of [paths.blog, blogPostPath(middle.slug)]) {
   test(`${path} has no axe-core violations`, async ({ page }) => {
     await page.goto(path);
-    await hydrated(page);
+    await pageReady(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 }
