@@ -9,7 +9,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
-import { enrol, run, signIn, withBackOffice } from "../support/back-office-servers.ts";
+import { enrol, run, signInToBackOffice, withBackOffice } from "../support/back-office-servers.ts";
 
 const person = { name: "Dina Khoury", email: "dina@example.test" };
 const password = "nine lanterns over the harbour";
@@ -70,10 +70,7 @@ test("the Office picker offers the offices by name, and a choice made with the k
   if (!other) throw new Error("content/offices has no second office with a name of its own");
 
   await enrol(page, servers.setup, person, "editor", password);
-  await signIn(page, servers.origin, person.email, password);
-  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
-    timeout: 30_000,
-  });
+  await signInToBackOffice(page, servers.origin, person.email, password);
 
   const picker = page.getByRole("combobox", { name: officeField.label });
   const listbox = page.getByRole("listbox");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { enrol, run, signIn, withBackOffice } from "../support/back-office-servers.ts";
+import { enrol, run, signInToBackOffice, withBackOffice } from "../support/back-office-servers.ts";
 
 const person = { name: "Noor Saleh", email: "noor@example.test" };
 const password = "a kettle of purple herons";
@@ -31,10 +31,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, servers.setup.origin, person.email, password);
-  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
-    timeout: 30_000,
-  });
+  await signInToBackOffice(page, servers.setup.origin, person.email, password);
 });
 
 test("deleting an office a team member works in is refused, naming her", async ({ page }) => {

@@ -4,7 +4,7 @@ import {
   enrol,
   publishInBrowser,
   run,
-  signIn,
+  signInToBackOffice,
   withBackOffice,
 } from "../support/back-office-servers.ts";
 
@@ -33,10 +33,7 @@ test("a published post renamed in the editor: its old address answers 301 to the
 
   await test.step("a publisher signs in and publishes the site as it is", async () => {
     await enrol(page, servers.setup, person, "publisher", password);
-    await signIn(page, servers.origin, person.email, password);
-    await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
-      timeout: 30_000,
-    });
+    await signInToBackOffice(page, servers.origin, person.email, password);
     await publishInBrowser(page, servers.origin);
     await servers.startPublicServer();
     expect((await answer(`/blog/${oldSlug}`)).status).toBe(200);

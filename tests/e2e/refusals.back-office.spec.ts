@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { enrol, run, signIn, withBackOffice } from "../support/back-office-servers.ts";
+import { enrol, run, signInToBackOffice, withBackOffice } from "../support/back-office-servers.ts";
 
 const person = { name: "Huda Karim", email: "huda@example.test" };
 const password = "nine amber kites over the bay";
@@ -80,10 +80,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, servers.setup.origin, person.email, password);
-  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
-    timeout: 30_000,
-  });
+  await signInToBackOffice(page, servers.setup.origin, person.email, password);
 });
 
 /** The workspace as it is now: its last commit, and what differs from it under content/. */

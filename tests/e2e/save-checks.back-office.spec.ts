@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { enrol, run, signIn, withBackOffice } from "../support/back-office-servers.ts";
+import { enrol, run, signInToBackOffice, withBackOffice } from "../support/back-office-servers.ts";
 
 const person = { name: "Samir Aziz", email: "samir@example.test" };
 const password = "seven quiet owls by the river";
@@ -22,10 +22,7 @@ test("a save the build would refuse names each problem beside its box, with the 
 }) => {
   test.setTimeout(300_000);
   await enrol(page, servers.setup, person, "editor", password);
-  await signIn(page, servers.setup.origin, person.email, password);
-  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
-    timeout: 30_000,
-  });
+  await signInToBackOffice(page, servers.setup.origin, person.email, password);
   const before = await readFile(path.join(servers.setup.workspace, entry), "utf8");
   const head = await git("rev-parse", "HEAD");
 

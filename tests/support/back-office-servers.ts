@@ -203,3 +203,16 @@ export async function signIn(page: Page, origin: string, email: string, password
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Sign in" }).click();
 }
+
+/** Signs in and waits for the back office's menu: for tests whose sign-in must succeed. */
+export async function signInToBackOffice(
+  page: Page,
+  origin: string,
+  email: string,
+  password: string,
+) {
+  await signIn(page, origin, email, password);
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible({
+    timeout: 30_000,
+  });
+}
