@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PersonPageData } from "../../common/content-types.ts";
 import { languageAttributes } from "../../common/i18n.ts";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
@@ -75,57 +76,56 @@ export function PersonProfile({ person, words, breadcrumb, posts, caseStudies }:
             </dl>
           </section>
         )}
-        {person.languages.length > 0 && (
-          <section aria-labelledby="person-languages">
-            <h2 id="person-languages">{words.languages}</h2>
-            <ul className="person__list">
-              {person.languages.map((language) => (
-                <li key={language}>{language}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {person.social.length > 0 && (
-          <section aria-labelledby="person-profiles">
-            <h2 id="person-profiles">{words.profiles}</h2>
-            <ul className="person__list">
-              {person.social.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} rel="me noopener noreferrer">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {posts.length > 0 && (
-          <section aria-labelledby="person-posts">
-            <h2 id="person-posts">{words.posts}</h2>
-            <ul className="person__list">
-              {posts.map((post) => (
-                <li key={post.slug}>
-                  <a href={post.to} {...languageAttributes(post)}>
-                    {post.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {caseStudies.length > 0 && (
-          <section aria-labelledby="person-case-studies">
-            <h2 id="person-case-studies">{words.caseStudies}</h2>
-            <ul className="person__list">
-              {caseStudies.map((study) => (
-                <li key={study.id}>
-                  <a href={study.to}>{study.title}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <ListSection id="person-languages" heading={words.languages}>
+          {person.languages.map((language) => (
+            <li key={language}>{language}</li>
+          ))}
+        </ListSection>
+        <ListSection id="person-profiles" heading={words.profiles}>
+          {person.social.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} rel="me noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ListSection>
+        <ListSection id="person-posts" heading={words.posts}>
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <a href={post.to} {...languageAttributes(post)}>
+                {post.title}
+              </a>
+            </li>
+          ))}
+        </ListSection>
+        <ListSection id="person-case-studies" heading={words.caseStudies}>
+          {caseStudies.map((study) => (
+            <li key={study.id}>
+              <a href={study.to}>{study.title}</a>
+            </li>
+          ))}
+        </ListSection>
       </div>
     </article>
+  );
+}
+
+/** A titled list, left out when empty. */
+function ListSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode[];
+}) {
+  if (children.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul className="person__list">{children}</ul>
+    </section>
   );
 }
