@@ -10,6 +10,16 @@ export async function filesUnder(dir: string): Promise<string[]> {
 
 /** Quoted-printable soft line breaks are taken out first, so a text split across a wrap is found. */
 export async function filesContaining(dir: string, text: string): Promise<string[]> {
+  try {
+    return await scan(dir, text);
+  } catch (error) {
+    // A file written atomically (x.tmp renamed to x) can go between listing and reading: list again.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    return await scan(dir, text);
+  }
+}
+
+async function scan(dir: string, text: string): Promise<string[]> {
   const needle = Buffer.from(text, "utf8");
   const found: string[] = [];
   for (const file of await filesUnder(dir)) {
