@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { Digits } from "../../../common/format.ts";
 import type { Language } from "../../../common/i18n.ts";
 import type { SearchText } from "../../../common/site-data-types.ts";
-import type { Catalog } from "../../../common/ui-messages.ts";
+import type { Catalog, Translate } from "../../../common/ui-messages.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
 import { Icon } from "../../components/icon/icon.tsx";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
@@ -23,8 +23,13 @@ export function SearchButton({ label, ...panel }: SearchProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const hydrated = useHydrated();
+  const [translate, setTranslate] = useState<Translate | null>(null);
+  const { language, digits, messages } = panel;
   // The island wakes on the first hover or focus of the button: a click is likely to follow.
-  useEffect(() => prepareSearch(panel.language), [panel.language]);
+  useEffect(
+    () => setTranslate(() => prepareSearch(language, digits, messages)),
+    [language, digits, messages],
+  );
   return (
     <>
       <button
@@ -40,7 +45,7 @@ export function SearchButton({ label, ...panel }: SearchProps) {
         <span className="visually-hidden">{label}</span>
       </button>
       <ModalDialog open={open} onClose={close} label={label} className="search-dialog">
-        {open && <SearchPanel {...panel} onClose={close} />}
+        {open && <SearchPanel {...panel} t={translate} onClose={close} />}
       </ModalDialog>
     </>
   );

@@ -1,12 +1,14 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { Catalog, Translate } from "../../../common/ui-messages.ts";
+import type { Translate } from "../../../common/ui-messages.ts";
 import { Icon } from "../../components/icon/icon.tsx";
 import type { SearchProps } from "./search-button.tsx";
 import type { Searcher } from "./search-match.ts";
 import { loadSearcher } from "./site-search.ts";
 import "./search.css";
 
-interface SearchPanelProps extends Omit<SearchProps, "label"> {
+interface SearchPanelProps extends Omit<SearchProps, "label" | "messages"> {
+  /** The result count's words; null until the island has prepared them. */
+  t: Translate | null;
   onClose: () => void;
 }
 
@@ -18,28 +20,18 @@ function moveFocus(list: HTMLElement | null, from: Element | null, step: 1 | -1)
   links[Math.max(0, Math.min(links.length - 1, next))]?.focus();
 }
 
-export function SearchPanel({
-  text: searchText,
-  language,
-  digits,
-  messages,
-  onClose,
-}: SearchPanelProps) {
+export function SearchPanel({ text: searchText, language, t, onClose }: SearchPanelProps) {
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState<Searcher | null>(null);
-  const [t, setTranslate] = useState<Translate | null>(null);
   const inputId = useId();
   const hintId = useId();
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     let current = true;
-    // The index and the plural messages' runtime (for "3 results") come together on first open.
-    Promise.all([loadSearcher(language), import("../../../common/ui-plural-messages.ts")]).then(
-      ([searcher, { translator }]) => {
-        if (!current) return;
-        setTranslate(() => translator(language, digits, messages as Catalog));
-        setSearch(() => searcher);
+    loadSearcher(language).then(
+      (searcher) => {
+        if (current) setSearch(() => searcher);
       },
       // Without its index the dialog stays as it is; the next opening tries again.
       () => {},
@@ -47,7 +39,7 @@ export function SearchPanel({
     return () => {
       current = false;
     };
-  }, [language, digits, messages]);
+  }, [language]);
 
   const hasQuery = query.trim() !== "";
   const results = search && hasQuery ? search(query) : [];
