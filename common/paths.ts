@@ -50,3 +50,35 @@ export const peoplePrefix = "/people";
 export function personPath(slug: string): string {
   return `${peoplePrefix}/${slug}`;
 }
+
+export function caseStudyPath(slug: string): string {
+  return `${paths.impact}/${slug}`;
+}
+
+/** Offices' pages sit under /offices; the list of every office is on the contact page. */
+export const officesPrefix = "/offices";
+
+export function officePath(slug: string): string {
+  return `${officesPrefix}/${slug}`;
+}
+
+/** The page gathering an industry's case studies, people and insights. */
+export function industryPath(slug: string): string {
+  return `${paths.industries}/${slug}`;
+}
+
+/** The page gathering a service area's case studies, people and insights. */
+export function servicePath(slug: string): string {
+  return `${paths.whatWeDo}/${slug}`;
+}
+
+/** What a list page (case studies, insights) can be narrowed to, one pre-rendered page each. */
+export type ListFilter = "topic" | "industry" | "service";
+
+export function impactFilterPath(filter: Exclude<ListFilter, "topic">, slug: string): string {
+  return `${paths.impact}/${filter}/${slug}`;
+}
+
+export function insightsFilterPath(filter: ListFilter, slug: string): string {
+  return `${paths.newsBlogs}/${filter}/${slug}`;
+}

@@ -46,7 +46,10 @@ declare module "../../common/content-types.ts" {
     testimonials: ListItem<"testimonials">;
     companies: { id: string; name: string } & Omit<ListItem<"companies">, "id" | "title">;
     values: ListItem<"values">;
-    caseStudies: Resolved<ListItem<"caseStudies">, "industry" | "service">;
+    caseStudies: Omit<Resolved<ListItem<"caseStudies">, "industry">, "services"> & {
+      /** The service areas' titles. */
+      services: string[];
+    };
     people: Omit<
       ListItem<"team">,
       "nameAr" | "office" | "portrait" | "social" | "focusServices" | "focusIndustries"
@@ -231,7 +234,7 @@ export async function loadCaseStudies(language: Language = "en"): Promise<CaseSt
   return studies.map((study) => ({
     ...study,
     industry: industryName.get(study.industry ?? "") ?? "",
-    service: serviceTitle.get(study.service ?? "") ?? "",
+    services: study.services.map((id) => serviceTitle.get(id) ?? ""),
   }));
 }
 

@@ -81,7 +81,7 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
         id: `case-study:${study.id}`,
         kind: "caseStudy",
         title: study.title,
-        text: `${study.industry}. ${study.service}. ${study.client}. ${study.result}`,
+        text: `${study.industry}. ${study.services.join(". ")}. ${study.client}. ${study.result}`,
         to: sectionPath(paths.impact, study.id),
       }),
     ),

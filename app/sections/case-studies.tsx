@@ -21,7 +21,7 @@ export function CaseStudies({ heading, intro, note, labels, studies }: CaseStudi
           <li key={study.id} id={study.id}>
             <article className="case-study">
               <p className="case-study__sector">
-                {study.industry} · {study.service}
+                {[study.industry, ...study.services].join(" · ")}
               </p>
               <h3>{study.title}</h3>
               <p className="case-study__client">{study.client}</p>

@@ -309,10 +309,17 @@ export const caseStudies = collection({
       collection: "industries",
       validation: { isRequired: true },
     }),
-    service: entryPicker({
-      label: "Service area",
+    services: fields.multiRelationship({
+      label: "Service areas",
+      description: 'The service areas the work drew on, picked from "Services"; at least one.',
       collection: "services",
-      validation: { isRequired: true },
+      validation: { length: { min: 1 } },
+    }),
+    office: entryPicker({
+      label: "Office",
+      description:
+        'The office that delivered the work, one of the "Offices and places"; its page lists the case study. May be empty.',
+      collection: "offices",
     }),
     people: fields.multiRelationship({
       label: "People",

@@ -44,7 +44,8 @@ describe("entryPicker", () => {
     expect(relationshipTarget(team.schema.office, shapes)).toBe("offices");
     expect(relationshipTarget(posts.schema.author, shapes)).toBe("team");
     expect(relationshipTarget(caseStudies.schema.industry, shapes)).toBe("industries");
-    expect(relationshipTarget(caseStudies.schema.service, shapes)).toBe("services");
+    expect(relationshipTarget(caseStudies.schema.office, shapes)).toBe("offices");
+    expect(relationshipTarget(caseStudies.schema.services, shapes)).toBe("services");
   });
 
   it("renders the picker the editor's page supplies, given the field's settings", () => {

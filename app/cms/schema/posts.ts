@@ -52,6 +52,18 @@ export const posts = collection({
       description: "Short topics, such as ESG or Operations; they show on the post's page.",
       itemLabel: (props) => props.fields.en.value || "Tag",
     }),
+    industries: fields.multiRelationship({
+      label: "Industries",
+      description:
+        'The industries the post speaks to, picked from "Industries": the News & Blogs filters and each industry\'s page list it there.',
+      collection: "industries",
+    }),
+    services: fields.multiRelationship({
+      label: "Service areas",
+      description:
+        'The service areas the post is about, picked from "Services": the News & Blogs filters and each service\'s page list it there.',
+      collection: "services",
+    }),
     englishOnly: englishOnly(
       "The Arabic blog then lists and shows this post in English, and the Arabic texts below may stay empty.",
     ),
