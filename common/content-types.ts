@@ -49,7 +49,6 @@ export interface PersonPageData {
   /** Home › About › the person, for the visible trail and its BreadcrumbList. */
   breadcrumb: { name: string; path: string }[];
   posts: { slug: string; title: string; to: string; lang?: "en" }[];
-  /** Case studies have no page of their own yet: each links to its place on the Impact page. */
   caseStudies: { id: string; title: string; to: string }[];
 }
 

@@ -54,6 +54,13 @@ export const imageGroups = {
     formats: photo,
     help: "The cover of a blog post, on the blog list, the post's page and when shared.",
   },
+  impact: {
+    width: 1200,
+    height: 900,
+    widths: [400, 800, 1200],
+    formats: photo,
+    help: "The cover of a case study, on its card on the Impact page and on its own page.",
+  },
   clients: {
     width: 480,
     height: 160,

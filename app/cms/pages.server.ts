@@ -82,7 +82,7 @@ export const loadServices = (language: Language = "en") => readList("services", 
 
 export const loadIndustries = (language: Language = "en") => readList("industries", language);
 
-async function countedLabels(language: Language) {
+export async function countedLabels(language: Language) {
   const { arabicDigits } = await readSingleton("site");
   const digits = language === "ar" ? arabicDigits : "latin";
   return {
@@ -362,23 +362,14 @@ export async function loadIndustriesPage(language: Language = "en") {
 }
 
 export async function loadImpactPage(language: Language = "en") {
-  const [words, figures, studies] = await Promise.all([
+  const [words, figures] = await Promise.all([
     readSingleton("impactPage"),
     loadImpactFigures(language),
-    loadCaseStudies(language),
   ]);
   const page = localizeEntry(words, language);
-  const { heading, intro, sampleNote, challenge, approach, result } = page.caseStudies;
   return {
     page: pageContent("/impact", words.head, language),
     figures: { ...page.figures, figures },
-    caseStudies: {
-      heading,
-      intro,
-      note: sampleNote,
-      labels: { challenge, approach, result },
-      studies,
-    },
   };
 }
 

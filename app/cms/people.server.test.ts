@@ -47,7 +47,7 @@ it("lists what a person wrote and the case studies naming them, linked in the pa
   const [study] = await readCollection("caseStudies");
   if (!study) throw new Error("The content has no case study");
   await edit(`content/case-studies/${study.slug}.yaml`, (text) =>
-    text.replace(/^people: \[\]$/m, `people:\n  - ${post.author.id}`),
+    text.replace(/^people:.*(\n {2}- .*)*$/m, `people:\n  - ${post.author.id}`),
   );
   const english = await loadPersonPage(post.author.id, "en");
   expect(english?.posts).toContainEqual({
@@ -56,11 +56,11 @@ it("lists what a person wrote and the case studies naming them, linked in the pa
     to: `/blog/${post.slug}`,
   });
   expect(english?.caseStudies).toEqual([
-    { id: study.slug, title: study.entry.title.en, to: `/impact#${study.slug}` },
+    { id: study.slug, title: study.entry.title.en, to: `/impact/${study.slug}` },
   ]);
   const arabic = await loadPersonPage(post.author.id, "ar");
   expect(arabic?.posts.map((item) => item.to)).toContain(`/ar/blog/${post.slug}`);
-  expect(arabic?.caseStudies.map((item) => item.to)).toEqual([`/ar/impact#${study.slug}`]);
+  expect(arabic?.caseStudies.map((item) => item.to)).toEqual([`/ar/impact/${study.slug}`]);
   expect(arabic?.breadcrumb.map((step) => step.path)).toEqual([
     "/ar",
     "/ar/about",

@@ -1,6 +1,6 @@
 // Each team member's own page, /people/<slug>: the person, what they wrote, what they worked on.
 import type { PageContent, PersonPageData } from "../../common/content-types.ts";
-import { blogPostPath, paths, personPath, sectionPath } from "../../common/paths.ts";
+import { blogPostPath, caseStudyPath, paths, personPath } from "../../common/paths.ts";
 import { loadCaseStudies, loadPeople } from "./pages.server.ts";
 import { publishedPosts } from "./posts.server.ts";
 import {
@@ -60,7 +60,7 @@ export async function loadPersonPage(
       .map((study) => ({
         id: study.id,
         title: study.title,
-        to: sectionPath(paths.impact, study.id),
+        to: caseStudyPath(study.id),
       })),
   };
   return localizeLinks(result, language);

@@ -1,6 +1,7 @@
 import type { PageContent } from "../../common/content-types.ts";
 import {
   blogPostPath,
+  caseStudyPath,
   developerPages,
   impactFiguresAnchor,
   type PagePath,
@@ -82,7 +83,7 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
         kind: "caseStudy",
         title: study.title,
         text: `${study.industry}. ${study.services.join(". ")}. ${study.client}. ${study.result}`,
-        to: sectionPath(paths.impact, study.id),
+        to: caseStudyPath(study.id),
       }),
     ),
     ...people.map(

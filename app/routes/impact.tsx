@@ -1,5 +1,5 @@
 import { impactFiguresAnchor } from "../../common/paths.ts";
-import { loadImpactPage } from "../cms/pages.server.ts";
+import { loadImpactList } from "../cms/case-studies.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { CaseStudies } from "../sections/case-studies.tsx";
 import { ImpactFigures } from "../sections/impact-figures.tsx";
@@ -7,8 +7,12 @@ import { PageHeader } from "../sections/page-header.tsx";
 import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/impact";
 
-/** The impact figures, case studies and the page's words, read from content/ at pre-render. */
-export const loader = pageLoader(loadImpactPage);
+/** The impact figures, the case studies with their filters and the page's words, read at pre-render. */
+export const loader = pageLoader(async (language) => {
+  const page = await loadImpactList(language);
+  if (page === null) throw new Error("The Impact page could not be read");
+  return page;
+});
 
 export const meta = routeMeta;
 
@@ -16,9 +20,11 @@ export default function ImpactPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={page.page} />
-      <div id={impactFiguresAnchor}>
-        <ImpactFigures {...page.figures} />
-      </div>
+      {page.figures && (
+        <div id={impactFiguresAnchor}>
+          <ImpactFigures {...page.figures} />
+        </div>
+      )}
       <CaseStudies {...page.caseStudies} />
     </>
   );

@@ -11,6 +11,7 @@ import {
   pluralFields,
   profileLinkFields,
   redirectLists,
+  requiredLists,
 } from "../schema/fields.ts";
 import { dateProblem, dateTimeProblem } from "./dates.ts";
 import { isDateField, isDateTimeField, type Schema } from "./keystatic.ts";
@@ -21,6 +22,7 @@ import {
   pluralProblems,
 } from "./languages.ts";
 import { linkProblem, profileLinkProblem } from "./links.ts";
+import { emptyListProblem } from "./lists.ts";
 import { articlePictureProblem, type OriginalProblems, pictureProblems } from "./pictures.ts";
 import { plainTextProblem } from "./plain-text.ts";
 import type { Problem } from "./problem.ts";
@@ -78,7 +80,9 @@ function walk(
       }
       return;
     }
-    case "array":
+    case "array": {
+      const empty = emptyListProblem(value, requiredLists.get(schema));
+      if (empty !== undefined) found.push({ field, reason: empty, replaces: true });
       if (!Array.isArray(value)) return;
       if (redirectLists.has(schema)) {
         const list = value.map((item) => (isRecord(item) ? item : {}));
@@ -90,6 +94,7 @@ function walk(
         walk(schema.element, item, [...at, i], context, found);
       });
       return;
+    }
     case "conditional": {
       if (!isRecord(value)) return;
       const inner = schema.values[String(value.discriminant)];

@@ -2,6 +2,7 @@
 // (/what-we-do#esg-sustainability): renaming a file breaks those links.
 import { collection, fields } from "@keystatic/core";
 import { industryIcons } from "../../../common/content-types.ts";
+import { caseStudyFields } from "./case-study-fields.ts";
 import { entryPicker } from "./entry-picker.ts";
 import {
   arabicText,
@@ -329,7 +330,13 @@ export const caseStudies = collection({
     }),
     challenge: text("Challenge", 300, undefined, true),
     approach: text("What we did", 300, undefined, true),
-    result: text("Result", 300, undefined, true),
+    result: text(
+      "Result",
+      300,
+      "One sentence summing up the results; the figures below give them as numbers.",
+      true,
+    ),
+    ...caseStudyFields,
   },
 });
 

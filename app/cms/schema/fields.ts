@@ -284,3 +284,11 @@ export function redirectList(label: string, description: string) {
   redirectLists.add(field);
   return field;
 }
+
+/** Lists that may not be empty, with the build's words when one is. */
+export const requiredLists = new WeakMap<object, string>();
+
+export function requiredList<T extends object>(field: T, reason: string): T {
+  requiredLists.set(field, reason);
+  return field;
+}

@@ -1,5 +1,5 @@
 import { fields, singleton } from "@keystatic/core";
-import { link, localizedText, messageText } from "./fields.ts";
+import { link, localizedText, messageText, pluralText } from "./fields.ts";
 
 const yaml = { data: "yaml" } as const;
 
@@ -237,11 +237,74 @@ export const impactPage = singleton({
         heading: text("Heading", 80),
         intro: text("Introduction", 200, undefined, true),
         sampleNote: text("Note above the case studies", 200, undefined, true),
-        challenge: text("Label: challenge", 30),
-        approach: text("Label: what we did", 30),
-        result: text("Label: result", 30),
+        challenge: text("Heading: challenge", 30, "On each case study's own page."),
+        approach: text("Heading: what we did", 30, "On each case study's own page."),
       },
       { label: "Case studies" },
+    ),
+    filters: fields.object(
+      {
+        label: text(
+          "Name of the filters",
+          60,
+          "Read out by screen readers before the filter links above the case studies.",
+        ),
+        all: text("Link back to every case study", 40, 'Such as "All case studies".'),
+        byIndustry: text("Before the industries", 40, 'Such as "By industry".'),
+        byService: text("Before the service areas", 40, 'Such as "By service".'),
+        count: pluralText(
+          "Number of case studies on a filter link",
+          "count",
+          "Shown after each industry or service area, so visitors see how many case studies it has (English: 1 case study / 3 case studies).",
+          40,
+        ),
+        title: messageText(
+          "Title of a filtered page",
+          ["name"],
+          "The heading and browser-tab title of the page listing one industry's or one service area's case studies. Write {name} where its name goes: \"Case studies: {name}\".",
+          80,
+        ),
+        description: messageText(
+          "Description of a filtered page in search results",
+          ["name"],
+          "Write {name} where the industry's or service area's name goes.",
+          200,
+        ),
+      },
+      {
+        label: "Filters",
+        description:
+          "The links above the case studies that narrow them to one industry or one service area, each to a page of its own.",
+      },
+    ),
+    caseStudyPage: fields.object(
+      {
+        breadcrumb: text(
+          "Name of the breadcrumb trail",
+          60,
+          "Read out by screen readers before the links above the title (Home › Impact › the case study).",
+        ),
+        client: text("Label: client", 30),
+        sector: text("Label: sector", 30, "Before the industry's name."),
+        services: text("Label: service areas", 40),
+        office: text(
+          "Label: office",
+          40,
+          'Before the office that delivered the work: "Delivered from".',
+        ),
+        results: text("Heading: results", 40, "Over the figures and the result sentence."),
+        quote: text("Heading: client's words", 40, "Over the client's quote, when there is one."),
+        people: text(
+          "Heading: people",
+          40,
+          'Over the team members who worked on it: "Who worked on it".',
+        ),
+      },
+      {
+        label: "Each case study's own page",
+        description:
+          "The words around the details on every case study's page (/impact/its-name); the details are in Case studies.",
+      },
     ),
   },
 });

@@ -1,0 +1,280 @@
+// Each case study's own page, /impact/<slug>, and the Impact page's list of them with its filters,
+// /impact/industry/<slug> and /impact/service/<slug>: one pre-rendered page per filter.
+import type {
+  CaseStudy,
+  CaseStudyCard,
+  CaseStudyList,
+  CaseStudyPageData,
+  Crumb,
+  FilterLink,
+  ImpactFilter,
+} from "../../common/case-study-types.ts";
+import type { PageContent } from "../../common/content-types.ts";
+import { formatNumber } from "../../common/format.ts";
+import {
+  caseStudyPath,
+  impactFilterPath,
+  industryPath,
+  officePath,
+  paths,
+  personPath,
+  servicePath,
+} from "../../common/paths.ts";
+import {
+  countedLabels,
+  loadImpactPage,
+  loadIndustries,
+  loadPeople,
+  loadServices,
+  pageContent,
+} from "./pages.server.ts";
+import { pluralWords } from "./plural.server.ts";
+import {
+  entryLanguage,
+  localize,
+  localizeEntry,
+  localizeLinks,
+  readCollection,
+  readSingleton,
+  toImage,
+} from "./reader.server.ts";
+import type { Language } from "./schema/fields.ts";
+
+export const impactFilters: readonly ImpactFilter[] = ["industry", "service"];
+
+/** Every case study in the editor's order, with its names, links and figures in the language. */
+export async function loadCaseStudyList(language: Language = "en"): Promise<CaseStudy[]> {
+  const [entries, industries, services, offices, testimonials, people, { digits, label }] =
+    await Promise.all([
+      readCollection("caseStudies"),
+      loadIndustries(language),
+      loadServices(language),
+      readCollection("offices"),
+      readCollection("testimonials"),
+      loadPeople(language),
+      countedLabels(language),
+    ]);
+  const industryTitle = new Map(industries.map(({ id, title }) => [id, title]));
+  const serviceTitle = new Map(services.map(({ id, title }) => [id, title]));
+  const officeCity = new Map(offices.map(({ slug, entry }) => [slug, entry.city]));
+  const quotes = new Map(testimonials.map(({ slug, entry }) => [slug, entry]));
+  return entries.map(({ slug, entry }) => {
+    const industry = entry.industry ?? "";
+    const office = entry.office ? officeCity.get(entry.office) : undefined;
+    const quote = entry.quote ? quotes.get(entry.quote) : undefined;
+    const study: CaseStudy = {
+      id: slug,
+      title: localize(entry.title, language),
+      client: localize(entry.client, language),
+      industry: {
+        id: industry,
+        name: industryTitle.get(industry) ?? "",
+        to: industryPath(industry),
+      },
+      services: entry.services.map((id) => ({
+        id,
+        name: serviceTitle.get(id) ?? "",
+        to: servicePath(id),
+      })),
+      figures: entry.figures.map((figure) => {
+        const value = figure.value ?? 0;
+        return {
+          value: `${formatNumber(value, digits)}${figure.unit}`,
+          label: label(figure.label, value),
+        };
+      }),
+      cover: toImage(entry.cover, language),
+      to: caseStudyPath(slug),
+      challenge: localize(entry.challenge, language),
+      approach: localize(entry.approach, language),
+      result: localize(entry.result, language),
+      people: entry.people.flatMap((id) => {
+        const person = people.find((member) => member.id === id);
+        return person ? [{ id, name: person.name, role: person.role, to: personPath(id) }] : [];
+      }),
+    };
+    if (entry.office && office) {
+      study.office = {
+        id: entry.office,
+        name: localize(office, language),
+        to: officePath(entry.office),
+      };
+    }
+    if (quote) {
+      const { own, mark } = entryLanguage(quote, language);
+      study.quote = {
+        quote: localize(quote.quote, own),
+        role: localize(quote.role, own),
+        organisation: localize(quote.organisation, own),
+        ...mark,
+      };
+    }
+    return study;
+  });
+}
+
+async function impactWords(language: Language) {
+  const [words, home] = await Promise.all([readSingleton("impactPage"), readSingleton("homePage")]);
+  return { words, impact: localizeEntry(words, language), home };
+}
+
+/** Null when no case study has that file name: the route answers 404. */
+export async function loadCaseStudyPage(
+  slug: string,
+  language: Language = "en",
+): Promise<CaseStudyPageData | null> {
+  const [studies, { words, impact, home }] = await Promise.all([
+    loadCaseStudyList(language),
+    impactWords(language),
+  ]);
+  const study = studies.find((item) => item.id === slug);
+  if (study === undefined) return null;
+  const path = caseStudyPath(slug);
+  const page: PageContent = {
+    path,
+    title: study.title,
+    description: study.result,
+    heading: study.title,
+    intro: study.client,
+  };
+  const breadcrumb: Crumb[] = [
+    { name: localize(home.head.title, language), path: paths.home },
+    { name: localize(words.head.title, language), path: paths.impact },
+    { name: study.title, path },
+  ];
+  return localizeLinks(
+    {
+      page,
+      study,
+      words: {
+        ...impact.caseStudyPage,
+        challenge: impact.caseStudies.challenge,
+        approach: impact.caseStudies.approach,
+      },
+      note: impact.caseStudies.sampleNote,
+      breadcrumb,
+    },
+    language,
+  );
+}
+
+export interface ImpactListPage {
+  page: PageContent;
+  /** The Impact page's own figures; a filter page leaves them out. */
+  figures?: Awaited<ReturnType<typeof loadImpactPage>>["figures"];
+  breadcrumb?: Crumb[];
+  caseStudies: CaseStudyList;
+}
+
+interface Narrowing {
+  filter: ImpactFilter;
+  slug: string;
+}
+
+/** /impact itself, or one of its filter pages; null for a filter no case study has (404). */
+export async function loadImpactList(
+  language: Language = "en",
+  narrowing?: Narrowing,
+): Promise<ImpactListPage | null> {
+  const [impactPage, studies, { words, impact, home }, industries, services] = await Promise.all([
+    loadImpactPage(language),
+    loadCaseStudyList(language),
+    impactWords(language),
+    loadIndustries(language),
+    loadServices(language),
+  ]);
+  const { digits } = await countedLabels(language);
+  const count = (n: number) =>
+    pluralWords(words.filters.count, language, n, { placeholder: "count", digits });
+  const matches = (study: CaseStudyCard, { filter, slug }: Narrowing) =>
+    filter === "industry"
+      ? study.industry.id === slug
+      : study.services.some((service) => service.id === slug);
+  const isCurrent = (filter: ImpactFilter, slug: string) =>
+    narrowing?.filter === filter && narrowing.slug === slug;
+  const links = (filter: ImpactFilter, areas: readonly { id: string; title: string }[]) =>
+    areas.flatMap(({ id, title }): FilterLink[] => {
+      const n = studies.filter((study) => matches(study, { filter, slug: id })).length;
+      if (n === 0) return [];
+      return [
+        {
+          name: title,
+          count: count(n),
+          to: impactFilterPath(filter, id),
+          current: isCurrent(filter, id),
+        },
+      ];
+    });
+  const groups = [
+    {
+      id: "industry" as const,
+      label: impact.filters.byIndustry,
+      links: links("industry", industries),
+    },
+    { id: "service" as const, label: impact.filters.byService, links: links("service", services) },
+  ];
+  const current = groups
+    .find((group) => group.id === narrowing?.filter)
+    ?.links.find((link) => link.current);
+  if (narrowing && current === undefined) return null;
+  const { heading, intro, sampleNote } = impact.caseStudies;
+  const list: CaseStudyList = {
+    heading,
+    intro,
+    note: sampleNote,
+    filters: {
+      label: impact.filters.label,
+      all: {
+        name: impact.filters.all,
+        count: count(studies.length),
+        to: paths.impact,
+        current: narrowing === undefined,
+      },
+      groups,
+    },
+    studies: narrowing ? studies.filter((study) => matches(study, narrowing)) : studies,
+  };
+  if (narrowing === undefined || current === undefined) {
+    return localizeLinks(
+      { page: impactPage.page, figures: impactPage.figures, caseStudies: list },
+      language,
+    );
+  }
+  const area =
+    narrowing.filter === "industry"
+      ? industries.find((item) => item.id === narrowing.slug)?.description
+      : services.find((item) => item.id === narrowing.slug)?.summary;
+  const path = impactFilterPath(narrowing.filter, narrowing.slug);
+  const title = impact.filters.title.replace("{name}", current.name);
+  const page: PageContent = {
+    ...pageContent(path, words.head, language),
+    title,
+    description: impact.filters.description.replace("{name}", current.name),
+    heading: title,
+    intro: area ?? "",
+  };
+  return localizeLinks(
+    {
+      page,
+      breadcrumb: [
+        { name: localize(home.head.title, language), path: paths.home },
+        { name: localize(words.head.title, language), path: paths.impact },
+        { name: title, path },
+      ],
+      caseStudies: list,
+    },
+    language,
+  );
+}
+
+/** From file names, as the people's pages are; filters only for what has a case study. */
+export async function caseStudyPrerenderPaths(): Promise<string[]> {
+  const studies = await loadCaseStudyList();
+  const filters = new Set(
+    studies.flatMap((study) => [
+      impactFilterPath("industry", study.industry.id),
+      ...study.services.map((service) => impactFilterPath("service", service.id)),
+    ]),
+  );
+  return [...studies.map((study) => study.to), ...filters];
+}
