@@ -220,7 +220,8 @@ export async function loadImpactList(
   const { heading, intro, sampleNote } = impact.caseStudies;
   const list: CaseStudyList = {
     heading,
-    intro,
+    // It speaks of the figures above the list, which only /impact itself shows.
+    ...(narrowing ? {} : { intro }),
     note: sampleNote,
     filters: {
       label: impact.filters.label,
