@@ -2,6 +2,9 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { caseStudyPrerenderPaths } from "../app/cms/case-studies.server.ts";
+import { languages, localizedPath } from "../common/i18n.ts";
+import { paths as pagePaths } from "../common/paths.ts";
 import {
   type BuildFigures,
   budgets,
@@ -31,6 +34,18 @@ describe("performance budgets of the build", () => {
     const paths = figures.pages.map((page) => page.path);
     expect(paths).toContain("/");
     expect(paths).toContain("/contact");
+  });
+
+  it("builds the case studies' and filter pages as HTML alone, with no script or module hint", async () => {
+    const pages = [pagePaths.impact, ...(await caseStudyPrerenderPaths())];
+    const expected = languages.flatMap((language) =>
+      pages.map((path) => localizedPath(path, language)),
+    );
+    const measured = figures.pages.filter((page) => expected.includes(page.path));
+    expect(measured.map((page) => page.path).sort()).toEqual(expected.sort());
+    for (const page of measured) {
+      expect([...page.scripts, ...page.modulePreloads], page.path).toEqual([]);
+    }
   });
 
   it("names no script file in any page's HTML: only the SPA fallback and the carousel test page are hydrated whole", () => {

@@ -1,5 +1,6 @@
 // Every script the browser fetches until the network is quiet, as Chromium received it (brotli,
 // headers included): what holds, where tests/budgets.test.ts only reads the build.
+import { caseStudyPrerenderPaths } from "../../app/cms/case-studies.server.ts";
 import { personSlugs } from "../../app/cms/people.server.ts";
 import { publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
@@ -15,7 +16,19 @@ expect(posts.length).toBeGreaterThan(0);
 // One person's page stands for them all: they are one template without an island.
 const [person] = await personSlugs();
 expect(person).toBeDefined();
-const noJsPages = both([...budgetPages.noJs, ...posts, personPath(person ?? "")]);
+// Likewise one case study's page and one filter page (the first of each kind in the list).
+const caseStudyPages = await caseStudyPrerenderPaths();
+const caseStudy = caseStudyPages.find((path) => path.split("/").length === 3);
+const impactFilter = caseStudyPages.find((path) => path.split("/").length === 4);
+expect(caseStudy).toBeDefined();
+expect(impactFilter).toBeDefined();
+const noJsPages = both([
+  ...budgetPages.noJs,
+  ...posts,
+  personPath(person ?? ""),
+  caseStudy ?? "",
+  impactFilter ?? "",
+]);
 const islandPages = both(budgetPages.islandJs);
 
 // Timers and idle callbacks that load code later run when the page's clock is moved on at once;

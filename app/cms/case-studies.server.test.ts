@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import {
+  caseStudyPrerenderPaths,
+  loadCaseStudyList,
+  loadCaseStudyPage,
+  loadImpactList,
+} from "./case-studies.server.ts";
+import { readCollection } from "./reader.server.ts";
+
+const repository = path.resolve(import.meta.dirname, "../..");
+const study = "knitwear-productivity";
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "case-studies-"));
+  await cp(path.join(repository, "content"), path.join(root, "content"), { recursive: true });
+  vi.stubEnv("CONTENT_ROOT", root);
+});
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await rm(root, { recursive: true, force: true });
+});
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  const full = path.join(root, file);
+  const before = await readFile(full, "utf8");
+  const after = change(before);
+  expect(after).not.toBe(before);
+  await writeFile(full, after);
+}
+
+it("gives a page to every case study and none to anything else", async () => {
+  const slugs = (await readCollection("caseStudies")).map(({ slug }) => slug);
+  expect((await loadCaseStudyList()).map((item) => item.id)).toEqual(slugs);
+  expect(await loadCaseStudyPage("no-such-study")).toBeNull();
+});
+
+it("writes the figures in the Arabic-Indic digits when the site settings say so, Latin in English", async () => {
+  await edit("content/site.yaml", (text) =>
+    text.replace(/^arabicDigits: latin$/m, "arabicDigits: arabic"),
+  );
+  const english = await loadCaseStudyPage(study, "en");
+  const arabic = await loadCaseStudyPage(study, "ar");
+  expect(english?.study.figures.map((figure) => figure.value)).toEqual(["12%", "50%"]);
+  expect(arabic?.study.figures.map((figure) => figure.value)).toEqual(["١٢%", "٥٠%"]);
+  const list = await loadImpactList("ar");
+  // Three textile studies: "few" in Arabic, its digit in the setting's digits.
+  const textile = list?.caseStudies.filters.groups[0]?.links[0];
+  expect(textile?.count).toBe("٣ دراسات حالة");
+  expect(textile?.to).toBe("/ar/impact/industry/textile-apparel");
+});
+
+it("resolves the office and the client's quote, in the page's language", async () => {
+  await edit(
+    `content/case-studies/${study}.yaml`,
+    (text) => `${text}office: dubai\nquote: apparel-exporter\n`,
+  );
+  const english = await loadCaseStudyPage(study, "en");
+  expect(english?.study.office).toEqual({ id: "dubai", name: "Dubai", to: "/offices/dubai" });
+  expect(english?.study.quote).toMatchObject({
+    role: "Head of Compliance",
+    organisation: "Tallowmere Textiles",
+  });
+  const arabic = await loadCaseStudyPage(study, "ar");
+  expect(arabic?.study.office).toEqual({ id: "dubai", name: "دبي", to: "/ar/offices/dubai" });
+  expect(arabic?.study.quote?.organisation).toBe("تالومير للمنسوجات");
+  expect(arabic?.study.industry.to).toBe("/ar/industries/textile-apparel");
+});
+
+it("gives a filter page only to industries and services that have a case study", async () => {
+  const pages = await caseStudyPrerenderPaths();
+  expect(pages).toContain("/impact/industry/textile-apparel");
+  expect(pages).not.toContain("/impact/industry/mining");
+  expect(await loadImpactList("en", { filter: "industry", slug: "mining" })).toBeNull();
+  const textile = await loadImpactList("en", { filter: "industry", slug: "textile-apparel" });
+  expect(textile?.page.heading).toBe("Case studies: Textile and Apparel");
+  expect(textile?.figures).toBeUndefined();
+  expect(textile?.caseStudies.studies.map((item) => item.industry.id)).toEqual([
+    "textile-apparel",
+    "textile-apparel",
+    "textile-apparel",
+  ]);
+  const links = textile?.caseStudies.filters.groups.flatMap((group) => group.links) ?? [];
+  expect(links.filter((link) => link.current).map((link) => link.to)).toEqual([
+    "/impact/industry/textile-apparel",
+  ]);
+  expect(textile?.caseStudies.filters.all.current).toBe(false);
+});
