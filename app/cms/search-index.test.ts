@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { developerPages, personPath, prerenderedPaths } from "../../common/paths.ts";
+import { caseStudyPrerenderPaths } from "./case-studies.server.ts";
 import { loadImpactFigures, loadIndustries, loadNews, loadServices } from "./pages.server.ts";
 import { personSlugs } from "./people.server.ts";
 import { publishedPosts } from "./posts.server.ts";
@@ -30,10 +31,14 @@ describe("buildSearchIndex", () => {
     const people = (await personSlugs()).map(personPath);
     expect(people.length).toBeGreaterThan(0);
     expect(index.map((entry) => entry.to)).toEqual(expect.arrayContaining(people));
+    const caseStudies = await caseStudyPrerenderPaths();
+    expect(index.filter((entry) => entry.kind === "caseStudy").map((entry) => entry.to)).toEqual(
+      caseStudies.filter((path) => path.split("/").length === 3),
+    );
     expect(new Set(index.map((entry) => entry.id)).size).toBe(index.length);
     for (const entry of index) {
       const [path] = entry.to.split("#");
-      expect([...prerenderedPaths, ...posts, ...people]).toContain(path);
+      expect([...prerenderedPaths, ...posts, ...people, ...caseStudies]).toContain(path);
     }
   });
 
