@@ -65,4 +65,16 @@ describe("a case study", () => {
       `${file}: quote: "no-such-quote" is not a testimonial`,
     ]);
   });
+
+  it("is a page a link in the content may go to, under its own address only", async () => {
+    const slide = "content/banner-slides/global.yaml";
+    const full = path.join(root, slide);
+    const text = await readFile(full, "utf8");
+    await writeFile(full, text.replace("  to: /impact\n", "  to: /impact/knitwear-productivity\n"));
+    expect((await checkContent(root, contentConfig, { only: [slide] })).problems).toEqual([]);
+    await writeFile(full, text.replace("  to: /impact\n", "  to: /impact/knitwear\n"));
+    expect((await checkContent(root, contentConfig, { only: [slide] })).problems).toEqual([
+      `${slide}: secondaryLink.to: "/impact/knitwear" is not a page of this site`,
+    ]);
+  });
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { parse } from "yaml";
-import { personPath, prerenderedPaths } from "../../common/paths.ts";
+import { caseStudyPath, personPath, prerenderedPaths } from "../../common/paths.ts";
 import {
   entryFile,
   mainTextField,
@@ -103,6 +103,7 @@ export async function findProblems(
   const pages = new Set<string>(prerenderedPaths);
   for (const slug of slugs.get("posts") ?? []) pages.add(`/blog/${slug}`);
   for (const slug of slugs.get("team") ?? []) pages.add(personPath(slug));
+  for (const slug of slugs.get("caseStudies") ?? []) pages.add(caseStudyPath(slug));
 
   const shared = {
     collections: model.collections ?? {},
