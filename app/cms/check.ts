@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { parse } from "yaml";
-import { personPath, prerenderedPaths } from "../../common/paths.ts";
+import { officePath, personPath, prerenderedPaths } from "../../common/paths.ts";
 import {
   entryFile,
   mainTextField,
@@ -103,6 +103,13 @@ export async function findProblems(
   const pages = new Set<string>(prerenderedPaths);
   for (const slug of slugs.get("posts") ?? []) pages.add(`/blog/${slug}`);
   for (const slug of slugs.get("team") ?? []) pages.add(personPath(slug));
+  // Only offices have a page; partners, clients and projects stay on the map.
+  for (const slug of slugs.get("offices") ?? []) {
+    const place = (await reader.collections.offices?.read(slug).catch(() => null)) as {
+      type?: string;
+    } | null;
+    if (place?.type === "office") pages.add(officePath(slug));
+  }
 
   const shared = {
     collections: model.collections ?? {},

@@ -1,5 +1,6 @@
 // Each team member's own page, /people/<slug>: the person, what they wrote, what they worked on.
 import type { PageContent, PersonPageData } from "../../common/content-types.ts";
+import { localizedPath } from "../../common/i18n.ts";
 import { blogPostPath, officePath, paths, personPath, sectionPath } from "../../common/paths.ts";
 import { officeSlugs } from "./offices.server.ts";
 import { loadCaseStudies, loadPeople } from "./pages.server.ts";
@@ -45,7 +46,7 @@ export async function loadPersonPage(
   const result: PersonPageData = {
     page,
     person,
-    ...(offices.includes(office) ? { officeTo: officePath(office) } : {}),
+    ...(offices.includes(office) ? { officeTo: localizedPath(officePath(office), language) } : {}),
     words,
     breadcrumb: [
       { name: localize(home.head.title, language), path: paths.home },

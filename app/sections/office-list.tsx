@@ -15,7 +15,7 @@ export function OfficeList({
   return (
     <section aria-labelledby="offices-heading" className="container page-section office-list">
       <h2 id="offices-heading">{heading}</h2>
-      <ItemGrid columns={{ minWidth: "12rem" }}>
+      <ItemGrid columns={3}>
         {offices.map((office) => (
           <li key={office.id} className="office-list__item">
             <a href={office.to}>
