@@ -1,6 +1,7 @@
 // Crawlers read HTML without running scripts, so the raw answers are checked.
 
 import type { Page } from "@playwright/test";
+import { officePagePaths } from "../../app/cms/offices.server.ts";
 import { blogPostPath, developerPages, paths, personPath } from "../../common/paths.ts";
 import { blogPosts, pages, site, teamMembers } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
@@ -118,7 +119,9 @@ test.describe("generated files", () => {
     const posts = blogPosts.map((post) => blogPostPath(post.slug));
     expect(teamMembers.length).toBeGreaterThan(0);
     const people = teamMembers.map((member) => personPath(member.id));
-    const english = [...publicPaths, ...posts, ...people];
+    const offices = await officePagePaths();
+    expect(offices.length).toBeGreaterThan(0);
+    const english = [...publicPaths, ...posts, ...people, ...offices];
     const arabic = english.map((path) => (path === "/" ? "/ar" : `/ar${path}`));
     expect(locs.sort()).toEqual([...english, ...arabic].map((path) => `${siteUrl}${path}`).sort());
   });
