@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { developerPages, personPath, prerenderedPaths } from "../../common/paths.ts";
+import { officePagePaths } from "./offices.server.ts";
 import { loadImpactFigures, loadIndustries, loadNews, loadServices } from "./pages.server.ts";
 import { personSlugs } from "./people.server.ts";
 import { publishedPosts } from "./posts.server.ts";
@@ -30,10 +31,13 @@ describe("buildSearchIndex", () => {
     const people = (await personSlugs()).map(personPath);
     expect(people.length).toBeGreaterThan(0);
     expect(index.map((entry) => entry.to)).toEqual(expect.arrayContaining(people));
+    const offices = await officePagePaths();
+    expect(offices.length).toBeGreaterThan(0);
+    expect(index.map((entry) => entry.to)).toEqual(expect.arrayContaining(offices));
     expect(new Set(index.map((entry) => entry.id)).size).toBe(index.length);
     for (const entry of index) {
       const [path] = entry.to.split("#");
-      expect([...prerenderedPaths, ...posts, ...people]).toContain(path);
+      expect([...prerenderedPaths, ...posts, ...people, ...offices]).toContain(path);
     }
   });
 
