@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { caseStudyPrerenderPaths } from "./app/cms/case-studies.server.ts";
+import { officesPrerenderPaths } from "./app/cms/offices.server.ts";
 import { peoplePrerenderPaths } from "./app/cms/people.server.ts";
 import { blogPrerenderPaths } from "./app/cms/posts.server.ts";
 import { languages, localizedPath } from "./common/i18n.ts";
@@ -28,6 +29,7 @@ export default {
       ...(await blogPrerenderPaths()),
       ...(await peoplePrerenderPaths()),
       ...(await caseStudyPrerenderPaths()),
+      ...(await officesPrerenderPaths()),
     ];
     return languages.flatMap((language) => english.map((path) => localizedPath(path, language)));
   },

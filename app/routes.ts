@@ -1,7 +1,14 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { pageCount } from "../common/blog.ts";
 import { arabicPrefix } from "../common/i18n.ts";
-import { blogFeed, blogPostPath, caseStudyPath, paths, personPath } from "../common/paths.ts";
+import {
+  blogFeed,
+  blogPostPath,
+  caseStudyPath,
+  officePath,
+  paths,
+  personPath,
+} from "../common/paths.ts";
 import { searchIndexUrl } from "../common/search.ts";
 import { publishedPostSlugs } from "./cms/posts.server.ts";
 
@@ -35,6 +42,8 @@ const english: [path: string, file: string, id: string][] = [
   [personPath(":slug"), "routes/person.tsx", "person"],
   [caseStudyPath(":slug"), "routes/case-study.tsx", "case-study"],
   [caseStudyPath(":filter/:slug"), "routes/impact-filter.tsx", "impact-filter"],
+  [officePath(":slug"), "routes/office.tsx", "office"],
+  [`${officePath(":slug")}/map.svg`, "routes/office-map.ts", "office-map"],
   [paths.privacy, "routes/privacy.tsx", "privacy"],
   [paths.testPreloader, "routes/test-preloader.tsx", "test-preloader"],
   [paths.testCarousel, "routes/test-carousel.tsx", "test-carousel"],

@@ -45,6 +45,8 @@ export interface PersonPageWords {
 export interface PersonPageData {
   page: PageContent;
   person: Person;
+  /** The page of the office the person works from, when it is an office with a page. */
+  officeTo?: string;
   words: PersonPageWords;
   /** Home › About › the person, for the visible trail and its BreadcrumbList. */
   breadcrumb: { name: string; path: string }[];

@@ -82,3 +82,6 @@ export function impactFilterPath(filter: Exclude<ListFilter, "topic">, slug: str
 export function insightsFilterPath(filter: ListFilter, slug: string): string {
   return `${paths.newsBlogs}/${filter}/${slug}`;
 }
+
+/** The world map's section on the pages that show it (home, contact). */
+export const worldMapAnchor = "world-map";

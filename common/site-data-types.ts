@@ -63,6 +63,7 @@ export const searchKinds = [
   "impact",
   "caseStudy",
   "person",
+  "office",
   "news",
   "blog",
 ] as const;
@@ -81,6 +82,8 @@ export interface Location {
   description?: string;
   established: number;
   employees: number;
+  /** An office's own page and its link's words, in the page's language; other places have none. */
+  page?: { to: string; label: string };
 }
 
 export interface WorldMapText {

@@ -2,6 +2,7 @@ import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { caseStudyPrerenderPaths } from "../app/cms/case-studies.server.ts";
 import { loadLlmsContent } from "../app/cms/llms.server.ts";
+import { officePagePaths } from "../app/cms/offices.server.ts";
 import { peoplePrerenderPaths } from "../app/cms/people.server.ts";
 import { postSitemapEntries } from "../app/cms/posts.server.ts";
 import { llmsTxt } from "../app/seo/llms.ts";
@@ -15,10 +16,17 @@ const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 const posts = await postSitemapEntries();
 const people = await peoplePrerenderPaths();
 const caseStudies = await caseStudyPrerenderPaths();
+const offices = await officePagePaths();
 const today = new Date().toISOString().slice(0, 10);
 
 // A page in the sitemap that was not pre-rendered would send crawlers to a redirect.
-const pages = [...indexablePaths, ...posts.map((post) => post.path), ...people, ...caseStudies];
+const pages = [
+  ...indexablePaths,
+  ...posts.map((post) => post.path),
+  ...people,
+  ...caseStudies,
+  ...offices,
+];
 for (const path of languages.flatMap((language) =>
   pages.map((page) => localizedPath(page, language)),
 )) {
@@ -34,6 +42,7 @@ const files = {
     ...posts,
     ...people.map((path) => ({ path, lastModified: today })),
     ...caseStudies.map((path) => ({ path, lastModified: today })),
+    ...offices.map((path) => ({ path, lastModified: today })),
   ]),
   "robots.txt": robotsTxt(siteUrl),
   "llms.txt": llmsTxt(siteUrl, content),

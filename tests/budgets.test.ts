@@ -1,8 +1,10 @@
 // A fast early warning on the build output; tests/e2e/budgets.spec.ts counts what the browser loads.
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { caseStudyPrerenderPaths } from "../app/cms/case-studies.server.ts";
+import { officePagePaths } from "../app/cms/offices.server.ts";
 import { languages, localizedPath } from "../common/i18n.ts";
 import { paths as pagePaths } from "../common/paths.ts";
 import {
@@ -62,6 +64,23 @@ describe("performance budgets of the build", () => {
     const loader = await withStaticImports(clientDir, [home?.islandsLoader ?? ""]);
     const size = await gzipTotal(clientDir, loader);
     expect(size, loader.join("\n")).toBeLessThanOrEqual(budgets.islandJs.limit);
+  });
+
+  // Every page has the header's Search, which loads its code on a press only: what would load
+  // without one is an island that wakes by itself.
+  it("gives the offices' pages no island that wakes without a press, and no script file", async () => {
+    const offices = (await officePagePaths()).flatMap((path) => [path, `/ar${path}`]);
+    expect(offices.length).toBeGreaterThan(0);
+    const woken = [];
+    for (const path of offices) {
+      const page = figures.pages.find((item) => item.path === path);
+      expect(page, path).toBeDefined();
+      const html = await readFile(join(clientDir, path, "index.html"), "utf8");
+      if ((page?.scripts.length ?? 0) > 0 || /data-hydrate="(?!interaction")/.test(html)) {
+        woken.push(path);
+      }
+    }
+    expect(woken).toEqual([]);
   });
 
   it("hints no script module in the head, so the first paint waits for stylesheets only", () => {

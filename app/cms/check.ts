@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { parse } from "yaml";
-import { caseStudyPath, personPath, prerenderedPaths } from "../../common/paths.ts";
+import { caseStudyPath, officePath, personPath, prerenderedPaths } from "../../common/paths.ts";
 import {
   entryFile,
   mainTextField,
@@ -104,6 +104,13 @@ export async function findProblems(
   for (const slug of slugs.get("posts") ?? []) pages.add(`/blog/${slug}`);
   for (const slug of slugs.get("team") ?? []) pages.add(personPath(slug));
   for (const slug of slugs.get("caseStudies") ?? []) pages.add(caseStudyPath(slug));
+  // Only offices have a page; partners, clients and projects stay on the map.
+  for (const slug of slugs.get("offices") ?? []) {
+    const place = (await reader.collections.offices?.read(slug).catch(() => null)) as {
+      type?: string;
+    } | null;
+    if (place?.type === "office") pages.add(officePath(slug));
+  }
 
   const shared = {
     collections: model.collections ?? {},

@@ -1,5 +1,6 @@
 import { config } from "@keystatic/core";
 import * as collectionsSchema from "./schema/collections.ts";
+import * as officePageSchema from "./schema/office-page.ts";
 import * as pagesSchema from "./schema/pages.ts";
 import * as postsSchema from "./schema/posts.ts";
 import * as redirectsSchema from "./schema/redirects.ts";
@@ -23,6 +24,7 @@ export const contentConfig = config({
         "blogPage",
         "galleryPage",
         "contactPage",
+        "officePage",
         "privacy",
       ],
       "Blog and news": ["posts", "newsItems"],
@@ -56,6 +58,7 @@ export const contentConfig = config({
     ...collectionsSchema.singletons,
     ...postsSchema.singletons,
     ...redirectsSchema.singletons,
+    ...officePageSchema.singletons,
   },
 });
 

@@ -1,6 +1,15 @@
 // Each team member's own page, /people/<slug>: the person, what they wrote, what they worked on.
 import type { PageContent, PersonPageData } from "../../common/content-types.ts";
-import { blogPostPath, caseStudyPath, paths, personPath } from "../../common/paths.ts";
+import { localizedPath } from "../../common/i18n.ts";
+import {
+  blogPostPath,
+  caseStudyPath,
+  officePath,
+  paths,
+  personPath,
+  sectionPath,
+} from "../../common/paths.ts";
+import { officeSlugs } from "./offices.server.ts";
 import { loadCaseStudies, loadPeople } from "./pages.server.ts";
 import { publishedPosts } from "./posts.server.ts";
 import {
@@ -17,15 +26,18 @@ export async function loadPersonPage(
   slug: string,
   language: Language = "en",
 ): Promise<PersonPageData | null> {
-  const [people, about, home, posts, studies] = await Promise.all([
+  const [people, about, home, posts, studies, team, offices] = await Promise.all([
     loadPeople(language),
     readSingleton("aboutPage"),
     readSingleton("homePage"),
     publishedPosts(language),
     loadCaseStudies(language),
+    readCollection("team"),
+    officeSlugs(),
   ]);
   const person = people.find((member) => member.id === slug);
   if (person === undefined) return null;
+  const office = team.find((member) => member.slug === slug)?.entry.office ?? "";
   const { description, ...words } = localizeEntry(about.person, language);
   const path = personPath(slug);
   const page: PageContent = {
@@ -41,6 +53,7 @@ export async function loadPersonPage(
   const result: PersonPageData = {
     page,
     person,
+    ...(offices.includes(office) ? { officeTo: localizedPath(officePath(office), language) } : {}),
     words,
     breadcrumb: [
       { name: localize(home.head.title, language), path: paths.home },

@@ -4,12 +4,14 @@ import {
   caseStudyPath,
   developerPages,
   impactFiguresAnchor,
+  officePath,
   type PagePath,
   paths,
   personPath,
   sectionPath,
 } from "../../common/paths.ts";
 import type { SearchEntry } from "../../common/search.ts";
+import { loadOfficeLinks } from "./offices.server.ts";
 import {
   loadCaseStudies,
   loadImpactFigures,
@@ -25,7 +27,7 @@ import { readSingleton } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
 
 export async function buildSearchIndex(language: Language = "en"): Promise<SearchEntry[]> {
-  const [heads, blogPage, services, industries, figures, studies, news, posts, people] =
+  const [heads, blogPage, services, industries, figures, studies, news, posts, people, offices] =
     await Promise.all([
       loadPageHeads(language),
       readSingleton("blogPage"),
@@ -36,6 +38,7 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
       loadNews(language),
       publishedPosts(language),
       loadPeople(language),
+      loadOfficeLinks(language),
     ]);
   const pages: PageContent[] = [...heads, pageContent(paths.blog, blogPage, language)];
   return [
@@ -97,6 +100,15 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
           ...[...person.services, ...person.industries].map((area) => area.title),
         ].join(". "),
         to: personPath(person.id),
+      }),
+    ),
+    ...offices.map(
+      (office): SearchEntry => ({
+        id: `office:${office.id}`,
+        kind: "office",
+        title: office.city,
+        text: office.country,
+        to: officePath(office.id),
       }),
     ),
     ...news.map(

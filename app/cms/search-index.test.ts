@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { developerPages, personPath, prerenderedPaths } from "../../common/paths.ts";
 import { caseStudyPrerenderPaths } from "./case-studies.server.ts";
+import { officePagePaths } from "./offices.server.ts";
 import { loadImpactFigures, loadIndustries, loadNews, loadServices } from "./pages.server.ts";
 import { personSlugs } from "./people.server.ts";
 import { publishedPosts } from "./posts.server.ts";
@@ -35,10 +36,15 @@ describe("buildSearchIndex", () => {
     expect(index.filter((entry) => entry.kind === "caseStudy").map((entry) => entry.to)).toEqual(
       caseStudies.filter((path) => path.split("/").length === 3),
     );
+    const offices = await officePagePaths();
+    expect(offices.length).toBeGreaterThan(0);
+    expect(index.map((entry) => entry.to)).toEqual(expect.arrayContaining(offices));
     expect(new Set(index.map((entry) => entry.id)).size).toBe(index.length);
     for (const entry of index) {
       const [path] = entry.to.split("#");
-      expect([...prerenderedPaths, ...posts, ...people, ...caseStudies]).toContain(path);
+      expect([...prerenderedPaths, ...posts, ...people, ...caseStudies, ...offices]).toContain(
+        path,
+      );
     }
   });
 

@@ -1,13 +1,15 @@
 import Markdoc from "@markdoc/markdoc";
+import { localizedPath } from "../../common/i18n.ts";
 import { imageMimeTypes, imageUrl } from "../../common/images.ts";
-import { blogFeed } from "../../common/paths.ts";
-import type {
-  Location,
-  LocationType,
-  NavLinkItem,
-  SiteData,
-  SocialIcon,
-  SocialLink,
+import { blogFeed, officePath } from "../../common/paths.ts";
+import {
+  fill,
+  type Location,
+  type LocationType,
+  type NavLinkItem,
+  type SiteData,
+  type SocialIcon,
+  type SocialLink,
 } from "../../common/site-data-types.ts";
 import { translator } from "../../common/ui-plural-messages.ts";
 import {
@@ -42,8 +44,21 @@ declare module "../../common/site-data-types.ts" {
 import { loadMessages } from "./ui-messages.server.ts";
 
 export async function loadOffices(language: Language = "en"): Promise<Location[]> {
-  return (await readCollection("offices")).map(({ slug, entry }) => ({
+  const [places, officePage] = await Promise.all([
+    readCollection("offices"),
+    readSingleton("officePage"),
+  ]);
+  const pageLink = localize(officePage.map.popupLink, language);
+  return places.map(({ slug, entry }) => ({
     id: slug,
+    ...(entry.type === "office"
+      ? {
+          page: {
+            to: localizedPath(officePath(slug), language),
+            label: fill(pageLink, { city: localize(entry.city, language) }),
+          },
+        }
+      : {}),
     city: localize(entry.city, language),
     country: localize(entry.country, language),
     latitude: entry.latitude ?? 0,

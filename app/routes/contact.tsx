@@ -1,3 +1,5 @@
+import { languageSettings } from "../../common/i18n.ts";
+import { loadOfficeLinks } from "../cms/offices.server.ts";
 import { loadContactPage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { TextWithLtrRuns } from "../components/left-to-right.tsx";
@@ -6,18 +8,22 @@ import { DeferredContactForm } from "../features/contact-form/deferred-contact-f
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
 import { useSiteData } from "../hooks/use-site-data.ts";
 import { Island } from "../islands/island.tsx";
+import { OfficeList } from "../sections/office-list.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import { routeMeta } from "../seo/head.ts";
 import type { Route } from "./+types/contact";
 import "./contact.css";
 
 /** The page's words, read from content/ at pre-render (address and links are site-wide). */
-export const loader = pageLoader(loadContactPage);
+export const loader = pageLoader(async (language) => ({
+  ...(await loadContactPage(language)),
+  offices: await loadOfficeLinks(language),
+}));
 
 export const meta = routeMeta;
 
-export default function ContactPage({ loaderData: { page, text } }: Route.ComponentProps) {
-  const { site, socialLinks } = useSiteData();
+export default function ContactPage({ loaderData: { page, text, offices } }: Route.ComponentProps) {
+  const { site, socialLinks, language } = useSiteData();
   return (
     <>
       <PageHeader page={page} />
@@ -57,6 +63,11 @@ export default function ContactPage({ loaderData: { page, text } }: Route.Compon
           <SocialLinks links={socialLinks} />
         </section>
       </div>
+      <OfficeList
+        heading={text.officesHeading}
+        offices={offices}
+        comma={languageSettings[language].comma}
+      />
       <Island name="worldMap" component={WorldMapSection} props={{ variant: "contact" }} />
     </>
   );

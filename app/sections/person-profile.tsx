@@ -9,7 +9,7 @@ import "./person-profile.css";
 type Props = Omit<PersonPageData, "page">;
 
 /** A team member's page: who they are, then what they do, speak, wrote and worked on. */
-export function PersonProfile({ person, words, breadcrumb, posts, caseStudies }: Props) {
+export function PersonProfile({ person, officeTo, words, breadcrumb, posts, caseStudies }: Props) {
   const focus = [
     { id: "services", label: words.services, areas: person.services },
     { id: "industries", label: words.industries, areas: person.industries },
@@ -31,7 +31,7 @@ export function PersonProfile({ person, words, breadcrumb, posts, caseStudies }:
               <p className="page-header__intro person__role">{person.role}</p>
               <dl className="person__office">
                 <dt>{words.office}</dt>
-                <dd>{person.office}</dd>
+                <dd>{officeTo ? <a href={officeTo}>{person.office}</a> : person.office}</dd>
               </dl>
             </div>
           </div>

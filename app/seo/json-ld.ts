@@ -3,7 +3,7 @@ import { paths } from "../../common/paths.ts";
 import type { SiteData } from "../../common/site-data-types.ts";
 import { absoluteUrl, headFiles, siteUrl } from "../../common/site-url.ts";
 
-const organizationId = () => `${absoluteUrl(paths.home)}#organization`;
+export const organizationId = () => `${absoluteUrl(paths.home)}#organization`;
 
 export function officePlaces(site: SiteData) {
   return site.offices

@@ -1,11 +1,12 @@
 // Every script the browser fetches until the network is quiet, as Chromium received it (brotli,
 // headers included): what holds, where tests/budgets.test.ts only reads the build.
 import { caseStudyPrerenderPaths } from "../../app/cms/case-studies.server.ts";
+import { officeSlugs } from "../../app/cms/offices.server.ts";
 import { personSlugs } from "../../app/cms/people.server.ts";
 import { publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
 import { languages, localizedPath } from "../../common/i18n.ts";
-import { blogPostPath, personPath } from "../../common/paths.ts";
+import { blogPostPath, officePath, personPath } from "../../common/paths.ts";
 import { budgetPages, budgets, formatKb } from "../../scripts/build-budgets.ts";
 import { dismissPreloader, expect, installClock, test } from "./fixtures.ts";
 
@@ -22,12 +23,16 @@ const caseStudy = caseStudyPages.find((path) => path.split("/").length === 3);
 const impactFilter = caseStudyPages.find((path) => path.split("/").length === 4);
 expect(caseStudy).toBeDefined();
 expect(impactFilter).toBeDefined();
+// One office's page stands for them all, likewise.
+const [office] = await officeSlugs();
+expect(office).toBeDefined();
 const noJsPages = both([
   ...budgetPages.noJs,
   ...posts,
   personPath(person ?? ""),
   caseStudy ?? "",
   impactFilter ?? "",
+  officePath(office ?? ""),
 ]);
 const islandPages = both(budgetPages.islandJs);
 

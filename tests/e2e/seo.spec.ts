@@ -2,6 +2,7 @@
 
 import type { Page } from "@playwright/test";
 import { caseStudyPrerenderPaths } from "../../app/cms/case-studies.server.ts";
+import { officePagePaths } from "../../app/cms/offices.server.ts";
 import { blogPostPath, developerPages, paths, personPath } from "../../common/paths.ts";
 import { blogPosts, pages, site, teamMembers } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
@@ -120,7 +121,9 @@ test.describe("generated files", () => {
     expect(teamMembers.length).toBeGreaterThan(0);
     const people = teamMembers.map((member) => personPath(member.id));
     const caseStudies = await caseStudyPrerenderPaths();
-    const english = [...publicPaths, ...posts, ...people, ...caseStudies];
+    const offices = await officePagePaths();
+    expect(offices.length).toBeGreaterThan(0);
+    const english = [...publicPaths, ...posts, ...people, ...caseStudies, ...offices];
     const arabic = english.map((path) => (path === "/" ? "/ar" : `/ar${path}`));
     expect(locs.sort()).toEqual([...english, ...arabic].map((path) => `${siteUrl}${path}`).sort());
   });

@@ -23,6 +23,7 @@ import {
 } from "./languages.ts";
 import { linkProblem, profileLinkProblem } from "./links.ts";
 import { emptyListProblem } from "./lists.ts";
+import { isTimeZoneField, officeDetailProblems, timeZoneProblem } from "./office-details.ts";
 import { articlePictureProblem, type OriginalProblems, pictureProblems } from "./pictures.ts";
 import { plainTextProblem } from "./plain-text.ts";
 import type { Problem } from "./problem.ts";
@@ -69,6 +70,7 @@ function walk(
       if (localizedFields.has(schema)) {
         found.push(...localizedProblems(value, prefix, context.englishOnly));
       }
+      found.push(...officeDetailProblems(schema.fields, value, prefix));
       const plural = pluralFields.get(schema);
       if (plural !== undefined) found.push(...pluralProblems(value, prefix, context.englishOnly));
       const allowed = plural === undefined ? messageFields.get(schema) : [plural];
@@ -129,6 +131,7 @@ function walk(
 function formProblem(schema: Schema, value: string, context: WalkContext): string | undefined {
   if (linkFields.has(schema)) return linkProblem(value, context.pages, context.moved);
   if (profileLinkFields.has(schema)) return profileLinkProblem(value);
+  if (isTimeZoneField(schema)) return timeZoneProblem(value);
   const target = referenceTarget(schema, context.collections);
   if (target !== undefined) {
     return referenceProblem(value, target, context.slugs, context.collections);

@@ -321,6 +321,11 @@ export const contactPage = singleton({
     phoneLabel: text("Label: phone", 30),
     emailLabel: text("Label: e-mail", 30),
     socialHeading: text("Heading above the social links", 60),
+    officesHeading: text(
+      "Heading above the offices",
+      60,
+      "Over the list of the group's offices, each linked to its own page.",
+    ),
   },
 });
 

@@ -13,6 +13,13 @@ import {
   socialNetwork,
   socialNetworks,
 } from "./fields.ts";
+import {
+  officeAddress,
+  officeEmail,
+  officeHours,
+  officePhone,
+  officeTimeZone,
+} from "./office-fields.ts";
 import { pageHead } from "./pages.ts";
 
 const short = (label: string, description?: string, max = 60) =>
@@ -413,6 +420,7 @@ export const interfaceText = singleton({
             impact: short("Impact figure", undefined, 30),
             caseStudy: short("Case study", undefined, 30),
             person: short("Person", "A member of the team, with a page of their own.", 30),
+            office: short("Office", "One of the group's offices, with a page of its own.", 30),
             news: short("News", undefined, 30),
             blog: short("Blog post", undefined, 30),
           },
@@ -449,7 +457,8 @@ export const offices = collection({
     }),
     type: fields.select({
       label: "Kind of place",
-      description: "Sets the marker's colour and the figures above the map.",
+      description:
+        "Sets the marker's colour and the figures above the map. An office also gets a page of its own (/offices/its-name), so it needs the address, opening hours and time zone below.",
       options: typeOptions,
       defaultValue: "office",
     }),
@@ -466,6 +475,11 @@ export const offices = collection({
       label: "People",
       validation: { isRequired: true, min: 0, max: 1_000_000 },
     }),
+    address: officeAddress(),
+    phone: officePhone(),
+    email: officeEmail(),
+    openingHours: officeHours(),
+    timeZone: officeTimeZone(),
   },
 });
 

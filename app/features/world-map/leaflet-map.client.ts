@@ -1,6 +1,7 @@
 // The file name keeps "leaflet" in the emitted chunk's name, so tests and caches can tell it apart.
 import * as L from "leaflet";
 import leafletStylesheetUrl from "leaflet/dist/leaflet.css?url";
+import { markerPath } from "../../../common/map-marker.ts";
 import { type MapThemeName, resolveMapTheme } from "../../../common/map-themes.ts";
 import type { Location, LocationType } from "../../../common/site-data-types.ts";
 import {
@@ -74,7 +75,7 @@ function loadStylesheet(href: string): Promise<void> {
 // survive bundling and would need another image host.
 const markerIcon = L.divIcon({
   className: "world-map__marker",
-  html: `<svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true" focusable="false"><path fill="${BRAND_RED}" stroke="#fff" stroke-width="1.5" d="M12 1C6 1 1.5 5.5 1.5 11.3 1.5 19 12 31 12 31s10.5-12 10.5-19.7C22.5 5.5 18 1 12 1z"/><circle cx="12" cy="11.5" r="4" fill="#fff"/></svg>`,
+  html: `<svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true" focusable="false"><path fill="${BRAND_RED}" stroke="#fff" stroke-width="1.5" d="${markerPath}"/><circle cx="12" cy="11.5" r="4" fill="#fff"/></svg>`,
   iconSize: [24, 32],
   iconAnchor: [12, 31],
   popupAnchor: [0, -28],
@@ -103,6 +104,11 @@ function popupContent(place: Location, labels: LeafletMapLabels): HTMLElement {
     element("dd", "", labels.number(place.employees)),
   );
   root.append(facts);
+  if (place.page) {
+    const link = element("a", "world-map__popup-link", place.page.label) as HTMLAnchorElement;
+    link.href = place.page.to;
+    root.append(link);
+  }
   return root;
 }
 

@@ -18,9 +18,19 @@ export function WorldMapList({
         {places.map((place) => (
           <li key={place.id}>
             <strong>
-              {place.city}
-              {comma}
-              {place.country}
+              {place.page ? (
+                <a href={place.page.to}>
+                  {place.city}
+                  {comma}
+                  {place.country}
+                </a>
+              ) : (
+                <>
+                  {place.city}
+                  {comma}
+                  {place.country}
+                </>
+              )}
             </strong>
             {place.type && <> ({text.types[place.type]})</>}
             {place.description && <>: {place.description}</>}{" "}

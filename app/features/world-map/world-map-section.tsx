@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { languageSettings } from "../../../common/i18n.ts";
 import { defaultMapTheme, type MapThemeName, mapThemeNames } from "../../../common/map-themes.ts";
+import { worldMapAnchor } from "../../../common/paths.ts";
 import { locationTypes } from "../../../common/site-data-types.ts";
 import { useFormats, useMessages, useSiteData } from "../../hooks/use-site-data.ts";
 import type { LeafletMapLabels } from "./leaflet-map.client.ts";
@@ -53,7 +54,12 @@ export function WorldMapSection({ variant }: { variant: WorldMapVariant }) {
   };
 
   return (
-    <section ref={section} aria-labelledby={`${ids}-heading`} className="world-map page-section">
+    <section
+      ref={section}
+      id={worldMapAnchor}
+      aria-labelledby={`${ids}-heading`}
+      className="world-map page-section"
+    >
       <div className="container">
         <h2 id={`${ids}-heading`}>{text.heading}</h2>
         <p className="world-map__intro">{text.intro}</p>

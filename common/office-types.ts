@@ -1,0 +1,52 @@
+// Types only: what an office's page shows, handed from the content layer to the page.
+import type { PageContent } from "./content-types.ts";
+import type { ImageAsset } from "./images.ts";
+
+export interface OfficePageWords {
+  breadcrumb: string;
+  details: {
+    heading: string;
+    address: string;
+    phone: string;
+    email: string;
+    hours: string;
+    timeZone: string;
+  };
+  map: { heading: string; interactive: string };
+  people: string;
+  caseStudies: string;
+}
+
+export interface OfficeDetails {
+  id: string;
+  city: string;
+  country: string;
+  description: string;
+  address: string;
+  /** Empty when the office has no number of its own: the page leaves the line out. */
+  phone: string;
+  email: string;
+  openingHours: string;
+  latitude: number;
+  longitude: number;
+  timeZone: { id: string; name: string; offset: string };
+}
+
+export interface OfficePageData {
+  page: PageContent;
+  office: OfficeDetails;
+  words: OfficePageWords;
+  /** Home › Contact › the office, for the visible trail and its BreadcrumbList. */
+  breadcrumb: { name: string; path: string }[];
+  people: { id: string; name: string; role: string; to: string; portrait: ImageAsset }[];
+  caseStudies: { id: string; title: string; to: string }[];
+  map: { src: string; width: number; height: number; alt: string; to: string };
+}
+
+/** An office as the contact page lists it. */
+export interface OfficeLink {
+  id: string;
+  city: string;
+  country: string;
+  to: string;
+}
