@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { insightsPrerenderPaths } from "./app/cms/insights.server.ts";
 import { peoplePrerenderPaths } from "./app/cms/people.server.ts";
 import { blogPrerenderPaths } from "./app/cms/posts.server.ts";
 import { languages, localizedPath } from "./common/i18n.ts";
@@ -25,6 +26,7 @@ export default {
       searchIndexUrl,
       ...(await blogPrerenderPaths()),
       ...(await peoplePrerenderPaths()),
+      ...(await insightsPrerenderPaths()),
     ];
     return languages.flatMap((language) => english.map((path) => localizedPath(path, language)));
   },
