@@ -1,6 +1,7 @@
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadLlmsContent } from "../app/cms/llms.server.ts";
+import { insightsPrerenderPaths } from "../app/cms/insights.server.ts";
 import { peoplePrerenderPaths } from "../app/cms/people.server.ts";
 import { postSitemapEntries } from "../app/cms/posts.server.ts";
 import { llmsTxt } from "../app/seo/llms.ts";
@@ -13,10 +14,16 @@ const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 
 const posts = await postSitemapEntries();
 const people = await peoplePrerenderPaths();
+const insightsFilters = await insightsPrerenderPaths();
 const today = new Date().toISOString().slice(0, 10);
 
 // A page in the sitemap that was not pre-rendered would send crawlers to a redirect.
-const pages = [...indexablePaths, ...posts.map((post) => post.path), ...people];
+const pages = [
+  ...indexablePaths,
+  ...posts.map((post) => post.path),
+  ...people,
+  ...insightsFilters,
+];
 for (const path of languages.flatMap((language) =>
   pages.map((page) => localizedPath(page, language)),
 )) {
@@ -31,6 +38,7 @@ const files = {
   "sitemap.xml": sitemapXml(siteUrl, today, [
     ...posts,
     ...people.map((path) => ({ path, lastModified: today })),
+    ...insightsFilters.map((path) => ({ path, lastModified: today })),
   ]),
   "robots.txt": robotsTxt(siteUrl),
   "llms.txt": llmsTxt(siteUrl, content),

@@ -10,6 +10,7 @@ import {
 import {
   blogPostPath,
   industryPath,
+  insightsFilterPath,
   type ListFilter,
   paths,
   personPath,
@@ -199,7 +200,7 @@ export async function insightsPrerenderPaths(): Promise<string[]> {
   return (await loadInsights()).filters.map((link) => link.to);
 }
 
-/** A post's industries and service areas, each linked to its page. */
+/** A post's topics (each its News & Blogs filter page), industries and service areas, linked. */
 export async function postAreas(slug: string, language: Language) {
   const [rawPosts, industries, services] = await Promise.all([
     readCollection("posts"),
@@ -216,7 +217,14 @@ export async function postAreas(slug: string, language: Language) {
       const area = list.find((item) => item.id === id);
       return area ? [{ id, title: area.title, to: path(id) }] : [];
     });
+  const own: Language = entry?.englishOnly ? "en" : language;
+  const topics = [
+    ...new Map((entry?.tags ?? []).map((tag) => [topicSlug(tag.en), localize(tag, own)] as const)),
+  ]
+    .filter(([id]) => id !== "")
+    .map(([id, title]) => ({ id, title, to: insightsFilterPath("topic", id) }));
   return {
+    topics,
     industries: pick(entry?.industries ?? [], industries, industryPath),
     services: pick(entry?.services ?? [], services, servicePath),
   };
