@@ -2,6 +2,8 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { insightsPrerenderPaths } from "../app/cms/insights.server.ts";
+import { languages, localizedPath } from "../common/i18n.ts";
 import {
   type BuildFigures,
   budgets,
@@ -47,6 +49,18 @@ describe("performance budgets of the build", () => {
     const loader = await withStaticImports(clientDir, [home?.islandsLoader ?? ""]);
     const size = await gzipTotal(clientDir, loader);
     expect(size, loader.join("\n")).toBeLessThanOrEqual(budgets.islandJs.limit);
+  });
+
+  it("pre-renders every News & Blogs filter page in both languages, with no script file", async () => {
+    const filters = await insightsPrerenderPaths();
+    expect(filters.length).toBeGreaterThan(0);
+    for (const path of languages.flatMap((language) =>
+      filters.map((filter) => localizedPath(filter, language)),
+    )) {
+      const page = figures.pages.find((candidate) => candidate.path === path);
+      expect(page, path).toBeDefined();
+      expect(page?.scripts, path).toEqual([]);
+    }
   });
 
   it("hints no script module in the head, so the first paint waits for stylesheets only", () => {

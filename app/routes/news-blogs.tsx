@@ -1,5 +1,6 @@
 // News & Blogs, /news-blogs, and its filter pages, /news-blogs/topic|industry|service/<slug>.
 import { data } from "react-router";
+import { localizedPath } from "../../common/i18n.ts";
 import type { ListFilter } from "../../common/paths.ts";
 import { paths } from "../../common/paths.ts";
 import { loadInsightsPage } from "../cms/insights.server.ts";
@@ -21,7 +22,7 @@ export const loader = explaining(async ({ params, request }: Route.LoaderArgs) =
   if (current && !filters.includes(current.filter)) throw data(null, { status: 404 });
   const page = await loadInsightsPage(language, current);
   if (page === null) throw data(null, { status: 404 });
-  return localizeLinks({ ...page, allPath: paths.newsBlogs }, language);
+  return { ...localizeLinks(page, language), allPath: localizedPath(paths.newsBlogs, language) };
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -1,5 +1,6 @@
 // Every script the browser fetches until the network is quiet, as Chromium received it (brotli,
 // headers included): what holds, where tests/budgets.test.ts only reads the build.
+import { insightsPrerenderPaths } from "../../app/cms/insights.server.ts";
 import { personSlugs } from "../../app/cms/people.server.ts";
 import { publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
@@ -15,7 +16,12 @@ expect(posts.length).toBeGreaterThan(0);
 // One person's page stands for them all: they are one template without an island.
 const [person] = await personSlugs();
 expect(person).toBeDefined();
-const noJsPages = both([...budgetPages.noJs, ...posts, personPath(person ?? "")]);
+// One News & Blogs filter page of each kind (topic, industry, service): one template, no island.
+const insightsFilters = await insightsPrerenderPaths();
+const filterPages = ["topic", "industry", "service"].map(
+  (kind) => insightsFilters.find((path) => path.includes(`/${kind}/`)) ?? `(no ${kind} filter)`,
+);
+const noJsPages = both([...budgetPages.noJs, ...posts, personPath(person ?? ""), ...filterPages]);
 const islandPages = both(budgetPages.islandJs);
 
 // Timers and idle callbacks that load code later run when the page's clock is moved on at once;
