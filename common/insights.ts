@@ -75,3 +75,23 @@ export function filterLinks(
     }),
   );
 }
+
+export interface InsightsWords {
+  /** Above the list. */
+  heading: string;
+  kinds: Record<InsightItem["kind"], string>;
+  filters: { label: string; all: string; headings: Record<ListFilter, string> };
+  byline: string;
+  /** "Read on {network}", and what screen readers hear after a news link (it opens a new tab). */
+  readOn: string;
+  newTab: string;
+}
+
+/** What the list and its filters show, on /news-blogs and on each filter page. */
+export interface InsightsList {
+  current: { filter: ListFilter; slug: string } | null;
+  items: InsightItem[];
+  /** Each with its count in words ("(3 items)"). */
+  filters: (InsightFilterLink & { countLabel: string })[];
+  words: InsightsWords;
+}

@@ -1,8 +1,10 @@
 // News & Blogs, /news-blogs: the blog's posts and the news items, newest first, and one pre-rendered
 // page per topic, industry and service area that lists at least one of them.
+import type { PageContent } from "../../common/content-types.ts";
 import {
   filterLinks,
   type InsightItem,
+  type InsightsList,
   itemsMatching,
   newestFirst,
   topicSlug,
@@ -121,7 +123,12 @@ export interface InsightsFilter {
 }
 
 /** The hub, or one filter's page; null for a filter that lists nothing (the route answers 404). */
-export async function loadInsightsPage(language: Language, current?: InsightsFilter) {
+export async function loadInsightsPage(
+  language: Language,
+  current?: InsightsFilter,
+): Promise<
+  (InsightsList & { page: PageContent; breadcrumb: { name: string; path: string }[] }) | null
+> {
   const [{ items, filters }, words, blog, site] = await Promise.all([
     loadInsights(language),
     readSingleton("newsPage"),
@@ -192,8 +199,6 @@ export async function loadInsightsPage(language: Language, current?: InsightsFil
     },
   };
 }
-
-export type InsightsPageData = NonNullable<Awaited<ReturnType<typeof loadInsightsPage>>>;
 
 /** Each filter page that lists at least one item, in English (the Arabic ones follow). */
 export async function insightsPrerenderPaths(): Promise<string[]> {

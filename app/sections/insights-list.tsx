@@ -1,8 +1,7 @@
 import { languageAttributes } from "../../common/i18n.ts";
-import type { InsightItem } from "../../common/insights.ts";
+import type { InsightItem, InsightsList as ListData } from "../../common/insights.ts";
 import { insightFilters } from "../../common/insights.ts";
 import { fill } from "../../common/site-data-types.ts";
-import type { InsightsPageData } from "../cms/insights.server.ts";
 import { ItemGrid } from "../components/item-grid.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { useFormats } from "../hooks/use-site-data.ts";
@@ -10,7 +9,7 @@ import { TitledSection } from "./titled-section.tsx";
 import "./latest-news.css";
 import "./insights-list.css";
 
-type Props = Omit<InsightsPageData, "page" | "breadcrumb"> & { allPath: string };
+type Props = ListData & { allPath: string };
 
 /** News & Blogs: filter links (plain pages, no script), then posts and news newest first. */
 export function InsightsList({ current, items, filters, words, allPath }: Props) {
