@@ -1,6 +1,7 @@
 // Crawlers read HTML without running scripts, so the raw answers are checked.
 
 import type { Page } from "@playwright/test";
+import { insightsPrerenderPaths } from "../../app/cms/insights.server.ts";
 import { blogPostPath, developerPages, paths, personPath } from "../../common/paths.ts";
 import { blogPosts, pages, site, teamMembers } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
@@ -108,7 +109,7 @@ test.describe("page heads", () => {
 });
 
 test.describe("generated files", () => {
-  test("sitemap.xml lists every public page, blog post and person in both languages, and no test page", async ({
+  test("sitemap.xml lists every public page, blog post, person and News & Blogs filter in both languages, and no test page", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -118,7 +119,10 @@ test.describe("generated files", () => {
     const posts = blogPosts.map((post) => blogPostPath(post.slug));
     expect(teamMembers.length).toBeGreaterThan(0);
     const people = teamMembers.map((member) => personPath(member.id));
-    const english = [...publicPaths, ...posts, ...people];
+    // News & Blogs' filter pages (tests/e2e/insights.spec.ts checks their alternates).
+    const filters = await insightsPrerenderPaths();
+    expect(filters.length).toBeGreaterThan(0);
+    const english = [...publicPaths, ...posts, ...people, ...filters];
     const arabic = english.map((path) => (path === "/" ? "/ar" : `/ar${path}`));
     expect(locs.sort()).toEqual([...english, ...arabic].map((path) => `${siteUrl}${path}`).sort());
   });
