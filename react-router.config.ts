@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { caseStudyPrerenderPaths } from "./app/cms/case-studies.server.ts";
+import { insightsPrerenderPaths } from "./app/cms/insights.server.ts";
 import { officesPrerenderPaths } from "./app/cms/offices.server.ts";
 import { peoplePrerenderPaths } from "./app/cms/people.server.ts";
 import { blogPrerenderPaths } from "./app/cms/posts.server.ts";
@@ -30,6 +31,7 @@ export default {
       ...(await peoplePrerenderPaths()),
       ...(await caseStudyPrerenderPaths()),
       ...(await officesPrerenderPaths()),
+      ...(await insightsPrerenderPaths()),
     ];
     return languages.flatMap((language) => english.map((path) => localizedPath(path, language)));
   },

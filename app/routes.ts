@@ -25,6 +25,7 @@ const english: [path: string, file: string, id: string][] = [
   [paths.contact, "routes/contact.tsx", "contact"],
   [paths.gallery, "routes/gallery.tsx", "gallery"],
   [paths.newsBlogs, "routes/news-blogs.tsx", "news-blogs"],
+  [`${paths.newsBlogs}/:filter/:slug`, "routes/news-blogs.tsx", "news-blogs-filter"],
   [paths.blog, "routes/blog.tsx", "blog"],
   // Only when the posts fill more than one page: a pre-rendered site has no page to give it else.
   ...(blogListPages > 1

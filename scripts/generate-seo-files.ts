@@ -1,6 +1,7 @@
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { caseStudyPrerenderPaths } from "../app/cms/case-studies.server.ts";
+import { insightsPrerenderPaths } from "../app/cms/insights.server.ts";
 import { loadLlmsContent } from "../app/cms/llms.server.ts";
 import { officePagePaths } from "../app/cms/offices.server.ts";
 import { peoplePrerenderPaths } from "../app/cms/people.server.ts";
@@ -17,6 +18,7 @@ const posts = await postSitemapEntries();
 const people = await peoplePrerenderPaths();
 const caseStudies = await caseStudyPrerenderPaths();
 const offices = await officePagePaths();
+const insightsFilters = await insightsPrerenderPaths();
 const today = new Date().toISOString().slice(0, 10);
 
 // A page in the sitemap that was not pre-rendered would send crawlers to a redirect.
@@ -26,6 +28,7 @@ const pages = [
   ...people,
   ...caseStudies,
   ...offices,
+  ...insightsFilters,
 ];
 for (const path of languages.flatMap((language) =>
   pages.map((page) => localizedPath(page, language)),
@@ -43,6 +46,7 @@ const files = {
     ...people.map((path) => ({ path, lastModified: today })),
     ...caseStudies.map((path) => ({ path, lastModified: today })),
     ...offices.map((path) => ({ path, lastModified: today })),
+    ...insightsFilters.map((path) => ({ path, lastModified: today })),
   ]),
   "robots.txt": robotsTxt(siteUrl),
   "llms.txt": llmsTxt(siteUrl, content),

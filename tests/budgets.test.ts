@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { caseStudyPrerenderPaths } from "../app/cms/case-studies.server.ts";
+import { insightsPrerenderPaths } from "../app/cms/insights.server.ts";
 import { officePagePaths } from "../app/cms/offices.server.ts";
 import { languages, localizedPath } from "../common/i18n.ts";
 import { paths as pagePaths } from "../common/paths.ts";
@@ -81,6 +82,18 @@ describe("performance budgets of the build", () => {
       }
     }
     expect(woken).toEqual([]);
+  });
+
+  it("pre-renders every News & Blogs filter page in both languages, with no script file", async () => {
+    const filters = await insightsPrerenderPaths();
+    expect(filters.length).toBeGreaterThan(0);
+    for (const path of languages.flatMap((language) =>
+      filters.map((filter) => localizedPath(filter, language)),
+    )) {
+      const page = figures.pages.find((candidate) => candidate.path === path);
+      expect(page, path).toBeDefined();
+      expect(page?.scripts, path).toEqual([]);
+    }
   });
 
   it("hints no script module in the head, so the first paint waits for stylesheets only", () => {

@@ -1,10 +1,11 @@
 // A blog post's own page, /blog/<slug>, pre-rendered for every published post.
 import { data } from "react-router";
 import { imageUrl } from "../../common/images.ts";
-import { blogPostPath } from "../../common/paths.ts";
+import { blogPostPath, paths } from "../../common/paths.ts";
+import { postAreas } from "../cms/insights.server.ts";
 import { blogWords, publishedPosts } from "../cms/posts.server.ts";
 import { explaining } from "../cms/problems.server.ts";
-import { languageOfRequest } from "../cms/reader.server.ts";
+import { languageOfRequest, localize, localizeLinks, readSingleton } from "../cms/reader.server.ts";
 import { BlogArticle } from "../sections/blog-article.tsx";
 import { blogMeta, siteDataOf } from "../seo/head.ts";
 import type { Route } from "./+types/blog-post";
@@ -20,11 +21,29 @@ export const loader = explaining(async ({ params, request }: Route.LoaderArgs) =
   const newer = posts[index - 1];
   const link = (other: typeof post | undefined) =>
     other && { slug: other.slug, title: other.title, ...(other.lang ? { lang: other.lang } : {}) };
-  return { words, post, previous: link(older), next: link(newer) };
+  const [areas, home, hub] = await Promise.all([
+    postAreas(post.slug, language),
+    readSingleton("homePage"),
+    readSingleton("newsPage"),
+  ]);
+  // The post sits under News & Blogs, which lists it; the blog's own list is one way among others.
+  const breadcrumb = [
+    { name: localize(home.head.title, language), path: paths.home },
+    { name: localize(hub.head.title, language), path: paths.newsBlogs },
+    { name: post.title, path: blogPostPath(post.slug) },
+  ];
+  return {
+    words,
+    post,
+    previous: link(older),
+    next: link(newer),
+    areas: localizeLinks(areas, language),
+    breadcrumb,
+  };
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { post } = loaderData;
+  const { post, breadcrumb } = loaderData;
   // Share cards take the cover's largest JPEG: not every reader takes AVIF or WebP.
   return blogMeta(
     {
@@ -41,16 +60,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         },
         published: post.date,
         author: post.author,
+        authorId: post.author.id,
         headline: post.title,
         tags: post.tags,
         ...(post.lang ? { lang: post.lang } : {}),
       },
+      breadcrumb,
     },
     siteDataOf(matches),
   );
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { words, post, previous, next } = loaderData;
-  return <BlogArticle post={post} words={words} previous={previous} next={next} />;
+  const { words, post, previous, next, areas } = loaderData;
+  return <BlogArticle post={post} words={words} previous={previous} next={next} areas={areas} />;
 }

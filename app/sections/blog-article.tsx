@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { Post } from "../../common/blog.ts";
 import { languageAttributes, languageSettings } from "../../common/i18n.ts";
 import { blogPostPath, personPath } from "../../common/paths.ts";
@@ -9,6 +10,8 @@ import "./blog-article.css";
 export interface BlogArticleWords {
   byline: string;
   tagsLabel: string;
+  industriesLabel: string;
+  servicesLabel: string;
   /** Between the items of a list: ", " in English, "، " in Arabic. */
   listSeparator: string;
   previousPost: string;
@@ -22,10 +25,18 @@ export interface BlogArticleProps {
   /** The next older and next newer post, when there is one. */
   previous?: { slug: string; title: string; lang?: "en" };
   next?: { slug: string; title: string; lang?: "en" };
+  /** The post's topics (the News & Blogs filter of each), industries and service areas, linked. */
+  areas?: Record<"topics" | "industries" | "services", PostArea[]>;
+}
+
+export interface PostArea {
+  id: string;
+  title: string;
+  to: string;
 }
 
 /** A blog post's page: title, date, author, reading time, cover, article and links on. */
-export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
+export function BlogArticle({ post, words, previous, next, areas }: BlogArticleProps) {
   const format = useFormats();
   const localized = useLocalizedPath();
   const own = languageAttributes(post);
@@ -80,14 +91,39 @@ export function BlogArticle({ post, words, previous, next }: BlogArticleProps) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from trusted content at build time.
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
-        {post.tags.length > 0 && (
-          <p className="blog-article__tags">
-            {words.tagsLabel}:{" "}
-            <span {...own}>
-              {post.tags.join(post.lang ? languageSettings[post.lang].comma : words.listSeparator)}
-            </span>
-          </p>
-        )}
+        {areas === undefined
+          ? post.tags.length > 0 && (
+              <p className="blog-article__tags">
+                {words.tagsLabel}:{" "}
+                <span {...own}>
+                  {post.tags.join(
+                    post.lang ? languageSettings[post.lang].comma : words.listSeparator,
+                  )}
+                </span>
+              </p>
+            )
+          : (
+              [
+                [words.tagsLabel, areas.topics, own],
+                [words.industriesLabel, areas.industries, {}],
+                [words.servicesLabel, areas.services, {}],
+              ] as const
+            ).map(
+              ([label, links, lang]) =>
+                links.length > 0 && (
+                  <p key={label} className="blog-article__tags">
+                    {label}:{" "}
+                    {links.map((link, index) => (
+                      <Fragment key={link.id}>
+                        {index > 0 && words.listSeparator}
+                        <a href={link.to} {...lang}>
+                          {link.title}
+                        </a>
+                      </Fragment>
+                    ))}
+                  </p>
+                ),
+            )}
         {(previous || next) && (
           <nav className="blog-article__pager" aria-label={words.postNavigation}>
             {previous && (

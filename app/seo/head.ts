@@ -2,6 +2,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageContent, PersonPageData } from "../../common/content-types.ts";
 import {
+  type Language,
   languageSettings,
   languages,
   localizedPath,
@@ -9,7 +10,7 @@ import {
   withoutLanguage,
 } from "../../common/i18n.ts";
 import { imageUrl } from "../../common/images.ts";
-import { developerPages, type PagePath, paths } from "../../common/paths.ts";
+import { developerPages, type PagePath, paths, personPath } from "../../common/paths.ts";
 import type { SiteData } from "../../common/site-data-types.ts";
 import { absoluteUrl } from "../../common/site-url.ts";
 import {
@@ -110,6 +111,8 @@ export interface BlogHead {
   description: string;
   path: string;
   article?: ArticleFacts;
+  /** From the home page to this page, in English paths (the page's language is added). */
+  breadcrumb?: { name: string; path: string }[];
 }
 
 export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescriptor[] {
@@ -151,7 +154,7 @@ export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescri
     meta.push(
       { property: "article:published_time", content: head.article.published },
       {
-        "script:ld+json": blogPostingJsonLd(head.article, {
+        "script:ld+json": blogPostingJsonLd(withAuthorUrl(head.article, language), {
           url,
           description: head.description,
           imageUrl: absoluteUrl(head.article.image.url),
@@ -160,7 +163,25 @@ export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescri
       },
     );
   }
+  if (head.breadcrumb) {
+    meta.push({
+      "script:ld+json": breadcrumbJsonLd(
+        head.breadcrumb.map((step) => ({
+          name: step.name,
+          url: absoluteUrl(localizedPath(step.path, language)),
+        })),
+      ),
+    });
+  }
   return meta;
+}
+
+function withAuthorUrl(article: ArticleFacts, language: Language): ArticleFacts {
+  if (article.authorUrl || !article.authorId) return article;
+  return {
+    ...article,
+    authorUrl: absoluteUrl(localizedPath(personPath(article.authorId), language)),
+  };
 }
 
 /** A person's page: the page's head, then the person and the trail to them as structured data. */

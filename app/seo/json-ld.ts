@@ -60,6 +60,10 @@ export interface ArticleFacts {
   image: { url: string; alt: string; width: number; height: number; type: string };
   published: string;
   author: { name: string; role: string };
+  /** The author's own page, whose Person data carries the same @id. */
+  authorUrl?: string;
+  /** The author's file name in the team: their page is /people/<id>. */
+  authorId?: string;
   headline: string;
   tags: string[];
   lang?: string;
@@ -82,6 +86,7 @@ export function blogPostingJsonLd(
     keywords: article.tags.join(", ") || undefined,
     author: {
       "@type": "Person",
+      ...(article.authorUrl ? { "@id": personId(article.authorUrl), url: article.authorUrl } : {}),
       name: article.author.name,
       jobTitle: article.author.role || undefined,
     },
@@ -102,11 +107,16 @@ export interface PersonFacts {
   sameAs: string[];
 }
 
+/** One person, one id: the blog's posts name their author by the @id of the author's page. */
+export function personId(url: string): string {
+  return `${url}#person`;
+}
+
 export function personJsonLd(person: PersonFacts) {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
-    "@id": `${person.url}#person`,
+    "@id": personId(person.url),
     url: person.url,
     mainEntityOfPage: person.url,
     name: person.name,

@@ -1,6 +1,7 @@
 // Every script the browser fetches until the network is quiet, as Chromium received it (brotli,
 // headers included): what holds, where tests/budgets.test.ts only reads the build.
 import { caseStudyPrerenderPaths } from "../../app/cms/case-studies.server.ts";
+import { insightsPrerenderPaths } from "../../app/cms/insights.server.ts";
 import { officeSlugs } from "../../app/cms/offices.server.ts";
 import { personSlugs } from "../../app/cms/people.server.ts";
 import { publishedPosts } from "../../app/cms/posts.server.ts";
@@ -23,6 +24,11 @@ const caseStudy = caseStudyPages.find((path) => path.split("/").length === 3);
 const impactFilter = caseStudyPages.find((path) => path.split("/").length === 4);
 expect(caseStudy).toBeDefined();
 expect(impactFilter).toBeDefined();
+// One News & Blogs filter page of each kind (topic, industry, service): one template, no island.
+const insightsFilters = await insightsPrerenderPaths();
+const filterPages = ["topic", "industry", "service"].map(
+  (kind) => insightsFilters.find((path) => path.includes(`/${kind}/`)) ?? `(no ${kind} filter)`,
+);
 // One office's page stands for them all, likewise.
 const [office] = await officeSlugs();
 expect(office).toBeDefined();
@@ -33,6 +39,7 @@ const noJsPages = both([
   caseStudy ?? "",
   impactFilter ?? "",
   officePath(office ?? ""),
+  ...filterPages,
 ]);
 const islandPages = both(budgetPages.islandJs);
 

@@ -200,7 +200,12 @@ test.describe("without JavaScript at 375px", () => {
 
 function currentLabel(path: string): string | undefined {
   const target = path === paths.homeAlias ? paths.home : path;
-  return mainNav.find((item) => item.to === target)?.label;
+  return mainNav.find((item) => item.to === (sectionOf(target) ?? target))?.label;
+}
+
+/** The blog's pages sit in News & Blogs: its link is marked as the current section. */
+function sectionOf(path: string): string | undefined {
+  return path === paths.blog || path.startsWith(`${paths.blog}/`) ? paths.newsBlogs : undefined;
 }
 
 async function expectCurrentMarked(page: Page, path: string) {
@@ -212,7 +217,7 @@ async function expectCurrentMarked(page: Page, path: string) {
     await expect(links).toHaveCount(2);
     for (const link of await links.all()) {
       if (item.label === current) {
-        await expect(link).toHaveAttribute("aria-current", "page");
+        await expect(link).toHaveAttribute("aria-current", sectionOf(path) ? "true" : "page");
         await expect(link).toHaveCSS("color", brandColour);
       } else {
         await expect(link).not.toHaveAttribute("aria-current");

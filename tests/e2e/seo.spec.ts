@@ -2,6 +2,7 @@
 
 import type { Page } from "@playwright/test";
 import { caseStudyPrerenderPaths } from "../../app/cms/case-studies.server.ts";
+import { insightsPrerenderPaths } from "../../app/cms/insights.server.ts";
 import { officePagePaths } from "../../app/cms/offices.server.ts";
 import { blogPostPath, developerPages, paths, personPath } from "../../common/paths.ts";
 import { blogPosts, pages, site, teamMembers } from "../support/content.ts";
@@ -110,7 +111,7 @@ test.describe("page heads", () => {
 });
 
 test.describe("generated files", () => {
-  test("sitemap.xml lists every public page, blog post, person, case study and filter page in both languages, and no test page", async ({
+  test("sitemap.xml lists every public page, blog post, person, case study, office and filter page in both languages, and no test page", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -123,7 +124,10 @@ test.describe("generated files", () => {
     const caseStudies = await caseStudyPrerenderPaths();
     const offices = await officePagePaths();
     expect(offices.length).toBeGreaterThan(0);
-    const english = [...publicPaths, ...posts, ...people, ...caseStudies, ...offices];
+    // News & Blogs' filter pages (tests/e2e/insights.spec.ts checks their alternates).
+    const filters = await insightsPrerenderPaths();
+    expect(filters.length).toBeGreaterThan(0);
+    const english = [...publicPaths, ...posts, ...people, ...caseStudies, ...offices, ...filters];
     const arabic = english.map((path) => (path === "/" ? "/ar" : `/ar${path}`));
     expect(locs.sort()).toEqual([...english, ...arabic].map((path) => `${siteUrl}${path}`).sort());
   });

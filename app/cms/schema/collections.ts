@@ -17,6 +17,7 @@ import {
   publishAt,
   socialNetwork,
 } from "./fields.ts";
+import { insightFields } from "./insight-fields.ts";
 
 const yaml = { data: "yaml" } as const;
 
@@ -277,6 +278,7 @@ export const newsItems = collection({
     }),
     publishAt: publishAt("news item"),
     excerpt: text("Summary", 200, "One sentence under the headline.", true),
+    ...insightFields,
     network: socialNetwork(
       "Network of the post",
       'Named on the link ("Read on LinkedIn") in each language, as the site settings name it.',

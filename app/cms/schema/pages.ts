@@ -1,5 +1,6 @@
 import { fields, singleton } from "@keystatic/core";
 import { link, localizedText, messageText, pluralText } from "./fields.ts";
+import { insightsPageFields } from "./insights-page.ts";
 
 const yaml = { data: "yaml" } as const;
 
@@ -346,9 +347,10 @@ export const newsPage = singleton({
   format: yaml,
   schema: {
     head: pageHead(),
-    heading: text("Heading above the news", 80),
+    heading: text("Heading above the list of news and posts", 80),
     readOn: text('Words on a news link ("{network}" is replaced by its network)', 40),
     newTab: text("Told to screen readers after a news link", 60),
+    ...insightsPageFields,
   },
 });
 

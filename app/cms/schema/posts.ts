@@ -107,6 +107,10 @@ export const blogPage = singleton({
     ),
     readMore: localizedText('Link to the whole post on the list ("Read the post")', { max: 40 }),
     tagsLabel: localizedText('Label of the post\'s topics ("Topics")', { max: 30 }),
+    industriesLabel: localizedText('Label of the post\'s industries ("Industries")', { max: 30 }),
+    servicesLabel: localizedText('Label of the post\'s service areas ("Service areas")', {
+      max: 30,
+    }),
     previousPost: localizedText('Link to the older post ("Previous post")', { max: 30 }),
     nextPost: localizedText('Link to the newer post ("Next post")', { max: 30 }),
     olderPosts: localizedText('Link to the next page of the list ("Older posts")', { max: 30 }),

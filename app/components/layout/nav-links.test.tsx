@@ -32,9 +32,24 @@ it.each([
   expect(screen.getByRole("link", { name: label }).getAttribute("aria-current")).toBe("page");
 });
 
-it.each(["/impact", "/gallery/", "/blog"])("on %s marks no link", (path) => {
+it.each(["/impact", "/gallery/", "/blogging", "/news-blogsx"])("on %s marks no link", (path) => {
   renderAt(path);
   expect(screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current"))).toEqual(
     [],
   );
+});
+
+it.each([
+  ["/blog", "News & Blogs"],
+  ["/blog/", "News & Blogs"],
+  ["/blog/page/2", "News & Blogs"],
+  ["/blog/closing-skills-gap/", "News & Blogs"],
+  ["/news-blogs/topic/esg", "News & Blogs"],
+  ["/about/team", "About"],
+])("on %s marks %s as the current section, and no page", (path, label) => {
+  renderAt(path);
+  const marked = screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current"));
+  expect(marked.map((link) => [link.textContent, link.getAttribute("aria-current")])).toEqual([
+    [label, "true"],
+  ]);
 });

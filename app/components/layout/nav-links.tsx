@@ -15,13 +15,37 @@ function currentPath(pathname: string): string {
   return withoutLanguage(path) === paths.homeAlias ? localizedPath(paths.home, language) : path;
 }
 
+/** Pages that belong to a menu link's section without sitting under its address. */
+const sectionOwners: readonly [prefix: string, section: string][] = [[paths.blog, paths.newsBlogs]];
+
+/**
+ * The menu link whose section holds the page: /blog/<post> and /news-blogs/topic/esg are in News &
+ * Blogs. Marked aria-current="true", not "page": the visitor is in that section, not on its page.
+ */
+export function sectionPath(path: string, links: readonly NavLinkItem[]): string | undefined {
+  const language = languageOfPath(path);
+  const english = withoutLanguage(path);
+  for (const [prefix, section] of sectionOwners) {
+    if (english === prefix || english.startsWith(`${prefix}/`)) {
+      return localizedPath(section, language);
+    }
+  }
+  return links.find(
+    (link) => withoutLanguage(link.to) !== paths.home && path.startsWith(`${link.to}/`),
+  )?.to;
+}
+
 export function NavLinks({ links, className }: NavLinksProps) {
   const current = currentPath(useLocation().pathname);
+  const section = sectionPath(current, links);
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <a href={link.to} aria-current={link.to === current ? "page" : undefined}>
+          <a
+            href={link.to}
+            aria-current={link.to === current ? "page" : link.to === section ? "true" : undefined}
+          >
             {link.label}
           </a>
         </li>
