@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { areaPrerenderPaths } from "./app/cms/areas.server.ts";
 import { peoplePrerenderPaths } from "./app/cms/people.server.ts";
 import { blogPrerenderPaths } from "./app/cms/posts.server.ts";
 import { languages, localizedPath } from "./common/i18n.ts";
@@ -17,7 +18,8 @@ export default {
   // 'useContext')" (two copies of React).
   future: { unstable_optimizeDeps: true },
   // The blog's posts, its further list pages and its feed follow from content/posts/, the people's
-  // pages from content/team/; the search index is a file too. Every one of them in English and in
+  // pages from content/team/, industries' and service areas' from content/industries/ and
+  // content/services/; the search index is a file too. Every one of them in English and in
   // Arabic (under /ar).
   prerender: async () => {
     const english = [
@@ -25,6 +27,7 @@ export default {
       searchIndexUrl,
       ...(await blogPrerenderPaths()),
       ...(await peoplePrerenderPaths()),
+      ...(await areaPrerenderPaths()),
     ];
     return languages.flatMap((language) => english.map((path) => localizedPath(path, language)));
   },

@@ -1,7 +1,14 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { pageCount } from "../common/blog.ts";
 import { arabicPrefix } from "../common/i18n.ts";
-import { blogFeed, blogPostPath, paths, personPath } from "../common/paths.ts";
+import {
+  blogFeed,
+  blogPostPath,
+  industryPath,
+  paths,
+  personPath,
+  servicePath,
+} from "../common/paths.ts";
 import { searchIndexUrl } from "../common/search.ts";
 import { publishedPostSlugs } from "./cms/posts.server.ts";
 
@@ -33,6 +40,8 @@ const english: [path: string, file: string, id: string][] = [
   [searchIndexUrl, "routes/search-index.ts", "search-index"],
   [blogPostPath(":slug"), "routes/blog-post.tsx", "blog-post"],
   [personPath(":slug"), "routes/person.tsx", "person"],
+  [industryPath(":slug"), "routes/industry.tsx", "industry"],
+  [servicePath(":slug"), "routes/service.tsx", "service"],
   [paths.privacy, "routes/privacy.tsx", "privacy"],
   [paths.testPreloader, "routes/test-preloader.tsx", "test-preloader"],
   [paths.testCarousel, "routes/test-carousel.tsx", "test-carousel"],

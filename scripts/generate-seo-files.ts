@@ -1,5 +1,6 @@
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { areaPrerenderPaths } from "../app/cms/areas.server.ts";
 import { loadLlmsContent } from "../app/cms/llms.server.ts";
 import { peoplePrerenderPaths } from "../app/cms/people.server.ts";
 import { postSitemapEntries } from "../app/cms/posts.server.ts";
@@ -13,10 +14,11 @@ const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 
 const posts = await postSitemapEntries();
 const people = await peoplePrerenderPaths();
+const areas = await areaPrerenderPaths();
 const today = new Date().toISOString().slice(0, 10);
 
 // A page in the sitemap that was not pre-rendered would send crawlers to a redirect.
-const pages = [...indexablePaths, ...posts.map((post) => post.path), ...people];
+const pages = [...indexablePaths, ...posts.map((post) => post.path), ...people, ...areas];
 for (const path of languages.flatMap((language) =>
   pages.map((page) => localizedPath(page, language)),
 )) {
@@ -31,6 +33,7 @@ const files = {
   "sitemap.xml": sitemapXml(siteUrl, today, [
     ...posts,
     ...people.map((path) => ({ path, lastModified: today })),
+    ...areas.map((path) => ({ path, lastModified: today })),
   ]),
   "robots.txt": robotsTxt(siteUrl),
   "llms.txt": llmsTxt(siteUrl, content),

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { parse } from "yaml";
-import { personPath, prerenderedPaths } from "../../common/paths.ts";
+import { industryPath, personPath, prerenderedPaths, servicePath } from "../../common/paths.ts";
 import {
   entryFile,
   mainTextField,
@@ -103,6 +103,8 @@ export async function findProblems(
   const pages = new Set<string>(prerenderedPaths);
   for (const slug of slugs.get("posts") ?? []) pages.add(`/blog/${slug}`);
   for (const slug of slugs.get("team") ?? []) pages.add(personPath(slug));
+  for (const slug of slugs.get("industries") ?? []) pages.add(industryPath(slug));
+  for (const slug of slugs.get("services") ?? []) pages.add(servicePath(slug));
 
   const shared = {
     collections: model.collections ?? {},

@@ -1,4 +1,5 @@
 import { config } from "@keystatic/core";
+import * as areaPagesSchema from "./schema/area-pages.ts";
 import * as collectionsSchema from "./schema/collections.ts";
 import * as pagesSchema from "./schema/pages.ts";
 import * as postsSchema from "./schema/posts.ts";
@@ -18,6 +19,7 @@ export const contentConfig = config({
         "aboutPage",
         "whatWeDoPage",
         "industriesPage",
+        "areaPages",
         "impactPage",
         "newsPage",
         "blogPage",
@@ -56,6 +58,7 @@ export const contentConfig = config({
     ...collectionsSchema.singletons,
     ...postsSchema.singletons,
     ...redirectsSchema.singletons,
+    ...areaPagesSchema.singletons,
   },
 });
 

@@ -3,10 +3,12 @@ import {
   blogPostPath,
   developerPages,
   impactFiguresAnchor,
+  industryPath,
   type PagePath,
   paths,
   personPath,
   sectionPath,
+  servicePath,
 } from "../../common/paths.ts";
 import type { SearchEntry } from "../../common/search.ts";
 import {
@@ -55,7 +57,7 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
         kind: "service",
         title: service.title,
         text: `${service.summary} ${service.bullets.join(". ")}`,
-        to: sectionPath(paths.whatWeDo, service.id),
+        to: servicePath(service.id),
       }),
     ),
     ...industries.map(
@@ -64,7 +66,7 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
         kind: "industry",
         title: industry.title,
         text: industry.description,
-        to: sectionPath(paths.industries, industry.id),
+        to: industryPath(industry.id),
       }),
     ),
     ...figures.map(

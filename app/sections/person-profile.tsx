@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PersonPageData } from "../../common/content-types.ts";
 import { languageAttributes } from "../../common/i18n.ts";
+import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import "./page-header.css";
 import "./person-profile.css";
@@ -17,21 +18,7 @@ export function PersonProfile({ person, words, breadcrumb, posts, caseStudies }:
     <article className="person">
       <header className="page-header">
         <div className="container">
-          <nav aria-label={words.breadcrumb} className="breadcrumb">
-            <ol>
-              {breadcrumb.map((crumb, index) =>
-                index === breadcrumb.length - 1 ? (
-                  <li key={crumb.path} aria-current="page">
-                    {crumb.name}
-                  </li>
-                ) : (
-                  <li key={crumb.path}>
-                    <a href={crumb.path}>{crumb.name}</a>
-                  </li>
-                ),
-              )}
-            </ol>
-          </nav>
+          <Breadcrumb label={words.breadcrumb} steps={breadcrumb} />
           <div className="person__intro">
             <ResponsiveImage
               image={person.portrait}
