@@ -2,6 +2,8 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { areaPrerenderPaths } from "../app/cms/areas.server.ts";
+import { languages, localizedPath } from "../common/i18n.ts";
 import {
   type BuildFigures,
   budgets,
@@ -39,6 +41,18 @@ describe("performance budgets of the build", () => {
       .map((page) => page.path);
     // The developer page's carousels hold slides of other sections: not islands (yet).
     expect(withScripts).toEqual(["/__spa-fallback", "/ar/test-carousel", "/test-carousel"]);
+  });
+
+  it("builds every industry's and service area's page, in both languages, naming no script file", async () => {
+    const areas = (await areaPrerenderPaths()).flatMap((path) =>
+      languages.map((language) => localizedPath(path, language)),
+    );
+    expect(areas.length).toBeGreaterThan(0);
+    const built = new Map(figures.pages.map((page) => [page.path, page]));
+    const loading = areas
+      .filter((path) => built.get(path)?.scripts.length !== 0)
+      .map((path) => `${path}: ${built.has(path) ? "loads script" : "not built"}`);
+    expect(loading).toEqual([]);
   });
 
   it(`gives the islands' loader and what it imports at once at most ${formatKb(budgets.islandJs.limit)} gzip`, async () => {

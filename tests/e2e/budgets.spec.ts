@@ -1,10 +1,11 @@
 // Every script the browser fetches until the network is quiet, as Chromium received it (brotli,
 // headers included): what holds, where tests/budgets.test.ts only reads the build.
+import { areaPrerenderPaths } from "../../app/cms/areas.server.ts";
 import { personSlugs } from "../../app/cms/people.server.ts";
 import { publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
 import { languages, localizedPath } from "../../common/i18n.ts";
-import { blogPostPath, personPath } from "../../common/paths.ts";
+import { blogPostPath, paths, personPath } from "../../common/paths.ts";
 import { budgetPages, budgets, formatKb } from "../../scripts/build-budgets.ts";
 import { dismissPreloader, expect, installClock, test } from "./fixtures.ts";
 
@@ -15,7 +16,19 @@ expect(posts.length).toBeGreaterThan(0);
 // One person's page stands for them all: they are one template without an island.
 const [person] = await personSlugs();
 expect(person).toBeDefined();
-const noJsPages = both([...budgetPages.noJs, ...posts, personPath(person ?? "")]);
+// One industry's page and one service area's stand for theirs: two templates without an island.
+const areas = await areaPrerenderPaths();
+const industry = areas.find((path) => path.startsWith(`${paths.industries}/`));
+const service = areas.find((path) => path.startsWith(`${paths.whatWeDo}/`));
+expect(industry).toBeDefined();
+expect(service).toBeDefined();
+const noJsPages = both([
+  ...budgetPages.noJs,
+  ...posts,
+  personPath(person ?? ""),
+  industry ?? "",
+  service ?? "",
+]);
 const islandPages = both(budgetPages.islandJs);
 
 // Timers and idle callbacks that load code later run when the page's clock is moved on at once;

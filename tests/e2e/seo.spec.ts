@@ -1,6 +1,7 @@
 // Crawlers read HTML without running scripts, so the raw answers are checked.
 
 import type { Page } from "@playwright/test";
+import { areaPrerenderPaths } from "../../app/cms/areas.server.ts";
 import { blogPostPath, developerPages, paths, personPath } from "../../common/paths.ts";
 import { blogPosts, pages, site, teamMembers } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
@@ -108,7 +109,7 @@ test.describe("page heads", () => {
 });
 
 test.describe("generated files", () => {
-  test("sitemap.xml lists every public page, blog post and person in both languages, and no test page", async ({
+  test("sitemap.xml lists every public page, blog post, person, industry and service area in both languages, and no test page", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -118,7 +119,9 @@ test.describe("generated files", () => {
     const posts = blogPosts.map((post) => blogPostPath(post.slug));
     expect(teamMembers.length).toBeGreaterThan(0);
     const people = teamMembers.map((member) => personPath(member.id));
-    const english = [...publicPaths, ...posts, ...people];
+    const areas = await areaPrerenderPaths();
+    expect(areas.length).toBeGreaterThan(0);
+    const english = [...publicPaths, ...posts, ...people, ...areas];
     const arabic = english.map((path) => (path === "/" ? "/ar" : `/ar${path}`));
     expect(locs.sort()).toEqual([...english, ...arabic].map((path) => `${siteUrl}${path}`).sort());
   });
