@@ -1,8 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { caseStudyPrerenderPaths } from "./app/cms/case-studies.server.ts";
-import { insightsPrerenderPaths } from "./app/cms/insights.server.ts";
-import { officesPrerenderPaths } from "./app/cms/offices.server.ts";
-import { peoplePrerenderPaths } from "./app/cms/people.server.ts";
+import { contentPagePaths } from "./app/cms/content-pages.server.ts";
+import { officeMapPaths } from "./app/cms/offices.server.ts";
 import { blogPrerenderPaths } from "./app/cms/posts.server.ts";
 import { languages, localizedPath } from "./common/i18n.ts";
 import { prerenderedPaths } from "./common/paths.ts";
@@ -19,19 +17,17 @@ export default {
   // page caught between two bundles once failed with "Cannot read properties of null (reading
   // 'useContext')" (two copies of React).
   future: { unstable_optimizeDeps: true },
-  // The blog's posts, its further list pages and its feed follow from content/posts/, the people's
-  // pages from content/team/, the case studies' and their filter pages from content/case-studies/;
-  // the search index is a file too. Every one of them in English and in
-  // Arabic (under /ar).
+  // The blog's posts, its further list pages and its feed follow from content/posts/; the pages of
+  // people, case studies, offices, industries and service areas and the list pages' filters from
+  // their entries (app/cms/content-pages.server.ts); each office's map picture and the search index
+  // are files. Every one of them in English and in Arabic (under /ar).
   prerender: async () => {
     const english = [
       ...prerenderedPaths,
       searchIndexUrl,
       ...(await blogPrerenderPaths()),
-      ...(await peoplePrerenderPaths()),
-      ...(await caseStudyPrerenderPaths()),
-      ...(await officesPrerenderPaths()),
-      ...(await insightsPrerenderPaths()),
+      ...(await contentPagePaths()),
+      ...(await officeMapPaths()),
     ];
     return languages.flatMap((language) => english.map((path) => localizedPath(path, language)));
   },

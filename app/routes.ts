@@ -5,9 +5,11 @@ import {
   blogFeed,
   blogPostPath,
   caseStudyPath,
+  industryPath,
   officePath,
   paths,
   personPath,
+  servicePath,
 } from "../common/paths.ts";
 import { searchIndexUrl } from "../common/search.ts";
 import { publishedPostSlugs } from "./cms/posts.server.ts";
@@ -45,6 +47,8 @@ const english: [path: string, file: string, id: string][] = [
   [caseStudyPath(":filter/:slug"), "routes/impact-filter.tsx", "impact-filter"],
   [officePath(":slug"), "routes/office.tsx", "office"],
   [`${officePath(":slug")}/map.svg`, "routes/office-map.ts", "office-map"],
+  [industryPath(":slug"), "routes/industry.tsx", "industry"],
+  [servicePath(":slug"), "routes/service.tsx", "service"],
   [paths.privacy, "routes/privacy.tsx", "privacy"],
   [paths.testPreloader, "routes/test-preloader.tsx", "test-preloader"],
   [paths.testCarousel, "routes/test-carousel.tsx", "test-carousel"],

@@ -1,10 +1,7 @@
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { caseStudyPrerenderPaths } from "../app/cms/case-studies.server.ts";
-import { insightsPrerenderPaths } from "../app/cms/insights.server.ts";
+import { contentPagePaths } from "../app/cms/content-pages.server.ts";
 import { loadLlmsContent } from "../app/cms/llms.server.ts";
-import { officePagePaths } from "../app/cms/offices.server.ts";
-import { peoplePrerenderPaths } from "../app/cms/people.server.ts";
 import { postSitemapEntries } from "../app/cms/posts.server.ts";
 import { llmsTxt } from "../app/seo/llms.ts";
 import { webManifest } from "../app/seo/manifest.ts";
@@ -15,21 +12,11 @@ import { headFiles, siteUrl } from "../common/site-url.ts";
 const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 
 const posts = await postSitemapEntries();
-const people = await peoplePrerenderPaths();
-const caseStudies = await caseStudyPrerenderPaths();
-const offices = await officePagePaths();
-const insightsFilters = await insightsPrerenderPaths();
+const contentPages = await contentPagePaths();
 const today = new Date().toISOString().slice(0, 10);
 
 // A page in the sitemap that was not pre-rendered would send crawlers to a redirect.
-const pages = [
-  ...indexablePaths,
-  ...posts.map((post) => post.path),
-  ...people,
-  ...caseStudies,
-  ...offices,
-  ...insightsFilters,
-];
+const pages = [...indexablePaths, ...posts.map((post) => post.path), ...contentPages];
 for (const path of languages.flatMap((language) =>
   pages.map((page) => localizedPath(page, language)),
 )) {
@@ -43,10 +30,7 @@ const content = await loadLlmsContent();
 const files = {
   "sitemap.xml": sitemapXml(siteUrl, today, [
     ...posts,
-    ...people.map((path) => ({ path, lastModified: today })),
-    ...caseStudies.map((path) => ({ path, lastModified: today })),
-    ...offices.map((path) => ({ path, lastModified: today })),
-    ...insightsFilters.map((path) => ({ path, lastModified: today })),
+    ...contentPages.map((path) => ({ path, lastModified: today })),
   ]),
   "robots.txt": robotsTxt(siteUrl),
   "llms.txt": llmsTxt(siteUrl, content),

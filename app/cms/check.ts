@@ -5,7 +5,14 @@ import path from "node:path";
 import type { Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { parse } from "yaml";
-import { caseStudyPath, officePath, personPath, prerenderedPaths } from "../../common/paths.ts";
+import {
+  caseStudyPath,
+  industryPath,
+  officePath,
+  personPath,
+  prerenderedPaths,
+  servicePath,
+} from "../../common/paths.ts";
 import {
   entryFile,
   mainTextField,
@@ -111,6 +118,8 @@ export async function findProblems(
     } | null;
     if (place?.type === "office") pages.add(officePath(slug));
   }
+  for (const slug of slugs.get("industries") ?? []) pages.add(industryPath(slug));
+  for (const slug of slugs.get("services") ?? []) pages.add(servicePath(slug));
 
   const shared = {
     collections: model.collections ?? {},

@@ -1,4 +1,5 @@
 import { config } from "@keystatic/core";
+import * as areaPagesSchema from "./schema/area-pages.ts";
 import * as collectionsSchema from "./schema/collections.ts";
 import * as officePageSchema from "./schema/office-page.ts";
 import * as pagesSchema from "./schema/pages.ts";
@@ -19,6 +20,7 @@ export const contentConfig = config({
         "aboutPage",
         "whatWeDoPage",
         "industriesPage",
+        "areaPages",
         "impactPage",
         "newsPage",
         "blogPage",
@@ -59,6 +61,7 @@ export const contentConfig = config({
     ...postsSchema.singletons,
     ...redirectsSchema.singletons,
     ...officePageSchema.singletons,
+    ...areaPagesSchema.singletons,
   },
 });
 

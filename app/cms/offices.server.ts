@@ -34,8 +34,8 @@ export async function officeSlugs(): Promise<string[]> {
 }
 
 /** Each office's page and its map picture, a file beside it. */
-export async function officesPrerenderPaths(): Promise<string[]> {
-  return (await officeSlugs()).flatMap((slug) => [officePath(slug), officeMapPath(slug)]);
+export async function officeMapPaths(): Promise<string[]> {
+  return (await officeSlugs()).map((slug) => officeMapPath(slug));
 }
 
 export async function officePagePaths(): Promise<string[]> {

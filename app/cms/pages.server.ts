@@ -13,7 +13,7 @@ import type {
 } from "../../common/content-types.ts";
 import { formatNumber } from "../../common/format.ts";
 import type { ImageAsset } from "../../common/images.ts";
-import { type PagePath, paths, sectionPath } from "../../common/paths.ts";
+import { industryPath, type PagePath, servicePath } from "../../common/paths.ts";
 import type { SocialLink } from "../../common/site-data-types.ts";
 import { pluralWords } from "./plural.server.ts";
 import {
@@ -31,7 +31,7 @@ import type { Language, Localized, PluralForms } from "./schema/fields.ts";
 
 type Resolved<T, K extends keyof T> = Omit<T, K> & Record<K, string>;
 
-/** A service or industry a person works in, linked to its place on its page. */
+/** A service or industry a person works in, linked to its own page. */
 export interface FocusArea {
   id: string;
   title: string;
@@ -153,11 +153,11 @@ export async function loadPeople(language: Language = "en"): Promise<Person[]> {
   const areas = (
     ids: readonly string[],
     list: readonly { id: string; title: string }[],
-    page: PagePath,
+    pathOf: (slug: string) => string,
   ): FocusArea[] =>
     ids.flatMap((id) => {
       const area = list.find((item) => item.id === id);
-      return area ? [{ id, title: area.title, to: sectionPath(page, id) }] : [];
+      return area ? [{ id, title: area.title, to: pathOf(id) }] : [];
     });
   return members.map(
     ({
@@ -179,8 +179,8 @@ export async function loadPeople(language: Language = "en"): Promise<Person[]> {
         name,
         office: (office && cities.get(office)) ?? "",
         portrait: toImage(entry.portrait, language),
-        services: areas(focusServices, services, paths.whatWeDo),
-        industries: areas(focusIndustries, industries, paths.industries),
+        services: areas(focusServices, services, servicePath),
+        industries: areas(focusIndustries, industries, industryPath),
         social: social.map(({ network, href }) => ({
           label: profileLink.replace("{name}", name).replace("{network}", networks[network]),
           href: href ?? "",
@@ -281,6 +281,7 @@ export async function loadHomePage(language: Language = "en") {
       loadNews(language),
       newsText(language),
     ]);
+  const industries = await loadIndustries(language);
   const home = localizeEntry(words, language);
   const first = slides[0];
   if (first === undefined) throw new Error("The home page needs at least one banner slide");
@@ -294,7 +295,13 @@ export async function loadHomePage(language: Language = "en") {
     banner: { label: home.bannerLabel, slides },
     featureTeasers: home.featureTeasers,
     aboutSummary: home.aboutSummary,
-    services: { ...home.services, services: services.filter((service) => service.featured) },
+    services: {
+      ...home.services,
+      services: services
+        .filter((service) => service.featured)
+        .map((service) => ({ ...service, to: servicePath(service.id) })),
+    },
+    industries: { ...home.industries, industries },
     testimonials: { ...home.testimonials, testimonials },
     clients: { ...home.clients, logos: clients },
     impact: { ...home.impact, figures },
@@ -335,14 +342,16 @@ export async function loadAboutPage(language: Language = "en") {
 }
 
 export async function loadWhatWeDoPage(language: Language = "en") {
-  const [words, services] = await Promise.all([
+  const [words, services, areaPages] = await Promise.all([
     readSingleton("whatWeDoPage"),
     loadServices(language),
+    readSingleton("areaPages"),
   ]);
   const page = localizeEntry(words, language);
   return {
     page: pageContent("/what-we-do", words.head, language),
     services,
+    moreOnService: localize(areaPages.words.moreOnService, language),
     timeClock: page.timeClock,
     callToAction: page.callToAction,
   };

@@ -80,7 +80,7 @@ it("resolves focus areas to their names and places, and names each profile link 
   );
   const page = await loadPersonPage(post.author.id, "en");
   expect(page?.person.services).toEqual([
-    expect.objectContaining({ id: "market-access", to: "/what-we-do#market-access" }),
+    expect.objectContaining({ id: "market-access", to: "/what-we-do/market-access" }),
   ]);
   expect(page?.person.social).toEqual([
     {

@@ -4,11 +4,13 @@ import {
   caseStudyPath,
   developerPages,
   impactFiguresAnchor,
+  industryPath,
   officePath,
   type PagePath,
   paths,
   personPath,
   sectionPath,
+  servicePath,
 } from "../../common/paths.ts";
 import type { SearchEntry } from "../../common/search.ts";
 import { loadOfficeLinks } from "./offices.server.ts";
@@ -59,7 +61,7 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
         kind: "service",
         title: service.title,
         text: `${service.summary} ${service.bullets.join(". ")}`,
-        to: sectionPath(paths.whatWeDo, service.id),
+        to: servicePath(service.id),
       }),
     ),
     ...industries.map(
@@ -68,7 +70,7 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
         kind: "industry",
         title: industry.title,
         text: industry.description,
-        to: sectionPath(paths.industries, industry.id),
+        to: industryPath(industry.id),
       }),
     ),
     ...figures.map(

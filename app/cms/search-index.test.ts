@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { developerPages, personPath, prerenderedPaths } from "../../common/paths.ts";
+import { areaPrerenderPaths } from "./areas.server.ts";
 import { caseStudyPrerenderPaths } from "./case-studies.server.ts";
 import { officePagePaths } from "./offices.server.ts";
 import { loadImpactFigures, loadIndustries, loadNews, loadServices } from "./pages.server.ts";
@@ -30,6 +31,7 @@ describe("buildSearchIndex", () => {
   it("gives every entry a unique id and an internal link to a real page", async () => {
     const posts = (await publishedPosts()).map((post) => `/blog/${post.slug}`);
     const people = (await personSlugs()).map(personPath);
+    const areas = await areaPrerenderPaths();
     expect(people.length).toBeGreaterThan(0);
     expect(index.map((entry) => entry.to)).toEqual(expect.arrayContaining(people));
     const caseStudies = await caseStudyPrerenderPaths();
@@ -42,16 +44,21 @@ describe("buildSearchIndex", () => {
     expect(new Set(index.map((entry) => entry.id)).size).toBe(index.length);
     for (const entry of index) {
       const [path] = entry.to.split("#");
-      expect([...prerenderedPaths, ...posts, ...people, ...caseStudies, ...offices]).toContain(
-        path,
-      );
+      expect([
+        ...prerenderedPaths,
+        ...posts,
+        ...people,
+        ...caseStudies,
+        ...offices,
+        ...areas,
+      ]).toContain(path);
     }
   });
 
-  it("links service areas and industries to their sections", () => {
+  it("links service areas and industries to their own pages", () => {
     const esg = index.find((entry) => entry.title === "ESG & Sustainability");
-    expect(esg?.to).toBe("/what-we-do#esg-sustainability");
+    expect(esg?.to).toBe("/what-we-do/esg-sustainability");
     const mining = index.find((entry) => entry.title === "Mining");
-    expect(mining?.to).toBe("/industries#mining");
+    expect(mining?.to).toBe("/industries/mining");
   });
 });

@@ -1,13 +1,13 @@
 import "./breadcrumb.css";
 
-/** The trail above a page's title; its last step is the page itself. */
-export function Breadcrumb({
-  label,
-  steps,
-}: {
+export interface BreadcrumbProps {
+  /** Read out before the links. */
   label: string;
+  /** From the home page to the current page, the last one not linked. */
   steps: readonly { name: string; path: string }[];
-}) {
+}
+
+export function Breadcrumb({ label, steps }: BreadcrumbProps) {
   return (
     <nav aria-label={label} className="breadcrumb">
       <ol>

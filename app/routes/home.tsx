@@ -1,10 +1,8 @@
-import { paths } from "../../common/paths.ts";
 import { loadHomePage } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
 import { preloadImage } from "../components/responsive-image.tsx";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";
-import { useLocalizedPath } from "../hooks/use-site-data.ts";
 import { Island } from "../islands/island.tsx";
 import { AboutSummary } from "../sections/about-summary.tsx";
 import { ClientLogos } from "../sections/client-logos.tsx";
@@ -14,6 +12,7 @@ import { FeatureTeasers } from "../sections/feature-teasers.tsx";
 import { GroupCompanies } from "../sections/group-companies.tsx";
 import { HeroBanner, heroImageSizes } from "../sections/hero-banner.tsx";
 import { ImpactFigures } from "../sections/impact-figures.tsx";
+import { IndustryGrid } from "../sections/industry-grid.tsx";
 import { LatestNews } from "../sections/latest-news.tsx";
 import { ServicesCarousel } from "../sections/services-carousel.tsx";
 import { Testimonials } from "../sections/testimonials.tsx";
@@ -28,7 +27,6 @@ export const meta = routeMeta;
 // The order of docs/product.md#home-page.
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const home = loaderData;
-  const localized = useLocalizedPath();
   const [first] = home.banner.slides;
   // The first slide's picture is the largest paint: fetched with the page's first requests.
   if (first) preloadImage(first.image, heroImageSizes);
@@ -37,11 +35,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Island name="heroBanner" component={HeroBanner} props={home.banner} />
       <FeatureTeasers {...home.featureTeasers} />
       <AboutSummary {...home.aboutSummary} />
-      <Island
-        name="servicesCarousel"
-        component={ServicesCarousel}
-        props={{ ...home.services, servicesPage: localized(paths.whatWeDo) }}
-      />
+      <Island name="servicesCarousel" component={ServicesCarousel} props={home.services} />
+      <IndustryGrid {...home.industries} />
       <Island name="worldMap" component={WorldMapSection} props={{ variant: "home" }} />
       <Island name="testimonials" component={Testimonials} props={home.testimonials} />
       <Island name="clientLogos" component={ClientLogos} props={home.clients} />

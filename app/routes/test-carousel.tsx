@@ -1,4 +1,4 @@
-import { paths } from "../../common/paths.ts";
+import { servicePath } from "../../common/paths.ts";
 import { fill } from "../../common/site-data-types.ts";
 import { loadClients, loadServices, loadTestimonials, loadTestPages } from "../cms/pages.server.ts";
 import { pageLoader } from "../cms/reader.server.ts";
@@ -77,8 +77,7 @@ export default function TestCarouselPage({ loaderData }: Route.ComponentProps) {
         {loaderData.services.map((service) => (
           <ServiceCard
             key={service.id}
-            service={service}
-            servicesPage={localized(paths.whatWeDo)}
+            service={{ ...service, to: localized(servicePath(service.id)) }}
           />
         ))}
       </CarouselDemo>

@@ -16,7 +16,7 @@ export default function WhatWeDoPage({ loaderData: page }: Route.ComponentProps)
   return (
     <>
       <PageHeader page={page.page} />
-      <ServiceAreas services={page.services} />
+      <ServiceAreas services={page.services} moreOnService={page.moreOnService} />
       <TimeClock {...page.timeClock} />
       <CallToAction {...page.callToAction} />
     </>

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { paths } from "../../common/paths.ts";
+import { servicePath } from "../../common/paths.ts";
 import { renderWithSiteData } from "../../tests/support/with-site-data.tsx";
 import {
   loadCompanies,
@@ -85,20 +85,17 @@ describe("reusable sections", () => {
     expect(slides[0]?.textContent).toContain(testimonials[0]?.quote);
   });
 
-  it("ServicesCarousel links each card to its section of the services page", async () => {
-    const featured = serviceAreas.filter((service) => service.featured);
+  it("ServicesCarousel links each card to its service area's own page", async () => {
+    const featured = serviceAreas
+      .filter((service) => service.featured)
+      .map((service) => ({ ...service, to: servicePath(service.id) }));
     expect(featured.length).toBeGreaterThan(0);
     renderRouted(
-      <ServicesCarousel
-        heading="Services"
-        carouselLabel="Featured services"
-        services={featured}
-        servicesPage={paths.whatWeDo}
-      />,
+      <ServicesCarousel heading="Services" carouselLabel="Featured services" services={featured} />,
     );
     for (const service of featured) {
       const link = await screen.findByRole("link", { name: service.title });
-      expect(link.getAttribute("href")).toBe(`/what-we-do#${service.id}`);
+      expect(link.getAttribute("href")).toBe(`/what-we-do/${service.id}`);
     }
   });
 

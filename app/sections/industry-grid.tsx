@@ -1,5 +1,7 @@
 import type { Industry } from "../../common/content-types.ts";
+import { industryPath } from "../../common/paths.ts";
 import { ItemGrid } from "../components/item-grid.tsx";
+import { useLocalizedPath } from "../hooks/use-site-data.ts";
 import { IndustryIcon } from "./industry-icons.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./industry-grid.css";
@@ -10,8 +12,12 @@ export interface IndustryGridProps {
   industries: readonly Industry[];
 }
 
-/** The industries served, as cards with an icon; each card's id is its industry's id. */
+/**
+ * The industries served, as cards with an icon, each leading to the industry's own page; each
+ * card's id is its industry's id, so links to /industries#<id> still find it.
+ */
 export function IndustryGrid({ heading, intro, industries }: IndustryGridProps) {
+  const localized = useLocalizedPath();
   return (
     <TitledSection heading={heading} intro={intro}>
       <ItemGrid columns={{ minWidth: "260px" }}>
@@ -20,7 +26,11 @@ export function IndustryGrid({ heading, intro, industries }: IndustryGridProps) 
             <span className="industry-card__icon">
               <IndustryIcon icon={industry.icon} />
             </span>
-            <h3>{industry.title}</h3>
+            <h3>
+              <a href={localized(industryPath(industry.id))} className="industry-card__link">
+                {industry.title}
+              </a>
+            </h3>
             <p>{industry.description}</p>
           </li>
         ))}

@@ -1,12 +1,23 @@
 import type { ServiceArea } from "../../common/content-types.ts";
+import { servicePath } from "../../common/paths.ts";
+import { fill } from "../../common/site-data-types.ts";
 import { Icon } from "../components/icon/icon.tsx";
+import { useLocalizedPath } from "../hooks/use-site-data.ts";
 import "./service-areas.css";
 
 /**
- * The service areas, one section each; a section's id is its service's id, so the home page's
- * service cards and the search can link straight to it.
+ * The service areas, one section each, each ending in a link to the service area's own page; a
+ * section's id is its service's id, so links to /what-we-do#<id> still find it.
  */
-export function ServiceAreas({ services }: { services: readonly ServiceArea[] }) {
+export function ServiceAreas({
+  services,
+  moreOnService,
+}: {
+  services: readonly ServiceArea[];
+  /** The link's words, "{service}" standing for the service area's title. */
+  moreOnService: string;
+}) {
+  const localized = useLocalizedPath();
   return (
     <div className="service-areas">
       {services.map((service, index) => (
@@ -23,6 +34,10 @@ export function ServiceAreas({ services }: { services: readonly ServiceArea[] })
               </p>
               <h2 id={`${service.id}-heading`}>{service.title}</h2>
               <p className="service-area__summary">{service.summary}</p>
+              <a href={localized(servicePath(service.id))} className="service-area__more">
+                {fill(moreOnService, { service: service.title })}
+                <Icon name="arrowRight" size={18} />
+              </a>
             </div>
             <ul className="service-area__bullets">
               {service.bullets.map((bullet) => (

@@ -3,27 +3,22 @@ import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./services-carousel.css";
 
+/** A service area with the address of its own page, in the page's language. */
+export type LinkedService = ServiceArea & { to: string };
+
 export interface ServicesCarouselProps {
   heading: string;
   intro?: string;
   carouselLabel: string;
-  services: readonly ServiceArea[];
-  /** The page holding each service's section (its id is the anchor). */
-  servicesPage: string;
+  services: readonly LinkedService[];
 }
 
-/** One service as a card; the whole card leads to the service's section. */
-export function ServiceCard({
-  service,
-  servicesPage,
-}: {
-  service: ServiceArea;
-  servicesPage: string;
-}) {
+/** One service as a card; the whole card leads to the service area's own page. */
+export function ServiceCard({ service }: { service: LinkedService }) {
   return (
     <article className="service-card">
       <h3 className="service-card__title">
-        <a href={`${servicesPage}#${service.id}`} className="service-card__link">
+        <a href={service.to} className="service-card__link">
           {service.title}
         </a>
       </h3>
@@ -32,19 +27,18 @@ export function ServiceCard({
   );
 }
 
-/** Service cards in a carousel, each leading to its own section of the services page. */
+/** Service cards in a carousel, each leading to the service area's own page. */
 export function ServicesCarousel({
   heading,
   intro,
   carouselLabel,
   services,
-  servicesPage,
 }: ServicesCarouselProps) {
   return (
     <TitledSection heading={heading} intro={intro}>
       <Carousel variant="services" label={carouselLabel}>
         {services.map((service) => (
-          <ServiceCard key={service.id} service={service} servicesPage={servicesPage} />
+          <ServiceCard key={service.id} service={service} />
         ))}
       </Carousel>
     </TitledSection>

@@ -1,5 +1,6 @@
 // Built from loader data only, so the head is the same when pre-rendered and in the browser.
 import type { MetaDescriptor } from "react-router";
+import type { AreaPageData } from "../../common/area-page.ts";
 import type { PageContent, PersonPageData } from "../../common/content-types.ts";
 import {
   type Language,
@@ -215,4 +216,20 @@ export function personMeta(
     },
   );
   return meta;
+}
+
+/** An industry's or a service area's page: the page's head, then the trail to it. */
+export function areaMeta(
+  data: AreaPageData | undefined,
+  site: SiteData | undefined,
+): MetaDescriptor[] {
+  if (!data) return [];
+  return [
+    ...pageMeta(data.page, site),
+    {
+      "script:ld+json": breadcrumbJsonLd(
+        data.breadcrumb.map((step) => ({ name: step.name, url: absoluteUrl(step.path) })),
+      ),
+    },
+  ];
 }

@@ -1,5 +1,7 @@
 // Every script the browser fetches until the network is quiet, as Chromium received it (brotli,
 // headers included): what holds, where tests/budgets.test.ts only reads the build.
+
+import { areaPrerenderPaths } from "../../app/cms/areas.server.ts";
 import { caseStudyPrerenderPaths } from "../../app/cms/case-studies.server.ts";
 import { insightsPrerenderPaths } from "../../app/cms/insights.server.ts";
 import { officeSlugs } from "../../app/cms/offices.server.ts";
@@ -7,7 +9,7 @@ import { personSlugs } from "../../app/cms/people.server.ts";
 import { publishedPosts } from "../../app/cms/posts.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
 import { languages, localizedPath } from "../../common/i18n.ts";
-import { blogPostPath, officePath, personPath } from "../../common/paths.ts";
+import { blogPostPath, officePath, paths, personPath } from "../../common/paths.ts";
 import { budgetPages, budgets, formatKb } from "../../scripts/build-budgets.ts";
 import { dismissPreloader, expect, installClock, test } from "./fixtures.ts";
 
@@ -32,6 +34,12 @@ const filterPages = ["topic", "industry", "service"].map(
 // One office's page stands for them all, likewise.
 const [office] = await officeSlugs();
 expect(office).toBeDefined();
+// One industry's page and one service area's stand for theirs: two templates without an island.
+const areas = await areaPrerenderPaths();
+const industry = areas.find((path) => path.startsWith(`${paths.industries}/`));
+const service = areas.find((path) => path.startsWith(`${paths.whatWeDo}/`));
+expect(industry).toBeDefined();
+expect(service).toBeDefined();
 const noJsPages = both([
   ...budgetPages.noJs,
   ...posts,
@@ -40,6 +48,8 @@ const noJsPages = both([
   impactFilter ?? "",
   officePath(office ?? ""),
   ...filterPages,
+  industry ?? "",
+  service ?? "",
 ]);
 const islandPages = both(budgetPages.islandJs);
 

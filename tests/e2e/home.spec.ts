@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { carouselSettings } from "../../app/features/carousel/carousel-settings.ts";
-import { paths, sectionPath } from "../../common/paths.ts";
+import { paths, servicePath } from "../../common/paths.ts";
 import { carouselText, home, impactFigures, newsItems } from "../support/content.ts";
 import { siteData } from "../support/site-data.ts";
 import { expect, installClock, islandsAwake, test } from "./fixtures.ts";
@@ -14,6 +14,7 @@ const {
   contact: homeContact,
   counters: homeCounters,
   impact: homeImpact,
+  industries: homeIndustries,
   news: homeNews,
   services: homeServices,
   testimonials: homeTestimonials,
@@ -50,6 +51,7 @@ test("shows its sections in the documented order, with one h1 in the first banne
   const expected = [
     aboutSummary.heading,
     homeServices.heading,
+    homeIndustries.heading,
     siteData.worldMap.heading,
     homeTestimonials.heading,
     homeClients.heading,
@@ -101,17 +103,15 @@ test("the first banner slide's buttons lead to their pages", async ({ page, open
 });
 
 for (const service of featured) {
-  test(`the "${service.title}" card reaches its section on /what-we-do`, async ({
+  test(`the "${service.title}" card reaches the service area's own page`, async ({
     page,
     openPage,
   }) => {
     await openPage(paths.home);
     const cards = page.getByRole("region", { name: homeServices.carouselLabel });
     await cards.getByRole("link", { name: service.title }).click();
-    await expect(page).toHaveURL(sectionPath(paths.whatWeDo, service.id));
-    // The section ids come with the services page; where one exists it must be scrolled to.
-    const target = page.locator(`[id="${service.id}"]`);
-    if ((await target.count()) > 0) await expect(target).toBeInViewport();
+    await expect(page).toHaveURL(servicePath(service.id));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
   });
 }
 

@@ -1,9 +1,7 @@
 // Crawlers read HTML without running scripts, so the raw answers are checked.
 
 import type { Page } from "@playwright/test";
-import { caseStudyPrerenderPaths } from "../../app/cms/case-studies.server.ts";
-import { insightsPrerenderPaths } from "../../app/cms/insights.server.ts";
-import { officePagePaths } from "../../app/cms/offices.server.ts";
+import { contentPagePaths } from "../../app/cms/content-pages.server.ts";
 import { blogPostPath, developerPages, paths, personPath } from "../../common/paths.ts";
 import { blogPosts, pages, site, teamMembers } from "../support/content.ts";
 import { expect, test } from "./fixtures.ts";
@@ -111,7 +109,7 @@ test.describe("page heads", () => {
 });
 
 test.describe("generated files", () => {
-  test("sitemap.xml lists every public page, blog post, person, case study, office and filter page in both languages, and no test page", async ({
+  test("sitemap.xml lists every public page, blog post and page that follows from content (people, case studies, offices, industries, service areas, filters) in both languages, and no test page", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -121,13 +119,10 @@ test.describe("generated files", () => {
     const posts = blogPosts.map((post) => blogPostPath(post.slug));
     expect(teamMembers.length).toBeGreaterThan(0);
     const people = teamMembers.map((member) => personPath(member.id));
-    const caseStudies = await caseStudyPrerenderPaths();
-    const offices = await officePagePaths();
-    expect(offices.length).toBeGreaterThan(0);
-    // News & Blogs' filter pages (tests/e2e/insights.spec.ts checks their alternates).
-    const filters = await insightsPrerenderPaths();
-    expect(filters.length).toBeGreaterThan(0);
-    const english = [...publicPaths, ...posts, ...people, ...caseStudies, ...offices, ...filters];
+    // People's, case studies', offices', industries' and service areas' pages, and the filters'.
+    const contentPages = await contentPagePaths();
+    expect(contentPages).toEqual(expect.arrayContaining(people));
+    const english = [...publicPaths, ...posts, ...contentPages];
     const arabic = english.map((path) => (path === "/" ? "/ar" : `/ar${path}`));
     expect(locs.sort()).toEqual([...english, ...arabic].map((path) => `${siteUrl}${path}`).sort());
   });

@@ -139,8 +139,8 @@ test.describe("header at 1280px", () => {
     await expect(mining).toBeVisible();
     await mining.click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/industries#mining$/);
-    await expect(page.getByRole("heading", { name: "Mining" })).toBeInViewport();
+    await expect(page).toHaveURL(/\/industries\/mining$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mining" })).toBeVisible();
 
     await page.getByRole("button", { name: "Search" }).click();
     await dialog.getByRole("searchbox").fill("zzzz-no-such-thing");

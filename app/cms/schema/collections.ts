@@ -1,5 +1,6 @@
 // An entry's file name is also its id on the page, the anchor links to it use
-// (/what-we-do#esg-sustainability): renaming a file breaks those links.
+// (/what-we-do#esg-sustainability), and for a service area or an industry the address of its own
+// page (/what-we-do/esg-sustainability): renaming a file breaks those links.
 import { collection, fields } from "@keystatic/core";
 import { industryIcons } from "../../../common/content-types.ts";
 import { caseStudyFields } from "./case-study-fields.ts";
@@ -43,12 +44,17 @@ export const services = collection({
     title: text(
       "Title",
       60,
-      "The service area's heading on the What we do page and its card on the home page.",
+      "The service area's heading on the What we do page, its card on the home page and the main heading of its own page.",
     ),
-    summary: text("Summary", 200, "One sentence under the title.", true),
+    summary: text(
+      "Summary",
+      200,
+      "One sentence under the title, here and on the service area's own page (and its description in search results).",
+      true,
+    ),
     bullets: points(
       "What it includes",
-      "The points listed under the summary on the What we do page.",
+      'The points listed under the summary on the What we do page, and under "What it includes" on the service area\'s own page.',
     ),
     featured: fields.checkbox({
       label: "Show on the home page",
@@ -67,8 +73,17 @@ export const industries = collection({
   schema: {
     name: entryName("Name of the industry (for this list)"),
     order: order(),
-    title: text("Name on the site", 60),
-    description: text("Description", 200, "One or two sentences on the industry's card.", true),
+    title: text(
+      "Name on the site",
+      60,
+      "On the industry's card (a link to its own page) and as the main heading of that page.",
+    ),
+    description: text(
+      "Description",
+      200,
+      "One or two sentences on the industry's card and under the heading of its own page (and its description in search results).",
+      true,
+    ),
     icon: fields.select({
       label: "Pictogram",
       description: "The small drawing on the industry's card.",

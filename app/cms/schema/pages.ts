@@ -112,6 +112,7 @@ export const homePage = singleton({
       },
       { label: "Services" },
     ),
+    industries: section("Industries (each card leads to the industry's own page)"),
     testimonials: carouselSection("Testimonials"),
     clients: carouselSection("Client logos"),
     impact: section("Impact figures"),

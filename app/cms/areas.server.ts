@@ -1,0 +1,169 @@
+// Each industry's and each service area's own page, /industries/<slug> and /what-we-do/<slug>: what
+// it is, then the case studies, people and blog posts whose entries name it.
+import type {
+  AreaCaseStudy,
+  AreaInsight,
+  AreaKind,
+  AreaPageData,
+  AreaPerson,
+} from "../../common/area-page.ts";
+import type { Post } from "../../common/blog.ts";
+import type { Person } from "../../common/content-types.ts";
+import {
+  blogPostPath,
+  caseStudyPath,
+  industryPath,
+  paths,
+  personPath,
+  servicePath,
+} from "../../common/paths.ts";
+import { loadIndustries, loadPeople, loadServices } from "./pages.server.ts";
+import { publishedPosts } from "./posts.server.ts";
+import {
+  type CollectionEntry,
+  type ListItem,
+  localize,
+  localizeEntry,
+  localizeLinks,
+  readCollection,
+  readList,
+  readSingleton,
+} from "./reader.server.ts";
+import type { Language } from "./schema/fields.ts";
+
+export const areaPath: Record<AreaKind, (slug: string) => string> = {
+  industry: industryPath,
+  service: servicePath,
+};
+
+/** What names an area: a case study's "Industry" or "Service areas", a person's focus areas, a
+ * post's "Industries" or "Service areas". Only what is given is searched: the caller passes
+ * published posts alone. */
+export function gather(
+  kind: AreaKind,
+  slug: string,
+  from: {
+    studies: readonly ListItem<"caseStudies">[];
+    people: readonly Person[];
+    posts: readonly Post[];
+    postEntries: readonly CollectionEntry<"posts">[];
+  },
+): Pick<AreaPageData, "caseStudies" | "people" | "insights"> {
+  const named = new Map(
+    from.postEntries.map(({ slug: post, entry }) => [
+      post,
+      kind === "industry" ? entry.industries : entry.services,
+    ]),
+  );
+  return {
+    caseStudies: from.studies
+      .filter((study) =>
+        kind === "industry" ? study.industry === slug : study.services.includes(slug),
+      )
+      .map(
+        (study): AreaCaseStudy => ({
+          id: study.id,
+          title: study.title,
+          client: study.client,
+          result: study.result,
+          to: caseStudyPath(study.id),
+        }),
+      ),
+    people: from.people
+      .filter((person) =>
+        (kind === "industry" ? person.industries : person.services).some(
+          (area) => area.id === slug,
+        ),
+      )
+      .map(
+        (person): AreaPerson => ({
+          id: person.id,
+          name: person.name,
+          role: person.role,
+          portrait: person.portrait,
+          to: personPath(person.id),
+        }),
+      ),
+    insights: [...from.posts]
+      .filter((post) => named.get(post.slug)?.includes(slug) ?? false)
+      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+      .map(
+        (post): AreaInsight => ({
+          slug: post.slug,
+          title: post.title,
+          date: post.date,
+          summary: post.summary,
+          to: blogPostPath(post.slug),
+          ...(post.lang ? { lang: post.lang } : {}),
+        }),
+      ),
+  };
+}
+
+async function areaOf(kind: AreaKind, slug: string, language: Language) {
+  if (kind === "industry") {
+    const industry = (await loadIndustries(language)).find((item) => item.id === slug);
+    return industry && { title: industry.title, about: industry.description, includes: [] };
+  }
+  const service = (await loadServices(language)).find((item) => item.id === slug);
+  return service && { title: service.title, about: service.summary, includes: service.bullets };
+}
+
+/** Null when no industry (or service area) has that file name: the route answers 404. */
+export async function loadAreaPage(
+  kind: AreaKind,
+  slug: string,
+  language: Language = "en",
+): Promise<AreaPageData | null> {
+  const [area, words, home, list, studies, people, posts, postEntries] = await Promise.all([
+    areaOf(kind, slug, language),
+    readSingleton("areaPages"),
+    readSingleton("homePage"),
+    readSingleton(kind === "industry" ? "industriesPage" : "whatWeDoPage"),
+    readList("caseStudies", language),
+    loadPeople(language),
+    publishedPosts(language),
+    readCollection("posts"),
+  ]);
+  if (area === undefined) return null;
+  const { moreOnService: _, ...pageWords } = localizeEntry(words.words, language);
+  const path = areaPath[kind](slug);
+  const listPath = kind === "industry" ? paths.industries : paths.whatWeDo;
+  const result: AreaPageData = {
+    page: {
+      path,
+      title: area.title,
+      description: area.about,
+      heading: area.title,
+      intro: area.about,
+    },
+    kind,
+    words: pageWords,
+    breadcrumb: [
+      { name: localize(home.head.title, language), path: paths.home },
+      { name: localize(list.head.title, language), path: listPath },
+      { name: area.title, path },
+    ],
+    includes: area.includes,
+    ...gather(kind, slug, { studies, people, posts, postEntries }),
+    callToAction: localizeEntry(list.callToAction, language),
+  };
+  return localizeLinks(result, language);
+}
+
+/** The words of the link from the What we do page to each service area's page. */
+export async function moreOnServiceText(language: Language = "en"): Promise<string> {
+  return localize((await readSingleton("areaPages")).words.moreOnService, language);
+}
+
+/** From file names, as people's pages are: an area that cannot be shown fails on its own page. */
+export async function areaPrerenderPaths(): Promise<string[]> {
+  const [industries, services] = await Promise.all([
+    readCollection("industries"),
+    readCollection("services"),
+  ]);
+  return [
+    ...industries.map(({ slug }) => industryPath(slug)),
+    ...services.map(({ slug }) => servicePath(slug)),
+  ];
+}
