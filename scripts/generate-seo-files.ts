@@ -1,7 +1,7 @@
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { loadLlmsContent } from "../app/cms/llms.server.ts";
 import { insightsPrerenderPaths } from "../app/cms/insights.server.ts";
+import { loadLlmsContent } from "../app/cms/llms.server.ts";
 import { peoplePrerenderPaths } from "../app/cms/people.server.ts";
 import { postSitemapEntries } from "../app/cms/posts.server.ts";
 import { llmsTxt } from "../app/seo/llms.ts";
@@ -18,12 +18,7 @@ const insightsFilters = await insightsPrerenderPaths();
 const today = new Date().toISOString().slice(0, 10);
 
 // A page in the sitemap that was not pre-rendered would send crawlers to a redirect.
-const pages = [
-  ...indexablePaths,
-  ...posts.map((post) => post.path),
-  ...people,
-  ...insightsFilters,
-];
+const pages = [...indexablePaths, ...posts.map((post) => post.path), ...people, ...insightsFilters];
 for (const path of languages.flatMap((language) =>
   pages.map((page) => localizedPath(page, language)),
 )) {
