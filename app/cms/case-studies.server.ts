@@ -28,7 +28,6 @@ import {
   loadServices,
   pageContent,
 } from "./pages.server.ts";
-import { pluralWords } from "./plural.server.ts";
 import {
   entryLanguage,
   localize,
@@ -183,9 +182,8 @@ export async function loadImpactList(
     loadIndustries(language),
     loadServices(language),
   ]);
-  const { digits } = await countedLabels(language);
-  const count = (n: number) =>
-    pluralWords(words.filters.count, language, n, { placeholder: "count", digits });
+  const { label } = await countedLabels(language);
+  const count = (n: number) => label(words.filters.count, n);
   const matches = (study: CaseStudyCard, { filter, slug }: Narrowing) =>
     filter === "industry"
       ? study.industry.id === slug

@@ -58,12 +58,16 @@ for (const language of languages) {
     test.describe(`${language}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
       test.use({ javaScriptEnabled });
 
-      test("each filter link of /impact shows only its case studies, as many as it says", async ({
-        page,
-        openPage,
-      }) => {
+      test("/impact offers a filter for each industry and service with a case study", () => {
         expect(filters.groups.map((group) => group.links.length)).not.toContain(0);
-        for (const link of links) {
+      });
+
+      // One test per link: each loads two pages.
+      for (const link of links) {
+        test(`the filter link "${link.to}" shows only its case studies, as many as it says`, async ({
+          page,
+          openPage,
+        }) => {
           const [filter, slug] = link.to.split("/").slice(-2);
           const expected = entries
             .filter(({ entry }) =>
@@ -88,13 +92,26 @@ for (const language of languages) {
             filterNav(page).getByRole("link", { name: `${link.name} ${link.count}`, exact: true }),
           ).toHaveAttribute("aria-current", "page");
           await expect(filterNav(page).locator('[aria-current="page"]')).toHaveCount(1);
-        }
+        });
+      }
+
+      test('a filter page\'s "All" link leads back to every case study', async ({
+        page,
+        openPage,
+      }) => {
+        await openPage(links[0]!.to);
         await filterNav(page)
           .getByRole("link", { name: `${filters.all.name} ${filters.all.count}`, exact: true })
           .click();
         await expect(page).toHaveURL(localizedPath(paths.impact, language));
         await expect(cards(page)).toHaveCount(entries.length);
         expect(filters.all.count).toBe(countWords(language, entries.length));
+        await expect(
+          filterNav(page).getByRole("link", {
+            name: `${filters.all.name} ${filters.all.count}`,
+            exact: true,
+          }),
+        ).toHaveAttribute("aria-current", "page");
       });
 
       test("a card on /impact leads to its case study's page", async ({ page, openPage }) => {
@@ -211,18 +228,22 @@ for (const language of languages) {
     });
   });
 
-  // Axe runs in the page, so these load it with JavaScript.
-  for (const width of [375, 1280]) {
-    test(`${language}: a case study's page and a filter page have no axe violations at ${width} px`, async ({
-      page,
-      openPage,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of [studies[0]!.page.path, links[0]!.to]) {
+  // Axe runs in the page, so these load it with JavaScript; one page per test, as each takes a while.
+  const axePages = [
+    ["a case study's page", studies[0]!.page.path],
+    ["a filter page", links[0]!.to],
+  ] as const;
+  for (const [name, path] of axePages) {
+    for (const width of [375, 1280]) {
+      test(`${language}: ${name} has no axe violations at ${width} px`, async ({
+        page,
+        openPage,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
         await openPage(localizedPath(path, language));
-        expect(await axeViolations(page), path).toEqual([]);
-      }
-    });
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
   }
 }
 
