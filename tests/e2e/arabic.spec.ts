@@ -284,9 +284,10 @@ test("an Arabic post names its author and topics in Arabic, listed with the Arab
   expect(tagged!.author.name).toMatch(arabicLetters);
   await expect(page.locator(".blog-article__author")).toHaveText(tagged!.author.name);
   for (const tag of tagged!.tags) expect(tag).toMatch(/[\u0600-\u06FF]/);
-  await expect(page.locator(".blog-article__tags")).toHaveText(
-    `${blog.tagsLabel}: ${tagged!.tags.join("، ")}`,
-  );
+  // The topics' line, beside the industries' and service areas' lines.
+  await expect(
+    page.locator(".blog-article__tags").filter({ hasText: `${blog.tagsLabel}:` }),
+  ).toHaveText(`${blog.tagsLabel}: ${tagged!.tags.join("، ")}`);
   // The byline's comma before the role is Arabic too.
   await expect(page.locator(".blog-article__meta")).toContainText(
     `${tagged!.author.name}، ${tagged!.author.role}`,
