@@ -1,6 +1,12 @@
 // Where a list shows on several pages, the one it belongs to most; anything not named here goes
 // to the home page.
-import { blogPostPath, paths } from "../../common/paths.ts";
+import {
+  blogPostPath,
+  caseStudyPath,
+  industryPath,
+  paths,
+  servicePath,
+} from "../../common/paths.ts";
 
 export const pageOfArea: Record<string, string> = {
   bannerSlides: paths.home,
@@ -22,8 +28,10 @@ export const pageOfArea: Record<string, string> = {
   aboutPage: paths.about,
   whatWeDoPage: paths.whatWeDo,
   industriesPage: paths.industries,
+  areaPages: paths.industries,
   impactPage: paths.impact,
   contactPage: paths.contact,
+  officePage: paths.contact,
   contactForm: paths.contact,
   worldMap: paths.contact,
   galleryPage: paths.gallery,
@@ -37,7 +45,16 @@ export const pageOfArea: Record<string, string> = {
   redirects: paths.blog,
 };
 
+/** Entries with a page of their own are previewed there (an office may be a partner: no page). */
+const ownPage: Record<string, (slug: string) => string> = {
+  posts: blogPostPath,
+  caseStudies: caseStudyPath,
+  industries: industryPath,
+  services: servicePath,
+};
+
 export function pageOf(area: string | undefined, slug?: string): string {
-  if (area === "posts" && slug) return blogPostPath(slug);
+  const own = area === undefined ? undefined : ownPage[area];
+  if (own && slug) return own(slug);
   return (area && pageOfArea[area]) || paths.home;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
-import { blogPostPath, paths, prerenderedPaths } from "../../common/paths.ts";
+import { blogPostPath, caseStudyPath, paths, prerenderedPaths } from "../../common/paths.ts";
 import { pageOf, pageOfArea } from "./affected-pages.ts";
 import { type ContentModel, describeChanges } from "./changes.ts";
 
@@ -84,5 +84,7 @@ describe("the page each change is previewed on", () => {
       ]),
     );
     expect(pageOf("somethingNew")).toBe(paths.home);
+    expect(pageOf("caseStudies", "knitwear")).toBe(caseStudyPath("knitwear"));
+    expect(pageOf("caseStudies")).toBe(paths.impact);
   });
 });
