@@ -1,35 +1,14 @@
 // @vitest-environment node
 // Which case studies, people and posts an industry's or a service area's page gathers, on a copy
 // of content/ whose relationships the tests set themselves.
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
+import { contentCopyEachTest } from "../../tests/support/content-copy.ts";
 import { areaPrerenderPaths, loadAreaPage } from "./areas.server.ts";
 import { readCollection } from "./reader.server.ts";
 
-const repository = path.resolve(import.meta.dirname, "../..");
-let root: string;
-
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "areas-"));
-  await cp(path.join(repository, "content"), path.join(root, "content"), { recursive: true });
-  vi.stubEnv("CONTENT_ROOT", root);
-  vi.stubEnv("BUILD_TIME", "2026-03-14T09:30:00Z");
-});
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await rm(root, { recursive: true, force: true });
-});
-
-async function edit(file: string, change: (text: string) => string): Promise<void> {
-  const full = path.join(root, file);
-  const before = await readFile(full, "utf8");
-  const after = change(before);
-  expect(after).not.toBe(before);
-  await writeFile(full, after);
-}
+const { root, edit } = contentCopyEachTest({ BUILD_TIME: "2026-03-14T09:30:00Z" });
 
 const setList = (field: string, values: string[]) => (text: string) =>
   text.replace(
@@ -37,17 +16,13 @@ const setList = (field: string, values: string[]) => (text: string) =>
     `${field}:${values.map((value) => `\n  - ${value}`).join("")}`,
   );
 
-/** A post naming the areas, written before its "draft" line (a post's fields are its front matter). */
-const tagPost = (lines: string) => (text: string) =>
-  text.replace(/^draft: (true|false)$/m, `${lines}\ndraft: $1`);
-
 /** A copy of a post under another file name, its Arabic article beside it. */
 async function copyPost(from: string, to: string, change: (text: string) => string) {
-  await cp(path.join(root, "content/posts", from), path.join(root, "content/posts", to), {
+  await cp(path.join(root(), "content/posts", from), path.join(root(), "content/posts", to), {
     recursive: true,
   });
-  const text = await readFile(path.join(root, "content/posts", `${from}.mdoc`), "utf8");
-  await writeFile(path.join(root, "content/posts", `${to}.mdoc`), change(text));
+  const text = await readFile(path.join(root(), "content/posts", `${from}.mdoc`), "utf8");
+  await writeFile(path.join(root(), "content/posts", `${to}.mdoc`), change(text));
 }
 
 it("gives a page to every industry and every service area, and none to anything else", async () => {
@@ -69,7 +44,7 @@ it("gives a page to every industry and every service area, and none to anything 
 
 it("gathers an industry's case studies, people and published posts, newest first; never a draft or a post not yet due", async () => {
   await copyPost("closing-skills-gap", "mining-later", (text) =>
-    tagPost("industries:\n  - mining")(text)
+    setList("industries", ["mining"])(text)
       .replace(/^date: .*$/m, "date: 2026-03-01")
       .replace(/^draft: false$/m, "draft: false\npublishAt: 2026-03-20T08:00"),
   );
@@ -78,10 +53,10 @@ it("gathers an industry's case studies, people and published posts, newest first
     text.replace(/^industry: .*$/m, "industry: mining"),
   );
   await edit("content/team/asha-verma.yaml", setList("focusIndustries", ["mining"]));
-  await edit("content/posts/closing-skills-gap.mdoc", tagPost("industries:\n  - mining"));
-  await edit("content/posts/supply-chain-esg.mdoc", tagPost("industries:\n  - mining"));
+  await edit("content/posts/closing-skills-gap.mdoc", setList("industries", ["mining"]));
+  await edit("content/posts/supply-chain-esg.mdoc", setList("industries", ["mining"]));
   await edit("content/posts/operating-model-growth.mdoc", (text) =>
-    tagPost("industries:\n  - mining")(text).replace(/^draft: false$/m, "draft: true"),
+    setList("industries", ["mining"])(text).replace(/^draft: false$/m, "draft: true"),
   );
   const page = await loadAreaPage("industry", "mining", "en");
   expect(page?.caseStudies).toEqual([
@@ -118,12 +93,12 @@ it("gathers a service area's points, case studies, people and posts, linked in t
   await edit("content/team/leila-haddad.yaml", setList("focusServices", ["digital-technology"]));
   await edit(
     "content/posts/operating-model-growth.mdoc",
-    tagPost("services:\n  - digital-technology"),
+    setList("services", ["digital-technology"]),
   );
   // An industry of that name would not count: the post names the service area.
   await edit(
     "content/posts/supply-chain-esg.mdoc",
-    tagPost("industries:\n  - information-technology"),
+    setList("industries", ["information-technology"]),
   );
 
   const [service] = (await readCollection("services")).filter(

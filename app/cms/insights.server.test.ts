@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
+import { contentCopyEachTest } from "../../tests/support/content-copy.ts";
 import {
   insightsPrerenderPaths,
   loadInsights,
@@ -12,27 +10,7 @@ import {
 import { loadNews } from "./pages.server.ts";
 import { publishedPosts } from "./posts.server.ts";
 
-const repository = path.resolve(import.meta.dirname, "../..");
-let root: string;
-
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "insights-"));
-  await cp(path.join(repository, "content"), path.join(root, "content"), { recursive: true });
-  vi.stubEnv("CONTENT_ROOT", root);
-});
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await rm(root, { recursive: true, force: true });
-});
-
-async function edit(file: string, change: (text: string) => string): Promise<void> {
-  const full = path.join(root, file);
-  const before = await readFile(full, "utf8");
-  const after = change(before);
-  expect(after).not.toBe(before);
-  await writeFile(full, after);
-}
+const { edit } = contentCopyEachTest();
 
 it("lists every published post and news item once, newest first", async () => {
   const [{ items }, posts, news] = await Promise.all([

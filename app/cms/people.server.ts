@@ -7,7 +7,6 @@ import {
   officePath,
   paths,
   personPath,
-  sectionPath,
 } from "../../common/paths.ts";
 import { officeSlugs } from "./offices.server.ts";
 import { loadCaseStudies, loadPeople } from "./pages.server.ts";
