@@ -1,7 +1,8 @@
 // Each office's map picture, drawn at build time from the world map's own places, in the world
 // map's projection (Web Mercator on 256-pixel tiles, as Leaflet draws it), so that no tile server
-// is asked at run time. The places are what the site knows of the world: the picture shows the
-// office's pin in the middle, the group's other places nearby and a grid of latitude and longitude.
+// is asked at run time. The picture shows the land and countries' borders (Natural Earth's, given
+// by the caller), the office's pin in the middle, the group's other places nearby and a grid of
+// latitude and longitude.
 import { markerColour, markerPath, markerTip } from "./map-marker.ts";
 
 export interface MapPlace {
@@ -11,8 +12,19 @@ export interface MapPlace {
   longitude: number;
 }
 
+/** A line or ring of [longitude, latitude] points, as GeoJSON writes them. */
+export type GeoLine = readonly (readonly number[])[];
+
+/** The world under the pins: land's polygons (each an outer ring and its holes), borders' lines. */
+export interface Geography {
+  land: readonly (readonly GeoLine[])[];
+  borders: readonly GeoLine[];
+}
+
 export interface StaticMapOptions {
   office: MapPlace;
+  /** Without it the picture is sea and grid only. */
+  geography?: Geography;
   /** Every other place of the world map; those outside the picture are left out. */
   places: readonly MapPlace[];
   rtl: boolean;
@@ -25,10 +37,14 @@ export const staticMap = { width: 640, height: 400, zoom: 4 } as const;
 const tileSize = 256;
 const gridStep = 10;
 
+/** Web Mercator's edge: Leaflet clamps latitude there, and so does this (the poles are infinite). */
+const maxLatitude = 85.0511287798;
+
 /** Pixels from the world's top-left corner at a zoom, as Leaflet's EPSG:3857. */
 export function project(latitude: number, longitude: number, zoom: number) {
   const scale = tileSize * 2 ** zoom;
-  const sin = Math.sin((latitude * Math.PI) / 180);
+  const clamped = Math.max(-maxLatitude, Math.min(maxLatitude, latitude));
+  const sin = Math.sin((clamped * Math.PI) / 180);
   return {
     x: ((longitude + 180) / 360) * scale,
     y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
@@ -126,7 +142,204 @@ function grid(office: MapPlace): string {
   return `<path d="${lines.join("")}" stroke="#cdd8e1" stroke-width="1" fill="none"/>`;
 }
 
-export function staticMapSvg({ office, places, rtl, lang }: StaticMapOptions): string {
+type Point = { x: number; y: number };
+
+/** A line in the world's pixels at the picture's zoom, with the box around it. */
+interface Projected {
+  points: Point[];
+  box: Box;
+}
+
+const projectedWorlds = new WeakMap<Geography, { land: Projected[]; borders: Projected[] }>();
+
+/** Projected once for every picture of a build: the pictures differ only by where they look. */
+function projected(geography: Geography) {
+  const known = projectedWorlds.get(geography);
+  if (known !== undefined) return known;
+  const line = (points: GeoLine, ring: boolean): Projected => {
+    const pixels = unwrap(points, ring).map(([longitude, latitude]) =>
+      project(latitude, longitude, staticMap.zoom),
+    );
+    const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
+    for (const { x, y } of pixels) {
+      box.left = Math.min(box.left, x);
+      box.right = Math.max(box.right, x);
+      box.top = Math.min(box.top, y);
+      box.bottom = Math.max(box.bottom, y);
+    }
+    return { points: pixels, box };
+  };
+  const world = {
+    land: geography.land.flat().map((ring) => line(ring, true)),
+    borders: geography.borders.map((border) => line(border, false)),
+  };
+  projectedWorlds.set(geography, world);
+  return world;
+}
+
+/**
+ * Natural Earth's lines cross longitude 180° in one step (Fiji's 179° to −179°), which on a flat map
+ * would cross the whole world: each point is moved by 360° to follow on from the one before. A
+ * ring that then goes once round the world (Antarctica) is closed along its pole.
+ */
+function unwrap(points: GeoLine, ring: boolean): [number, number][] {
+  const result: [number, number][] = [];
+  for (const [longitude = 0, latitude = 0] of points) {
+    const previous = result.at(-1)?.[0] ?? longitude;
+    result.push([longitude + 360 * Math.round((previous - longitude) / 360), latitude]);
+  }
+  const first = result[0];
+  const last = result.at(-1);
+  if (ring && first !== undefined && last !== undefined && Math.abs(last[0] - first[0]) > 180) {
+    const pole = result.reduce((sum, [, latitude]) => sum + latitude, 0) < 0 ? -90 : 90;
+    result.push([last[0], pole], [first[0], pole]);
+  }
+  return result;
+}
+
+const meets = (a: Box, b: Box) =>
+  a.right >= b.left && a.left <= b.right && a.bottom >= b.top && a.top <= b.bottom;
+
+/**
+ * Land and borders in the picture's pixels. What lies wholly outside the picture is left out, and
+ * land's rings are cut to a box a little larger than it (Sutherland–Hodgman: the cut runs along the
+ * box's edges, out of sight), so a continent costs only its visible coast; the viewBox clips the
+ * rest. Points are rounded to a tenth of a pixel, and written each from the one before.
+ */
+function geographyPaths(geography: Geography, office: MapPlace): string {
+  const { width, height, zoom } = staticMap;
+  const origin = project(office.latitude, office.longitude, zoom);
+  const world = tileSize * 2 ** zoom;
+  const margin = 4;
+  const view = { left: -margin, right: width + margin, top: -margin, bottom: height + margin };
+  const { land, borders } = projected(geography);
+  // Near longitude 180° the picture shows the world's other side too, as Leaflet repeats it.
+  const shifts = [-world, 0, world];
+  const landPaths: string[] = [];
+  const lines: string[] = [];
+  for (const shift of shifts) {
+    const dx = shift - origin.x + width / 2;
+    const dy = -origin.y + height / 2;
+    const seen = (box: Box) =>
+      meets(
+        { left: box.left + dx, right: box.right + dx, top: box.top + dy, bottom: box.bottom + dy },
+        view,
+      );
+    const moved = (points: readonly Point[]) =>
+      points.map(({ x, y }) => ({ x: x + dx, y: y + dy }));
+    for (const ring of land) {
+      if (!seen(ring.box)) continue;
+      const path = pathOf(clipRing(moved(ring.points), view), true);
+      if (path !== "") landPaths.push(path);
+    }
+    for (const line of borders) {
+      if (!seen(line.box)) continue;
+      const points = moved(line.points);
+      // Runs of segments that reach into the view; the viewBox trims their ends.
+      let run: Point[] = [];
+      const flush = () => {
+        const path = pathOf(run, false);
+        if (path !== "") lines.push(path);
+        run = [];
+      };
+      for (let index = 1; index < points.length; index += 1) {
+        const a = points[index - 1] as Point;
+        const b = points[index] as Point;
+        const box = {
+          left: Math.min(a.x, b.x),
+          right: Math.max(a.x, b.x),
+          top: Math.min(a.y, b.y),
+          bottom: Math.max(a.y, b.y),
+        };
+        if (meets(box, view)) {
+          if (run.length === 0) run.push(a);
+          run.push(b);
+        } else flush();
+      }
+      flush();
+    }
+  }
+  return [
+    landPaths.length > 0
+      ? `<path data-layer="land" d="${landPaths.join("")}" fill="#fbf8f1"/>`
+      : "",
+    lines.length > 0
+      ? `<path data-layer="borders" d="${lines.join("")}" fill="none" stroke="#b9b2a3" stroke-width="0.75" stroke-linejoin="round"/>`
+      : "",
+  ].join("");
+}
+
+/** Tenths of a pixel, as short as SVG allows: "0.5" is ".5", "-0.5" is "-.5". */
+const tenths = (value: number) => {
+  const text = String(value / 10);
+  return text.replace(/^(-?)0\./, "$1.");
+};
+
+/**
+ * An absolute move to the first point, then each point from the one before ("l"), in tenths of a
+ * pixel; repeats dropped. Empty when fewer than two points (three for a ring) remain.
+ */
+function pathOf(points: readonly Point[], closed: boolean): string {
+  const steps: [number, number][] = [];
+  let last: [number, number] | undefined;
+  for (const { x, y } of points) {
+    const here: [number, number] = [Math.round(x * 10), Math.round(y * 10)];
+    if (last !== undefined && here[0] === last[0] && here[1] === last[1]) continue;
+    steps.push(here);
+    last = here;
+  }
+  const first = steps[0];
+  if (closed && steps.length > 1 && first !== undefined) {
+    const end = steps.at(-1);
+    if (end?.[0] === first[0] && end[1] === first[1]) steps.pop();
+  }
+  if (first === undefined || steps.length < (closed ? 3 : 2)) return "";
+  let text = `M${tenths(first[0])} ${tenths(first[1])}l`;
+  for (let index = 1; index < steps.length; index += 1) {
+    const [x, y] = steps[index] as [number, number];
+    const [px, py] = steps[index - 1] as [number, number];
+    for (const delta of [x - px, y - py]) {
+      const number = tenths(delta);
+      text += number.startsWith("-") || text.endsWith("l") ? number : ` ${number}`;
+    }
+  }
+  return closed ? `${text}z` : text;
+}
+
+/** A ring cut to a box, one edge after another (Sutherland–Hodgman). */
+function clipRing(ring: readonly Point[], box: Box): Point[] {
+  const edges: { inside: (p: Point) => boolean; cross: (a: Point, b: Point) => Point }[] = [
+    { inside: (p) => p.x >= box.left, cross: (a, b) => atX(a, b, box.left) },
+    { inside: (p) => p.x <= box.right, cross: (a, b) => atX(a, b, box.right) },
+    { inside: (p) => p.y >= box.top, cross: (a, b) => atY(a, b, box.top) },
+    { inside: (p) => p.y <= box.bottom, cross: (a, b) => atY(a, b, box.bottom) },
+  ];
+  let points: Point[] = [...ring];
+  for (const { inside, cross } of edges) {
+    const input = points;
+    points = [];
+    input.forEach((current, index) => {
+      const previous = input[(index + input.length - 1) % input.length] as Point;
+      if (inside(current)) {
+        if (!inside(previous)) points.push(cross(previous, current));
+        points.push(current);
+      } else if (inside(previous)) points.push(cross(previous, current));
+    });
+    if (points.length === 0) break;
+  }
+  return points;
+}
+
+const atX = (a: Point, b: Point, x: number): Point => ({
+  x,
+  y: a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x),
+});
+const atY = (a: Point, b: Point, y: number): Point => ({
+  x: a.x + ((b.x - a.x) * (y - a.y)) / (b.y - a.y),
+  y,
+});
+
+export function staticMapSvg({ office, geography, places, rtl, lang }: StaticMapOptions): string {
   const { width, height } = staticMap;
   const inside = ({ x, y }: { x: number; y: number }) =>
     x >= 0 && x <= width && y >= 0 && y <= height;
@@ -160,6 +373,7 @@ export function staticMapSvg({ office, places, rtl, lang }: StaticMapOptions): s
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xml:lang="${escapeXml(lang)}" ${font}>`,
     `<rect width="${width}" height="${height}" fill="#e9eff4"/>`,
+    geography === undefined ? "" : geographyPaths(geography, office),
     grid(office),
     ...others,
     pin,

@@ -14,6 +14,7 @@ import {
 import { fill } from "../../common/site-data-types.ts";
 import { staticMap, staticMapSvg } from "../../common/static-map.ts";
 import { timeZoneWords } from "../../common/time-zone.ts";
+import { loadGeography } from "./geography.server.ts";
 import { loadCaseStudies, loadPeople } from "./pages.server.ts";
 import {
   type CollectionEntry,
@@ -129,5 +130,6 @@ export async function officeMapSvg(slug: string, language: Language): Promise<st
   const places = await loadOffices(language);
   const office = places.find((place) => place.id === slug && place.type === "office");
   if (office === undefined) return null;
-  return staticMapSvg({ office, places, rtl: language === "ar", lang: language });
+  const geography = await loadGeography();
+  return staticMapSvg({ office, geography, places, rtl: language === "ar", lang: language });
 }
