@@ -1,7 +1,7 @@
 // Each office's map picture, drawn at build time from the world map's own places, in the world
 // map's projection (Web Mercator on 256-pixel tiles, as Leaflet draws it), so that no tile server
-// is asked at run time. The picture shows the land and countries' borders (Natural Earth's, given
-// by the caller), the office's pin in the middle, the group's other places nearby and a grid of
+// is asked at run time. The picture shows the land (Natural Earth's, given by the caller;
+// no borders), the office's pin in the middle, the group's other places nearby and a grid of
 // latitude and longitude.
 import { markerColour, markerPath, markerTip } from "./map-marker.ts";
 
@@ -15,10 +15,12 @@ export interface MapPlace {
 /** A line or ring of [longitude, latitude] points, as GeoJSON writes them. */
 export type GeoLine = readonly (readonly number[])[];
 
-/** The world under the pins: land's polygons (each an outer ring and its holes), borders' lines. */
+/**
+ * The world under the pins: land's polygons (each an outer ring and its holes). No borders: some
+ * are disputed, and an office page is no place to take a side on them.
+ */
 export interface Geography {
   land: readonly (readonly GeoLine[])[];
-  borders: readonly GeoLine[];
 }
 
 export interface StaticMapOptions {
@@ -150,7 +152,7 @@ interface Projected {
   box: Box;
 }
 
-const projectedWorlds = new WeakMap<Geography, { land: Projected[]; borders: Projected[] }>();
+const projectedWorlds = new WeakMap<Geography, { land: Projected[] }>();
 
 /** Projected once for every picture of a build: the pictures differ only by where they look. */
 function projected(geography: Geography) {
@@ -171,7 +173,6 @@ function projected(geography: Geography) {
   };
   const world = {
     land: geography.land.flat().map((ring) => line(ring, true)),
-    borders: geography.borders.map((border) => line(border, false)),
   };
   projectedWorlds.set(geography, world);
   return world;
@@ -201,7 +202,7 @@ const meets = (a: Box, b: Box) =>
   a.right >= b.left && a.left <= b.right && a.bottom >= b.top && a.top <= b.bottom;
 
 /**
- * Land and borders in the picture's pixels. What lies wholly outside the picture is left out, and
+ * Land in the picture's pixels. What lies wholly outside the picture is left out, and
  * land's rings are cut to a box a little larger than it (Sutherland–Hodgman: the cut runs along the
  * box's edges, out of sight), so a continent costs only its visible coast; the viewBox clips the
  * rest. Points are rounded to a tenth of a pixel, and written each from the one before.
@@ -212,11 +213,10 @@ function geographyPaths(geography: Geography, office: MapPlace): string {
   const world = tileSize * 2 ** zoom;
   const margin = 4;
   const view = { left: -margin, right: width + margin, top: -margin, bottom: height + margin };
-  const { land, borders } = projected(geography);
+  const { land } = projected(geography);
   // Near longitude 180° the picture shows the world's other side too, as Leaflet repeats it.
   const shifts = [-world, 0, world];
   const landPaths: string[] = [];
-  const lines: string[] = [];
   for (const shift of shifts) {
     const dx = shift - origin.x + width / 2;
     const dy = -origin.y + height / 2;
@@ -232,41 +232,10 @@ function geographyPaths(geography: Geography, office: MapPlace): string {
       const path = pathOf(clipRing(moved(ring.points), view), true);
       if (path !== "") landPaths.push(path);
     }
-    for (const line of borders) {
-      if (!seen(line.box)) continue;
-      const points = moved(line.points);
-      // Runs of segments that reach into the view; the viewBox trims their ends.
-      let run: Point[] = [];
-      const flush = () => {
-        const path = pathOf(run, false);
-        if (path !== "") lines.push(path);
-        run = [];
-      };
-      for (let index = 1; index < points.length; index += 1) {
-        const a = points[index - 1] as Point;
-        const b = points[index] as Point;
-        const box = {
-          left: Math.min(a.x, b.x),
-          right: Math.max(a.x, b.x),
-          top: Math.min(a.y, b.y),
-          bottom: Math.max(a.y, b.y),
-        };
-        if (meets(box, view)) {
-          if (run.length === 0) run.push(a);
-          run.push(b);
-        } else flush();
-      }
-      flush();
-    }
   }
-  return [
-    landPaths.length > 0
-      ? `<path data-layer="land" d="${landPaths.join("")}" fill="#fbf8f1"/>`
-      : "",
-    lines.length > 0
-      ? `<path data-layer="borders" d="${lines.join("")}" fill="none" stroke="#b9b2a3" stroke-width="0.75" stroke-linejoin="round"/>`
-      : "",
-  ].join("");
+  return landPaths.length > 0
+    ? `<path data-layer="land" d="${landPaths.join("")}" fill="#fbf8f1"/>`
+    : "";
 }
 
 /** Tenths of a pixel, as short as SVG allows: "0.5" is ".5", "-0.5" is "-.5". */

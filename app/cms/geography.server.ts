@@ -1,6 +1,6 @@
-// The land and countries' borders under each office's map picture: Natural Earth's 1:50m data
+// The land under each office's map picture: Natural Earth's 1:50m data
 // (public domain), as the world-atlas package ships it in TopoJSON, read at build only.
-import { feature, mesh } from "topojson-client";
+import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import type { Geography } from "../../common/static-map.ts";
 
@@ -22,9 +22,7 @@ export function loadGeography(): Promise<Geography> {
           ? geometry.coordinates
           : [],
     );
-    // Each border once, between two countries: the coast is the land's edge already.
-    const borders = mesh(world, world.objects.countries, (a, b) => a !== b).coordinates;
-    return { land, borders };
+    return { land };
   })();
   return loaded;
 }
