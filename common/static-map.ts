@@ -1,8 +1,5 @@
-// Each office's map picture, drawn at build time from the world map's own places, in the world
-// map's projection (Web Mercator on 256-pixel tiles, as Leaflet draws it), so that no tile server
-// is asked at run time. The picture shows the land (Natural Earth's, given by the caller;
-// no borders), the office's pin in the middle, the group's other places nearby and a grid of
-// latitude and longitude.
+// Each office's map picture, drawn at build in the world map's projection (Leaflet's Web Mercator),
+// so that no tile server is asked at run time.
 import { markerColour, markerPath, markerTip } from "./map-marker.ts";
 
 export interface MapPlace {
@@ -15,10 +12,7 @@ export interface MapPlace {
 /** A line or ring of [longitude, latitude] points, as GeoJSON writes them. */
 export type GeoLine = readonly (readonly number[])[];
 
-/**
- * The world under the pins: land's polygons (each an outer ring and its holes). No borders: some
- * are disputed, and an office page is no place to take a side on them.
- */
+/** Land's polygons (outer ring, then holes). No borders: some are disputed; an office takes no side. */
 export interface Geography {
   land: readonly (readonly GeoLine[])[];
 }
@@ -86,11 +80,7 @@ interface Box {
   bottom: number;
 }
 
-/**
- * A name beside its point, on the side the text runs to or else the other; left out where it
- * would leave the picture or cover another name. Widths are estimated (no font is measured at
- * build), generously.
- */
+/** A name beside its point, left out where it would leave the picture or cover another name. */
 function label(
   text: string,
   at: { x: number; y: number },
@@ -201,12 +191,7 @@ function unwrap(points: GeoLine, ring: boolean): [number, number][] {
 const meets = (a: Box, b: Box) =>
   a.right >= b.left && a.left <= b.right && a.bottom >= b.top && a.top <= b.bottom;
 
-/**
- * Land in the picture's pixels. What lies wholly outside the picture is left out, and
- * land's rings are cut to a box a little larger than it (Sutherland–Hodgman: the cut runs along the
- * box's edges, out of sight), so a continent costs only its visible coast; the viewBox clips the
- * rest. Points are rounded to a tenth of a pixel, and written each from the one before.
- */
+/** Land cut to a box just larger than the picture, so a continent costs only its visible coast. */
 function geographyPaths(geography: Geography, office: MapPlace): string {
   const { width, height, zoom } = staticMap;
   const origin = project(office.latitude, office.longitude, zoom);
@@ -244,10 +229,7 @@ const tenths = (value: number) => {
   return text.replace(/^(-?)0\./, "$1.");
 };
 
-/**
- * An absolute move to the first point, then each point from the one before ("l"), in tenths of a
- * pixel; repeats dropped. Empty when fewer than two points (three for a ring) remain.
- */
+/** Relative moves in tenths of a pixel; empty when under two points (three for a ring) remain. */
 function pathOf(points: readonly Point[], closed: boolean): string {
   const steps: [number, number][] = [];
   let last: [number, number] | undefined;
