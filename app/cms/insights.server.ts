@@ -5,6 +5,7 @@ import {
   filterLinks,
   type InsightItem,
   type InsightsList,
+  insightFilters,
   itemsMatching,
   newestFirst,
   topicSlug,
@@ -20,7 +21,7 @@ import {
 } from "../../common/paths.ts";
 import { loadIndustries, loadNews, loadServices, pageContent } from "./pages.server.ts";
 import { pluralWords } from "./plural.server.ts";
-import { blogWords, publishedPosts } from "./posts.server.ts";
+import { blogWords, publishedPostSlugs, publishedPosts } from "./posts.server.ts";
 import { localize, localizeEntry, readCollection, readSingleton } from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 
@@ -200,9 +201,28 @@ export async function loadInsightsPage(
   };
 }
 
-/** Each filter page that lists at least one item, in English (the Arabic ones follow). */
+/**
+ * Each filter page that lists at least one item, in English (the Arabic ones follow). From the
+ * entries' fields alone: a broken cover then reaches the page that names it on the development
+ * server, where reading the posts whole would stop the server.
+ */
 export async function insightsPrerenderPaths(): Promise<string[]> {
-  return (await loadInsights()).filters.map((link) => link.to);
+  const [slugs, rawPosts, news, rawNews] = await Promise.all([
+    publishedPostSlugs(),
+    readCollection("posts"),
+    loadNews(),
+    readCollection("newsItems"),
+  ]);
+  const published = new Set([...slugs, ...news.map((item) => item.id)]);
+  const paths = new Set<string>();
+  for (const { slug, entry } of [...rawPosts, ...rawNews]) {
+    if (!published.has(slug)) continue;
+    const about = aboutOf(entry);
+    for (const filter of insightFilters) {
+      for (const value of about[filter]) paths.add(insightsFilterPath(filter, value));
+    }
+  }
+  return [...paths];
 }
 
 /** A post's topics (each its News & Blogs filter page), industries and service areas, linked. */
