@@ -266,14 +266,17 @@ export async function loadImpactList(
   );
 }
 
-/** From file names, as the people's pages are; filters only for what has a case study. */
+/**
+ * From file names and fields alone, as the people's pages are (a broken cover then reaches the
+ * page that names it on the development server); filters only for what has a case study.
+ */
 export async function caseStudyPrerenderPaths(): Promise<string[]> {
-  const studies = await loadCaseStudyList();
+  const studies = await readCollection("caseStudies");
   const filters = new Set(
-    studies.flatMap((study) => [
-      impactFilterPath("industry", study.industry.id),
-      ...study.services.map((service) => impactFilterPath("service", service.id)),
+    studies.flatMap(({ entry }) => [
+      impactFilterPath("industry", entry.industry ?? ""),
+      ...entry.services.map((service) => impactFilterPath("service", service)),
     ]),
   );
-  return [...studies.map((study) => study.to), ...filters];
+  return [...studies.map(({ slug }) => caseStudyPath(slug)), ...filters];
 }
