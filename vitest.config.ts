@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 import { chunkUrl } from "./scripts/vite-chunk-url.ts";
 
 // Unit and component tests sit beside their code. Browser code runs in jsdom, server code in Node.
+// Timeouts are for a loaded 2-core machine, not an idle one: many server tests start processes
+// (servers, git, the editor's Vite server), which take seconds each when other builds run beside
+// them. A timeout only decides how long a broken test takes to say so; speed is measured by the
+// bench commands.
 export default defineConfig({
   plugins: [chunkUrl()],
   test: {
@@ -11,6 +15,8 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "jsdom",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ["app/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/setup-dom.ts"],
         },
@@ -20,6 +26,8 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           include: [
             "server/**/*.test.ts",
             "common/**/*.test.ts",

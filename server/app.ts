@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(staticSite, { config });
   await app.register(healthRoutes, { checks: healthChecks, config });
   await app.register(csrfTokenRoutes);
-  await app.register(enquiryRoutes);
+  await app.register(enquiryRoutes, { minFillMs: config.ENQUIRY_MIN_FILL_MS });
 
   return app;
 }

@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { defaultLeaseMs, sendBoundMs } from "./mail/smtp-timeouts.ts";
+import { spamRules } from "./routes/enquiry-spam.ts";
 
 export const integer = (min: number, max: number) =>
   z
@@ -98,6 +99,7 @@ const envSchema = z
     CONTACT_TO: email.default("enquiries@example.com"),
     CONTACT_FROM: email.default("website@example.com"),
     RATE_LIMIT_PER_MINUTE: integer(0, 100000).default(5),
+    ENQUIRY_MIN_FILL_MS: integer(0, 600_000).default(spamRules.minFillMs),
     ALLOWED_ORIGINS: z
       .string()
       .default("")

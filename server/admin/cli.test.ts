@@ -25,7 +25,7 @@ async function admin(args: string[], env: Record<string, string>) {
 }
 
 // Each command is a fresh Node process that loads the store and the authentication library.
-describe("npm run admin -- <command>", { timeout: 30_000 }, () => {
+describe("npm run admin -- <command>", { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "admin-cli-"));
@@ -71,7 +71,7 @@ describe("npm run admin -- <command>", { timeout: 30_000 }, () => {
   });
 });
 
-describe("add-user with SMTP_URL", { timeout: 30_000 }, () => {
+describe("add-user with SMTP_URL", { timeout: 120_000 }, () => {
   it("also e-mails the link to the person", async () => {
     const sink = await startSmtpSink();
     const dataDir = await mkdtemp(join(tmpdir(), "admin-mail-"));

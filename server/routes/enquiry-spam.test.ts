@@ -30,6 +30,16 @@ describe("suspected spam", () => {
     expect(await emlFiles()).toEqual([]);
   });
 
+  it("ENQUIRY_MIN_FILL_MS sets how soon is too soon", async () => {
+    await t.close();
+    t = await startTestApp({ ENQUIRY_MIN_FILL_MS: "10000" });
+    await send({ message: "Nine seconds after the page loaded." }, 9_000);
+    await send({ message: "Eleven seconds after the page loaded." }, 11_000);
+    const [eleven, nine] = await t.app.enquiryStore.list();
+    expect(nine?.spamReason).toMatch(/^sent 9\.\d s after the page was loaded$/);
+    expect(eleven?.spamReason).toBeNull();
+  });
+
   it("more links than a person pastes", async () => {
     const links = Array.from({ length: 6 }, (_, i) => `https://shop${i}.example/deal`).join(" ");
     await send({ message: `Cheap! ${links}` });

@@ -28,13 +28,22 @@ export interface SpamCheck {
   hash: string;
   now: Date;
   tokenIssuedAt: number | undefined;
+  /** ENQUIRY_MIN_FILL_MS; spamRules.minFillMs unless set. */
+  minFillMs?: number;
   store: EnquiryStore;
 }
 
-export async function spamReason({ enquiry, hash, now, tokenIssuedAt, store }: SpamCheck) {
+export async function spamReason({
+  enquiry,
+  hash,
+  now,
+  tokenIssuedAt,
+  minFillMs = spamRules.minFillMs,
+  store,
+}: SpamCheck) {
   if (tokenIssuedAt !== undefined) {
     const elapsed = now.getTime() - tokenIssuedAt;
-    if (elapsed < spamRules.minFillMs) {
+    if (elapsed < minFillMs) {
       return `sent ${(Math.max(0, elapsed) / 1000).toFixed(1)} s after the page was loaded`;
     }
   }

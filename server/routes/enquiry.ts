@@ -9,7 +9,7 @@ import {
   enquirySchema,
   fieldErrors,
 } from "../../common/enquiry.ts";
-import { contentHash, spamReason } from "./enquiry-spam.ts";
+import { contentHash, spamReason, spamRules } from "./enquiry-spam.ts";
 
 export const enquiryAccepted = { message: "Email has been sent" } as const;
 
@@ -21,7 +21,10 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-export async function enquiryRoutes(app: FastifyInstance) {
+export async function enquiryRoutes(
+  app: FastifyInstance,
+  { minFillMs = spamRules.minFillMs }: { minFillMs?: number } = {},
+) {
   app.post(
     enquiryEndpoint,
     { onRequest: [app.enquiryLimit.check, requireJson] },
@@ -51,6 +54,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
         hash,
         now,
         tokenIssuedAt: request.csrfIssuedAt,
+        minFillMs,
         store,
       });
       const stored = await store.add({

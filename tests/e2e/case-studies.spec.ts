@@ -53,81 +53,80 @@ for (const language of languages) {
     page.getByRole("region", { name: list.caseStudies.heading, exact: true }).getByRole("article");
   const filterNav = (page: import("@playwright/test").Page) =>
     page.getByRole("navigation", { name: filters.label });
+  // Without JavaScript only: these pages wake no island by themselves (0 KB of script,
+  // tests/budgets.test.ts), so with JavaScript on they read the same HTML.
+  test.describe(`${language}, JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false });
 
-  for (const javaScriptEnabled of [false, true]) {
-    test.describe(`${language}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-      test.use({ javaScriptEnabled });
+    test("/impact offers a filter for each industry and service with a case study", () => {
+      expect(filters.groups.map((group) => group.links.length)).not.toContain(0);
+    });
 
-      test("/impact offers a filter for each industry and service with a case study", () => {
-        expect(filters.groups.map((group) => group.links.length)).not.toContain(0);
-      });
-
-      // One test per link: each loads two pages.
-      for (const link of links) {
-        test(`the filter link "${link.to}" shows only its case studies, as many as it says`, async ({
-          page,
-          openPage,
-        }) => {
-          const [filter, slug] = link.to.split("/").slice(-2);
-          const expected = entries
-            .filter(({ entry }) =>
-              filter === "industry"
-                ? entry.industry === slug
-                : (entry.services as readonly string[]).includes(slug ?? ""),
-            )
-            .map(({ slug: id }) => studies.find((study) => study.study.id === id)?.study.title);
-          await openPage(localizedPath(paths.impact, language));
-          await filterNav(page)
-            .getByRole("link", { name: `${link.name} ${link.count}`, exact: true })
-            .click();
-          await expect(page).toHaveURL(link.to);
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-            localize(impactWords.filters.title, language).replace("{name}", link.name),
-          );
-          await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(
-            expected as string[],
-          );
-          expect(link.count).toBe(countWords(language, expected.length));
-          await expect(
-            filterNav(page).getByRole("link", { name: `${link.name} ${link.count}`, exact: true }),
-          ).toHaveAttribute("aria-current", "page");
-          await expect(filterNav(page).locator('[aria-current="page"]')).toHaveCount(1);
-        });
-      }
-
-      test('a filter page\'s "All" link leads back to every case study', async ({
+    // One test per link: each loads two pages.
+    for (const link of links) {
+      test(`the filter link "${link.to}" shows only its case studies, as many as it says`, async ({
         page,
         openPage,
       }) => {
-        await openPage(links[0]!.to);
-        await filterNav(page)
-          .getByRole("link", { name: `${filters.all.name} ${filters.all.count}`, exact: true })
-          .click();
-        await expect(page).toHaveURL(localizedPath(paths.impact, language));
-        await expect(cards(page)).toHaveCount(entries.length);
-        expect(filters.all.count).toBe(countWords(language, entries.length));
-        await expect(
-          filterNav(page).getByRole("link", {
-            name: `${filters.all.name} ${filters.all.count}`,
-            exact: true,
-          }),
-        ).toHaveAttribute("aria-current", "page");
-      });
-
-      test("a card on /impact leads to its case study's page", async ({ page, openPage }) => {
-        const { study } = studies[0]!;
+        const [filter, slug] = link.to.split("/").slice(-2);
+        const expected = entries
+          .filter(({ entry }) =>
+            filter === "industry"
+              ? entry.industry === slug
+              : (entry.services as readonly string[]).includes(slug ?? ""),
+          )
+          .map(({ slug: id }) => studies.find((study) => study.study.id === id)?.study.title);
         await openPage(localizedPath(paths.impact, language));
-        const card = cards(page).filter({ hasText: study.title });
-        await expect(card).toContainText(study.client);
-        await expect(card).toContainText(study.industry.name);
-        await expect(card).toContainText(`${study.figures[0]?.value} ${study.figures[0]?.label}`);
-        await expect(card.getByRole("img", { name: study.cover.alt })).toBeVisible();
-        await card.getByRole("link", { name: study.title, exact: true }).click();
-        await expect(page).toHaveURL(localizedPath(caseStudyPath(study.id), language));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+        await filterNav(page)
+          .getByRole("link", { name: `${link.name} ${link.count}`, exact: true })
+          .click();
+        await expect(page).toHaveURL(link.to);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          localize(impactWords.filters.title, language).replace("{name}", link.name),
+        );
+        await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(
+          expected as string[],
+        );
+        expect(link.count).toBe(countWords(language, expected.length));
+        await expect(
+          filterNav(page).getByRole("link", { name: `${link.name} ${link.count}`, exact: true }),
+        ).toHaveAttribute("aria-current", "page");
+        await expect(filterNav(page).locator('[aria-current="page"]')).toHaveCount(1);
       });
+    }
+
+    test('a filter page\'s "All" link leads back to every case study', async ({
+      page,
+      openPage,
+    }) => {
+      await openPage(links[0]!.to);
+      await filterNav(page)
+        .getByRole("link", { name: `${filters.all.name} ${filters.all.count}`, exact: true })
+        .click();
+      await expect(page).toHaveURL(localizedPath(paths.impact, language));
+      await expect(cards(page)).toHaveCount(entries.length);
+      expect(filters.all.count).toBe(countWords(language, entries.length));
+      await expect(
+        filterNav(page).getByRole("link", {
+          name: `${filters.all.name} ${filters.all.count}`,
+          exact: true,
+        }),
+      ).toHaveAttribute("aria-current", "page");
     });
-  }
+
+    test("a card on /impact leads to its case study's page", async ({ page, openPage }) => {
+      const { study } = studies[0]!;
+      await openPage(localizedPath(paths.impact, language));
+      const card = cards(page).filter({ hasText: study.title });
+      await expect(card).toContainText(study.client);
+      await expect(card).toContainText(study.industry.name);
+      await expect(card).toContainText(`${study.figures[0]?.value} ${study.figures[0]?.label}`);
+      await expect(card.getByRole("img", { name: study.cover.alt })).toBeVisible();
+      await card.getByRole("link", { name: study.title, exact: true }).click();
+      await expect(page).toHaveURL(localizedPath(caseStudyPath(study.id), language));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+    });
+  });
 
   test.describe(`${language}, a case study's page loaded directly`, () => {
     test.use({ javaScriptEnabled: false });

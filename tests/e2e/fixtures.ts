@@ -106,3 +106,13 @@ export async function islandsAwake(page: Page) {
     })
     .toEqual([]);
 }
+
+/** Every island that wakes on its own brought into view and live: lazy parts in their final state. */
+export async function wakeEveryIsland(page: Page) {
+  const islands = page.locator("[data-island]:not([data-hydrate='interaction'])");
+  for (const island of await islands.all()) {
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute("data-live", "");
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

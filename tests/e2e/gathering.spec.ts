@@ -121,70 +121,69 @@ for (const language of languages) {
   if (!words) throw new Error("An industry's page has no words");
   const industry = richest(areas, "industry");
   const service = richest(areas, "service");
+  // Without JavaScript only: these pages wake no island by themselves (0 KB of script,
+  // tests/budgets.test.ts), so with JavaScript on they read the same HTML.
+  test.describe(`${language}, JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false });
 
-  for (const javaScriptEnabled of [false, true]) {
-    test.describe(`${language}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-      test.use({ javaScriptEnabled });
-
-      test("an industry card on the home page leads to the industry's page", async ({
-        page,
-        openPage,
-      }) => {
-        await openPage(localizedPath(paths.home, language));
-        const cards = page.getByRole("region", { name: home.industries.heading, exact: true });
-        await cards.getByRole("link", { name: industry.title, exact: true }).click();
-        await expect(page).toHaveURL(localizedPath(industryPath(industry.id), language));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(industry.title);
-      });
-
-      test("a service card on the home page leads to the service area's page", async ({
-        page,
-        openPage,
-      }) => {
-        const [featured] = home.services.services;
-        if (!featured) throw new Error("The home page features no service");
-        await openPage(localizedPath(paths.home, language));
-        const cards = page.getByRole("region", { name: home.services.carouselLabel });
-        await cards.getByRole("link", { name: featured.title, exact: true }).click();
-        await expect(page).toHaveURL(localizedPath(servicePath(featured.id), language));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(featured.title);
-      });
-
-      test("each service area on What we do leads to its page", async ({ page, openPage }) => {
-        test.setTimeout(120_000);
-        expect(whatWeDo.services.length).toBeGreaterThan(0);
-        for (const area of whatWeDo.services) {
-          await openPage(localizedPath(paths.whatWeDo, language));
-          await page
-            .getByRole("region", { name: area.title, exact: true })
-            .getByRole("link", { name: fill(whatWeDo.moreOnService, { service: area.title }) })
-            .click();
-          await expect(page).toHaveURL(localizedPath(servicePath(area.id), language));
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(area.title);
-        }
-      });
-
-      test("a person's focus areas lead to the industry's and the service area's pages", async ({
-        page,
-        openPage,
-      }) => {
-        for (const kind of ["industries", "services"] as const) {
-          const person = people.find((member) => member[kind].length > 0);
-          const area = person?.[kind][0];
-          if (!person || !area) throw new Error(`No one has a focus area among the ${kind}`);
-          await openPage(localizedPath(personPath(person.id), language));
-          await page.getByRole("link", { name: area.title, exact: true }).click();
-          await expect(page).toHaveURL(
-            localizedPath((kind === "industries" ? industryPath : servicePath)(area.id), language),
-          );
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(area.title);
-          const team = page.getByRole("region", { name: words.people, exact: true });
-          await team.getByRole("link", { name: person.name, exact: true }).click();
-          await expect(page).toHaveURL(localizedPath(personPath(person.id), language));
-        }
-      });
+    test("an industry card on the home page leads to the industry's page", async ({
+      page,
+      openPage,
+    }) => {
+      await openPage(localizedPath(paths.home, language));
+      const cards = page.getByRole("region", { name: home.industries.heading, exact: true });
+      await cards.getByRole("link", { name: industry.title, exact: true }).click();
+      await expect(page).toHaveURL(localizedPath(industryPath(industry.id), language));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(industry.title);
     });
-  }
+
+    test("a service card on the home page leads to the service area's page", async ({
+      page,
+      openPage,
+    }) => {
+      const [featured] = home.services.services;
+      if (!featured) throw new Error("The home page features no service");
+      await openPage(localizedPath(paths.home, language));
+      const cards = page.getByRole("region", { name: home.services.carouselLabel });
+      await cards.getByRole("link", { name: featured.title, exact: true }).click();
+      await expect(page).toHaveURL(localizedPath(servicePath(featured.id), language));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(featured.title);
+    });
+
+    test("each service area on What we do leads to its page", async ({ page, openPage }) => {
+      test.setTimeout(120_000);
+      expect(whatWeDo.services.length).toBeGreaterThan(0);
+      for (const area of whatWeDo.services) {
+        await openPage(localizedPath(paths.whatWeDo, language));
+        await page
+          .getByRole("region", { name: area.title, exact: true })
+          .getByRole("link", { name: fill(whatWeDo.moreOnService, { service: area.title }) })
+          .click();
+        await expect(page).toHaveURL(localizedPath(servicePath(area.id), language));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(area.title);
+      }
+    });
+
+    test("a person's focus areas lead to the industry's and the service area's pages", async ({
+      page,
+      openPage,
+    }) => {
+      for (const kind of ["industries", "services"] as const) {
+        const person = people.find((member) => member[kind].length > 0);
+        const area = person?.[kind][0];
+        if (!person || !area) throw new Error(`No one has a focus area among the ${kind}`);
+        await openPage(localizedPath(personPath(person.id), language));
+        await page.getByRole("link", { name: area.title, exact: true }).click();
+        await expect(page).toHaveURL(
+          localizedPath((kind === "industries" ? industryPath : servicePath)(area.id), language),
+        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(area.title);
+        const team = page.getByRole("region", { name: words.people, exact: true });
+        await team.getByRole("link", { name: person.name, exact: true }).click();
+        await expect(page).toHaveURL(localizedPath(personPath(person.id), language));
+      }
+    });
+  });
 
   test.describe(`${language}, each industry's and service area's page`, () => {
     test.use({ javaScriptEnabled: false });

@@ -4,7 +4,7 @@ import { carouselSettings } from "../../app/features/carousel/carousel-settings.
 import { paths, servicePath } from "../../common/paths.ts";
 import { carouselText, home, impactFigures, newsItems } from "../support/content.ts";
 import { siteData } from "../support/site-data.ts";
-import { expect, installClock, islandsAwake, test } from "./fixtures.ts";
+import { expect, installClock, islandsAwake, test, wakeEveryIsland } from "./fixtures.ts";
 
 const {
   aboutSummary,
@@ -160,7 +160,8 @@ test("the testimonials carousel autoplays, pauses and plays, and moves with its 
 
   // It rotates by itself every 5 s.
   await expect(dot(1)).toHaveAttribute("aria-current", "true");
-  await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: 7000 });
+  await page.clock.runFor(every + 1000);
+  await expect(dot(2)).toHaveAttribute("aria-current", "true");
 
   // Pause: nothing moves, even with the mouse and focus elsewhere.
   await carousel.getByRole("button", { name: carouselText.pause }).click();
@@ -177,7 +178,9 @@ test("the testimonials carousel autoplays, pauses and plays, and moves with its 
   await play.click();
   await expect(carousel.getByRole("button", { name: carouselText.pause })).toBeVisible();
   await page.mouse.move(0, 0);
-  await expect(current).not.toHaveAttribute("aria-label", paused ?? "", { timeout: 7000 });
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await page.clock.runFor(every + 1000);
+  await expect(current).not.toHaveAttribute("aria-label", paused ?? "");
 
   // The arrows move one slide either way.
   await carousel.getByRole("button", { name: carouselText.pause }).click();
@@ -194,7 +197,8 @@ test("the testimonials carousel autoplays, pauses and plays, and moves with its 
   await expect(dot(1)).toHaveAttribute("aria-current", "true");
 });
 
-// Recorded inside the page, so neither the runner's polling nor a slow load counts.
+// Recorded inside the page on its clock, which the test drives (installClock): neither the runner's
+// polling nor a slow load counts, and no test waits for the banner in real time.
 interface BannerRecord {
   changes: { at: number; slide: number }[];
   enters: number[];
@@ -221,12 +225,12 @@ function recordBanner(label: string) {
     event.target instanceof Element && event.target.getAttribute("aria-label") === label;
   document.addEventListener(
     "pointerenter",
-    (e) => isBanner(e) && record.enters.push(e.timeStamp),
+    (e) => isBanner(e) && record.enters.push(performance.now()),
     true,
   );
   document.addEventListener(
     "pointerleave",
-    (e) => isBanner(e) && record.leaves.push(e.timeStamp),
+    (e) => isBanner(e) && record.leaves.push(performance.now()),
     true,
   );
 }
@@ -244,21 +248,23 @@ async function bannerChanges(page: Page, count: number) {
 }
 
 const bannerInterval = carouselSettings.banner.autoplayMs;
-// How late a timer and the re-render it causes may come on a busy machine.
+// How late a change may be recorded after its timer: the page's clock is the test's, but real time
+// still flows between the test's steps.
 const rotationSlackMs = 1500;
 
 test("the banner advances by itself every 7 s, to slide 2 and back to slide 1", async ({
   page,
   openPage,
 }) => {
-  test.setTimeout(60_000);
+  await installClock(page);
   await page.addInitScript(recordBanner, homeBanner.label);
   await openPage(paths.home);
+  await page.clock.runFor(2 * bannerInterval + rotationSlackMs);
   const { changes } = await bannerChanges(page, 2);
   expect(changes.map((change) => change.slide)).toEqual([2, 1]);
   // Not before its interval has passed since the page began to load...
   expect(changes[0]?.at).toBeGreaterThanOrEqual(bannerInterval);
-  // ...and then every interval (a timer never fires early; on a busy machine it may fire late).
+  // ...and then every interval (a timer never fires early).
   const interval = (changes[1]?.at ?? Number.NaN) - (changes[0]?.at ?? Number.NaN);
   expect(interval).toBeGreaterThanOrEqual(bannerInterval - 50);
   expect(interval).toBeLessThan(bannerInterval + rotationSlackMs);
@@ -268,10 +274,11 @@ test("the banner stops rotating while the mouse is over it, and goes on when it 
   page,
   openPage,
 }) => {
-  test.setTimeout(60_000);
+  await installClock(page);
   await page.addInitScript(recordBanner, homeBanner.label);
   await openPage(paths.home);
   // It is rotating: it has moved to slide 2 by itself.
+  await page.clock.runFor(bannerInterval + rotationSlackMs);
   await bannerChanges(page, 1);
   await banner(page).hover();
   await expect
@@ -281,20 +288,21 @@ test("the banner stops rotating while the mouse is over it, and goes on when it 
       ),
     )
     .toBeGreaterThan(0);
-  // Over it for longer than an interval and the slack a busy machine needs, measured in the page.
-  await page.waitForFunction(
-    (wait) => {
-      const { bannerRecord } = window as unknown as { bannerRecord: BannerRecord };
-      return performance.now() - (bannerRecord.enters.at(-1) ?? Number.POSITIVE_INFINITY) > wait;
-    },
-    bannerInterval + rotationSlackMs,
-    { timeout: 30_000 },
-  );
+  // Over it for longer than two intervals: it would have moved had it not stopped.
+  await page.clock.runFor(2 * bannerInterval);
   await page.mouse.move(0, 0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { bannerRecord: BannerRecord }).bannerRecord.leaves.length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  await page.clock.runFor(bannerInterval + rotationSlackMs);
   const { changes, enters, leaves } = await bannerChanges(page, 2);
   const entered = enters.at(-1) ?? Number.NaN;
   const left = leaves.at(-1) ?? Number.NaN;
-  expect(left - entered).toBeGreaterThan(bannerInterval + rotationSlackMs);
+  expect(left - entered).toBeGreaterThanOrEqual(2 * bannerInterval);
   // Nothing moved while the mouse was over it; it moved on an interval after the mouse left.
   expect(changes.filter((change) => change.at > entered && change.at < left)).toEqual([]);
   const next = changes.find((change) => change.at > left);
@@ -340,14 +348,7 @@ for (const width of [375, 1280]) {
   test(`has no axe-core violations at ${width}px`, async ({ page, openPage }) => {
     await page.setViewportSize({ width, height: 900 });
     await openPage(paths.home);
-    // Scroll through once so that lazy parts (map, images, counters) are in their final state.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      window.scrollTo(0, 0);
-    });
+    await wakeEveryIsland(page);
     await expect(page.getByText(siteData.worldMap.ready, { exact: true })).toBeVisible({
       timeout: 15_000,
     });

@@ -61,113 +61,112 @@ for (const language of languages) {
   // A news title's link also tells screen readers that it opens a new tab.
   const shown = (item: (typeof hub.items)[number]) =>
     item.kind === "news" ? `${item.title} ${words.newTab}` : item.title;
+  // Without JavaScript only: these pages wake no island by themselves (0 KB of script,
+  // tests/budgets.test.ts), so with JavaScript on they read the same HTML.
+  test.describe(`${language}, JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false });
 
-  for (const javaScriptEnabled of [false, true]) {
-    test.describe(`${language}, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-      test.use({ javaScriptEnabled });
-
-      test("News & Blogs lists every published post and news item, newest first", async ({
-        page,
-        openPage,
-      }) => {
-        const all = [
-          ...posts.map((post) => ({
-            title: post.title,
-            date: post.date,
-            to: blogPostPath(post.slug),
-          })),
-          ...news.map((item) => ({ title: item.title, date: item.date, to: item.href })),
-        ];
-        expect(posts.length).toBeGreaterThan(0);
-        expect(news.length).toBeGreaterThan(0);
-        await openPage(local(paths.newsBlogs));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(hub.page.heading);
-        const titles = listed(page, words.heading);
-        await expect(titles).toHaveCount(all.length);
-        await expect(titles).toHaveText(hub.items.map(shown));
-        // The same items as the content holds, and dated newest first.
-        expect(hub.items.map((item) => item.title).sort()).toEqual(
-          all.map((item) => item.title).sort(),
-        );
-        const dates = await page
-          .getByRole("main")
-          .locator("li time")
-          .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
-        expect(dates).toEqual([...dates].sort().reverse());
-        expect(dates).toHaveLength(all.length);
-        for (const item of hub.items) {
-          const card = page
-            .getByRole("listitem")
-            .filter({ has: page.getByRole("heading", { name: item.title }) });
-          await expect(card).toContainText(words.kinds[item.kind]);
-          await expect(card).toContainText(formatDate(item.date, language, site.digits));
-          await expect(card).toContainText(item.summary);
-          const link = card.getByRole("heading", { level: 3 }).getByRole("link");
-          if (item.kind === "post") {
-            await expect(link).toHaveAttribute("href", local(item.to));
-            await expect(
-              card.getByRole("link", { name: item.author?.name, exact: true }),
-            ).toHaveAttribute("href", local(personPath(item.author?.id ?? "")));
-          } else {
-            await expect(link).toHaveAttribute("href", item.to);
-            await expect(link).toHaveAttribute("target", "_blank");
-          }
-        }
-      });
-
-      for (const filter of filterKinds) {
-        test(`following a ${filter} filter lists exactly its items, as many as its link says`, async ({
-          page,
-          openPage,
-        }) => {
-          const link = hub.filters.find((candidate) => candidate.filter === filter);
-          if (link === undefined) throw new Error(`the content has no ${filter} to filter by`);
-          await openPage(local(paths.newsBlogs));
-          const filters = page.getByRole("navigation", { name: words.filters.label });
-          await expect(filters.getByRole("link", { name: words.filters.all })).toHaveAttribute(
-            "aria-current",
-            "page",
-          );
-          await filters
-            .getByRole("link", { name: `${link.name} ${link.countLabel}`, exact: true })
-            .click();
-          await expect(page).toHaveURL(local(link.to));
-          const title = (await loadInsightsPage(language, link))?.page.title;
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
-          await expect(page).toHaveTitle(`${title} | ${site.site.name}`);
-          const expected = hub.items.filter((item) => item.about[filter].includes(link.slug));
-          await expect(listed(page, words.heading)).toHaveText(expected.map(shown));
-          expect(expected).toHaveLength(link.count);
-          const current = page
-            .getByRole("navigation", { name: words.filters.label })
-            .getByRole("link", { name: `${link.name} ${link.countLabel}`, exact: true });
-          await expect(current).toHaveAttribute("aria-current", "page");
+    test("News & Blogs lists every published post and news item, newest first", async ({
+      page,
+      openPage,
+    }) => {
+      const all = [
+        ...posts.map((post) => ({
+          title: post.title,
+          date: post.date,
+          to: blogPostPath(post.slug),
+        })),
+        ...news.map((item) => ({ title: item.title, date: item.date, to: item.href })),
+      ];
+      expect(posts.length).toBeGreaterThan(0);
+      expect(news.length).toBeGreaterThan(0);
+      await openPage(local(paths.newsBlogs));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hub.page.heading);
+      const titles = listed(page, words.heading);
+      await expect(titles).toHaveCount(all.length);
+      await expect(titles).toHaveText(hub.items.map(shown));
+      // The same items as the content holds, and dated newest first.
+      expect(hub.items.map((item) => item.title).sort()).toEqual(
+        all.map((item) => item.title).sort(),
+      );
+      const dates = await page
+        .getByRole("main")
+        .locator("li time")
+        .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(dates).toHaveLength(all.length);
+      for (const item of hub.items) {
+        const card = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: item.title }) });
+        await expect(card).toContainText(words.kinds[item.kind]);
+        await expect(card).toContainText(formatDate(item.date, language, site.digits));
+        await expect(card).toContainText(item.summary);
+        const link = card.getByRole("heading", { level: 3 }).getByRole("link");
+        if (item.kind === "post") {
+          await expect(link).toHaveAttribute("href", local(item.to));
           await expect(
-            page
-              .getByRole("navigation", { name: words.filters.label })
-              .locator('[aria-current="page"]'),
-          ).toHaveCount(1);
-          await expectSection(page, language);
-          await page
-            .getByRole("navigation", { name: words.filters.label })
-            .getByRole("link", { name: words.filters.all })
-            .click();
-          await expect(page).toHaveURL(local(paths.newsBlogs));
-          await expect(listed(page, words.heading)).toHaveCount(hub.items.length);
-        });
+            card.getByRole("link", { name: item.author?.name, exact: true }),
+          ).toHaveAttribute("href", local(personPath(item.author?.id ?? "")));
+        } else {
+          await expect(link).toHaveAttribute("href", item.to);
+          await expect(link).toHaveAttribute("target", "_blank");
+        }
       }
+    });
 
-      test("News & Blogs is the current section on a post loaded directly, and on the blog", async ({
+    for (const filter of filterKinds) {
+      test(`following a ${filter} filter lists exactly its items, as many as its link says`, async ({
         page,
         openPage,
       }) => {
-        for (const path of [blogPostPath(posts.at(-1)?.slug ?? ""), blogListPath(1)]) {
-          await openPage(local(path));
-          await expectSection(page, language);
-        }
+        const link = hub.filters.find((candidate) => candidate.filter === filter);
+        if (link === undefined) throw new Error(`the content has no ${filter} to filter by`);
+        await openPage(local(paths.newsBlogs));
+        const filters = page.getByRole("navigation", { name: words.filters.label });
+        await expect(filters.getByRole("link", { name: words.filters.all })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+        await filters
+          .getByRole("link", { name: `${link.name} ${link.countLabel}`, exact: true })
+          .click();
+        await expect(page).toHaveURL(local(link.to));
+        const title = (await loadInsightsPage(language, link))?.page.title;
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+        await expect(page).toHaveTitle(`${title} | ${site.site.name}`);
+        const expected = hub.items.filter((item) => item.about[filter].includes(link.slug));
+        await expect(listed(page, words.heading)).toHaveText(expected.map(shown));
+        expect(expected).toHaveLength(link.count);
+        const current = page
+          .getByRole("navigation", { name: words.filters.label })
+          .getByRole("link", { name: `${link.name} ${link.countLabel}`, exact: true });
+        await expect(current).toHaveAttribute("aria-current", "page");
+        await expect(
+          page
+            .getByRole("navigation", { name: words.filters.label })
+            .locator('[aria-current="page"]'),
+        ).toHaveCount(1);
+        await expectSection(page, language);
+        await page
+          .getByRole("navigation", { name: words.filters.label })
+          .getByRole("link", { name: words.filters.all })
+          .click();
+        await expect(page).toHaveURL(local(paths.newsBlogs));
+        await expect(listed(page, words.heading)).toHaveCount(hub.items.length);
       });
+    }
+
+    test("News & Blogs is the current section on a post loaded directly, and on the blog", async ({
+      page,
+      openPage,
+    }) => {
+      for (const path of [blogPostPath(posts.at(-1)?.slug ?? ""), blogListPath(1)]) {
+        await openPage(local(path));
+        await expectSection(page, language);
+      }
     });
-  }
+  });
 
   test(`${language}: a post's byline leads to its author's page`, async ({ page }) => {
     const post = posts[0]!;

@@ -242,7 +242,6 @@ const myPages = [
   paths.industries,
   paths.impact,
   paths.gallery,
-  paths.newsBlogs,
   paths.blog,
 ];
 

@@ -137,7 +137,7 @@ describe("the editor on the development server (local mode)", () => {
       .poll(
         async () => (await update(origin, "content/ideas/first.yaml", "title: First\n")).status,
         {
-          timeout: 10_000,
+          timeout: 30_000,
         },
       )
       .toBe(200);

@@ -24,7 +24,11 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let cookies = "";
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // The test's clock alone moves time: under load, real time leaking in (shouldAdvanceTime) ran the
+  // 5 s banners out before their assertions. Testing Library waits a zero timeout after each
+  // event and advances it only when it finds Jest's fake timers, so it is shown where they are.
+  vi.useFakeTimers();
+  vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   cookies = "theme=light; XSRF-TOKEN=token-from-cookie";
   vi.spyOn(document, "cookie", "get").mockImplementation(() => cookies);
   fetchMock = vi.fn(
