@@ -1,11 +1,11 @@
 // The editor's API reached by every spelling of its paths. `app.inject` normalises `.` and `..`
 // away before Fastify sees them, so these requests go to a listening server, path as written.
 import { execFileSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readFile, rm, symlink } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type BackOffice, startBackOffice, testOrigin } from "./testing/back-office.ts";
 
 let office: BackOffice;
@@ -90,6 +90,12 @@ const updateSpellings = [
 ];
 
 describe("every spelling of the editor's save", { timeout: 30_000 }, () => {
+  // A spelling that slips past the checks leaves files behind; the next starts clean regardless.
+  beforeEach(() => {
+    git("checkout", "--", "content");
+    git("clean", "-fdq", "--", "content");
+  });
+
   it.each(updateSpellings)("%s refuses an SVG with a script and writes nothing", async (url) => {
     const path = `content/images/banner/first/logo-${updateSpellings.indexOf(url)}.svg`;
     const head = git("rev-parse", "HEAD");
@@ -147,7 +153,9 @@ describe("the editor's file list and files by any spelling", { timeout: 30_000 }
     const sha = git("hash-object", "content/banner-slides/first.yaml");
     const answer = await send("GET", url.replace("SHA", sha));
     expect(answer.status).toBe(200);
-    expect(answer.body).toBe(await readFile(join(workspace(), "content/banner-slides/first.yaml"), "utf8"));
+    expect(answer.body).toBe(
+      await readFile(join(workspace(), "content/banner-slides/first.yaml"), "utf8"),
+    );
   });
 
   it.each([
@@ -164,6 +172,22 @@ describe("the editor's file list and files by any spelling", { timeout: 30_000 }
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.body).not.toContain("The site");
   });
+
+  it("does not send a file outside content/ through a symbolic link in it", async () => {
+    const link = join(workspace(), "content/banner-slides/readme.yaml");
+    await symlink("../../README.md", link);
+    try {
+      const sha = git("hash-object", "README.md");
+      const answer = await send(
+        "GET",
+        `/api/keystatic/blob/${sha}/content/banner-slides/readme.yaml`,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).not.toContain("The site");
+    } finally {
+      await rm(link);
+    }
+  });
 });
 
 describe("anything else under the editor's API", { timeout: 30_000 }, () => {
@@ -171,12 +195,11 @@ describe("anything else under the editor's API", { timeout: 30_000 }, () => {
     ["POST", "/api/keystatic/updates"],
     ["POST", "/api/keystatic/update/x"],
     ["POST", "/api/keystatic/tree"],
-    ["POST", "/api/keystatic/%E0%A4%A/update"],
     ["POST", "/api/keystatic/github/login"],
+    ["POST", "/api/keystatic/x/..%2fupdate"],
     ["GET", "/api/keystatic/update"],
     ["GET", "/api/keystatic/github/login"],
-    ["GET", "/api/keystatic/%zz"],
-    ["GET", "/api/keystatic/"],
+    ["GET", "/api/keystatic/blob/not-a-sha/content/banner-slides/first.yaml"],
   ] as const)("%s %s is refused with 404 and writes nothing", async (method, url) => {
     const path = "content/banner-slides/first.yaml";
     const before = await readFile(join(workspace(), path), "utf8");
@@ -190,6 +213,25 @@ describe("anything else under the editor's API", { timeout: 30_000 }, () => {
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(JSON.parse(answer.body)).toEqual({ message: "The editor has no such action." });
     expect(await readFile(join(workspace(), path), "utf8")).toBe(before);
+    expect(git("rev-parse", "HEAD")).toBe(head);
+  });
+});
+
+describe("requests Fastify refuses before the editor's API", { timeout: 30_000 }, () => {
+  it.each([
+    ["POST", "/api/keystatic/%E0%A4%A/update", 400],
+    ["GET", "/api/keystatic/%zz", 400],
+    ["POST", "/api/keystatic/", 404],
+  ] as const)("%s %s answers %i and writes nothing", async (method, url, status) => {
+    const path = "content/banner-slides/first.yaml";
+    const head = git("rev-parse", "HEAD");
+    const answer = await send(
+      method,
+      url,
+      method === "POST" ? saveBody([{ path, contents: "order: 999\n" }]) : undefined,
+    );
+    expect(answer.status).toBe(status);
+    expect(await readFile(join(workspace(), path), "utf8")).not.toBe("order: 999\n");
     expect(git("rev-parse", "HEAD")).toBe(head);
   });
 });
