@@ -1,3 +1,5 @@
+import { realpath } from "node:fs/promises";
+import { isAbsolute, join, relative } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { Config as KeystaticConfig } from "@keystatic/core";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
@@ -8,6 +10,60 @@ import type { AdminConfig } from "../config.ts";
 import { contentDir, isContentPath, type Workspace } from "../workspace.ts";
 
 export const editorPageFile = "back-office.html";
+
+/** What Keystatic's handler does in local mode; it answers nothing else. */
+export type EditorAction =
+  | { name: "tree" }
+  | { name: "update" }
+  | { name: "blob"; sha: string; path: string };
+
+/**
+ * The action a request means, read as Keystatic's generic handler reads it (the URL normalised,
+ * the prefix cut, each segment decoded, empty segments dropped), so that every spelling of one
+ * action is that action here too and meets its checks. Anything else is undefined.
+ */
+export function editorAction(method: string, url: string): EditorAction | undefined {
+  let params: string[];
+  try {
+    const { pathname } = new URL(`http://localhost${url}`);
+    if (!pathname.startsWith("/api/keystatic/")) return undefined;
+    params = pathname
+      .slice("/api/keystatic/".length)
+      .split("/")
+      .map((segment) => decodeURIComponent(segment))
+      .filter(Boolean);
+  } catch {
+    return undefined;
+  }
+  const joined = params.join("/");
+  if (method === "GET" && joined === "tree") return { name: "tree" };
+  if (method === "POST" && joined === "update") return { name: "update" };
+  if (method === "GET" && params[0] === "blob") {
+    const [, sha = "", ...rest] = params;
+    const path = rest.join("/");
+    if (/^[0-9a-f]{40}$/.test(sha) && isContentPath(path)) return { name: "blob", sha, path };
+  }
+  return undefined;
+}
+
+/** The one URL Keystatic is given for an action: never the request's own spelling. */
+function canonicalUrl(action: EditorAction, origin: string) {
+  const segments =
+    action.name === "blob" ? ["blob", action.sha, ...action.path.split("/")] : [action.name];
+  return new URL(`/api/keystatic/${segments.map(encodeURIComponent).join("/")}`, origin);
+}
+
+/** Keystatic reads a blob through symbolic links: the file itself must resolve inside content/. */
+async function readsInsideContent(root: string, path: string) {
+  let real: string;
+  try {
+    real = await realpath(join(root, path));
+  } catch {
+    return true; // Nothing there: Keystatic answers 404.
+  }
+  const inside = relative(await realpath(join(root, contentDir)), real);
+  return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside);
+}
 
 function contentOnly(body: Buffer): Buffer {
   const entries = JSON.parse(body.toString("utf8")) as { path: string }[];
@@ -53,19 +109,23 @@ export async function editorRoutes(
   });
 
   function sendPage(reply: FastifyReply) {
+    // Without cacheControl: false, send replaces this header with `public, max-age=0`.
     reply.header("cache-control", "no-store");
-    return reply.sendFile(editorPageFile, { maxAge: 0 });
+    return reply.sendFile(editorPageFile, { cacheControl: false });
   }
 
   const api = async (request: FastifyRequest, reply: FastifyReply) => {
     const person = request.person!;
-    const isUpdateRequest =
-      request.method === "POST" && request.url.startsWith("/api/keystatic/update");
+    const action = editorAction(request.method, request.url);
+    if (!action) {
+      return reply
+        .code(404)
+        .header("cache-control", "no-store")
+        .send({ message: "The editor has no such action." });
+    }
+    const isUpdateRequest = action.name === "update";
     let paths: string[] = [];
-    let body =
-      request.method === "GET" || request.method === "HEAD"
-        ? undefined
-        : JSON.stringify(request.body);
+    let body: string | undefined;
     if (isUpdateRequest) {
       const save = parseSave(request.body);
       if (!save) return reply.code(400).send({ message: "Not a save the editor sends." });
@@ -86,13 +146,12 @@ export async function editorRoutes(
       }
       paths = [...prepared.save.additions, ...prepared.save.deletions].map((item) => item.path);
       body = serializeSave(prepared.save);
-    } else if (request.method === "GET" && request.url.startsWith("/api/keystatic/blob/")) {
-      const parts = request.url.split("?")[0]!.split("/").slice(5).map(decodeURIComponent);
-      if (!isContentPath(parts.join("/"))) return reply.code(400).send({ message: "Bad path" });
+    } else if (action.name === "blob" && !(await readsInsideContent(workspace.dir, action.path))) {
+      return reply.code(400).header("cache-control", "no-store").send({ message: "Bad path" });
     }
 
-    const fetchRequest = new Request(new URL(request.url, config.ADMIN_URL), {
-      method: request.method,
+    const fetchRequest = new Request(canonicalUrl(action, config.ADMIN_URL), {
+      method: isUpdateRequest ? "POST" : "GET",
       // What Keystatic reads: its own header (a cross-site page cannot send it without CORS,
       // which this server never grants) and the body's type.
       headers: {
@@ -138,8 +197,8 @@ export async function editorRoutes(
           )
       : await run();
 
-    const isTree =
-      answer.status === 200 && (isUpdateRequest || request.url.startsWith("/api/keystatic/tree"));
+    // A save answers with the tree too.
+    const isTree = answer.status === 200 && action.name !== "blob";
     reply.code(answer.status).header("cache-control", "no-store");
     if (answer.type) reply.type(answer.type);
     return reply.send(isTree ? contentOnly(answer.body) : answer.body);
