@@ -1,7 +1,7 @@
 // Uploads are reduced to the largest copy the layout shows, turned upright and stripped of their
 // metadata (location, camera) before they reach the history; then held to the build's own rules.
 import { readFile } from "node:fs/promises";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { type ImageGroup, imageGroupOf, imageGroups } from "../../../common/images.ts";
 import { contentImagesCacheDir, maxRenditionBytes, renderBytes } from "../picture-renditions.ts";
 import { pictureOwner, shapesOf } from "./entries.ts";
@@ -38,7 +38,7 @@ function isRaster(path: string): boolean {
   return rasterExtension.test(path);
 }
 
-function hasMetadata(metadata: sharp.Metadata): boolean {
+function hasMetadata(metadata: Metadata): boolean {
   return (
     metadata.exif !== undefined ||
     metadata.xmp !== undefined ||
