@@ -16,6 +16,8 @@ const renditions: Rendition[] = (await listOriginals(imagesDir)).flatMap((src) =
   renditionsOf(src, imagesDir),
 );
 const tooBig: string[] = [];
+/** Each picture that failed, with why: a stack alone does not say which of hundreds it was. */
+const failed = new Map<string, string>();
 let total = 0;
 const started = Date.now();
 
@@ -23,15 +25,21 @@ const started = Date.now();
 const queue = [...renditions];
 async function worker() {
   for (let rendition = queue.shift(); rendition; rendition = queue.shift()) {
-    const bytes = await renderRendition(rendition, cacheDir);
+    const name = relative(process.cwd(), rendition.original);
+    if (failed.has(name)) continue;
+    let bytes: Buffer;
+    try {
+      bytes = await renderRendition(rendition, cacheDir);
+    } catch (error) {
+      failed.set(name, (error as Error).message);
+      continue;
+    }
     const file = join(clientDir, rendition.url);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, bytes);
     total += bytes.length;
     if (bytes.length > maxRenditionBytes) {
-      tooBig.push(
-        `${relative(process.cwd(), rendition.original)}: its copy ${rendition.url} is ${(bytes.length / 1024).toFixed(1)} KB`,
-      );
+      tooBig.push(`${name}: its copy ${rendition.url} is ${(bytes.length / 1024).toFixed(1)} KB`);
     }
   }
 }
@@ -44,5 +52,12 @@ if (tooBig.length > 0) {
   console.error(
     `images: over ${maxRenditionBytes / 1024} KB (too much fine detail; a smaller file will not help: use a calmer picture or a closer crop):\n${tooBig.join("\n")}`,
   );
+  process.exitCode = 1;
+}
+if (failed.size > 0) {
+  console.error(
+    `images: ${failed.size} picture${failed.size === 1 ? "" : "s"} could not be made into copies (replace ${failed.size === 1 ? "it" : "each"} with a JPEG, PNG or WebP of at most 100 megapixels):`,
+  );
+  for (const [name, reason] of failed) console.error(`${name}: ${reason}`);
   process.exitCode = 1;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -444,5 +444,21 @@ describe("content checks", () => {
 
   it("pass the repository's own content", async () => {
     expect((await checkContent(repository, contentConfig)).problems).toEqual([]);
+  });
+});
+
+describe("content checks of the files themselves", () => {
+  it("refuse a symbolic link anywhere under content/, naming it", async () => {
+    await symlink("../../../scripts/check-content.ts", path.join(root, "content/team/run.yaml"));
+    expect(await problems()).toEqual([
+      "content/team/run.yaml: is a symbolic link: content/ holds files only, never links (replace it with the file itself)",
+    ]);
+  });
+
+  it("refuse a text over 1 MB, naming the file and the limit", async () => {
+    await edit("content/team/asha-verma.yaml", (t) => `${t}# ${"x".repeat(1024 * 1024)}\n`);
+    expect(await problems()).toEqual([
+      "content/team/asha-verma.yaml: the file is 1.0 MB, more than the 1 MB a text may be: split it, or move long tables and lists out of it",
+    ]);
   });
 });

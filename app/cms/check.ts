@@ -1,6 +1,6 @@
 // Each problem names the file, the field and the reason, so a marketing person can find and fix
 // it; all are listed at once. Keystatic internals are read only in ./check/keystatic.ts.
-import { readFile } from "node:fs/promises";
+import { lstat, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
@@ -24,7 +24,9 @@ import {
 import { fieldLabel } from "./check/labels.ts";
 import { arabicArticleProblem } from "./check/languages.ts";
 import type { OriginalProblems } from "./check/pictures.ts";
+import { isTextFile, sizeProblems } from "./check/sizes.ts";
 import { articleProblems, type WalkContext, walkEntry } from "./check/walk.ts";
+import { shapesOf } from "./save/entries.ts";
 import { originalFileProblems } from "./save/pictures.ts";
 import { arabicArticles, redirectLists } from "./schema/fields.ts";
 
@@ -67,8 +69,36 @@ export async function checkContent(
   config: AnyConfig,
   options: CheckOptions = {},
 ): Promise<CheckResult> {
+  // Alone when found: the reader follows links, and reading an oversized text is what stalls.
+  const files = await fileProblems(root, config);
+  if (files.length > 0) return { problems: files.map(problemLine), checked: 0 };
   const { problems, checked } = await findProblems(root, config, options);
   return { problems: problems.map(problemLine), checked };
+}
+
+/** Links and sizes, judged from the folder's listing alone. */
+export async function fileProblems(root: string, config: AnyConfig): Promise<ContentProblem[]> {
+  const entries = await readdir(path.join(root, "content"), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
+  const problems: ContentProblem[] = [];
+  const sizes = new Map<string, number>();
+  for (const entry of entries) {
+    const file = path.relative(root, path.join(entry.parentPath, entry.name)).replaceAll("\\", "/");
+    if (entry.isSymbolicLink()) {
+      const reason =
+        "is a symbolic link: content/ holds files only, never links (replace it with the file itself)";
+      problems.push({ file, field: "", label: "", reason });
+    } else if (entry.isFile() && isTextFile(file)) {
+      sizes.set(file, (await lstat(path.join(root, file))).size);
+    }
+  }
+  const shapes = shapesOf(config as unknown as Parameters<typeof shapesOf>[0]);
+  for (const { file, reason } of sizeProblems(sizes, shapes)) {
+    problems.push({ file, field: "", label: "", reason });
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file));
 }
 
 export function problemLine({ file, field, reason }: ContentProblem): string {
@@ -172,13 +202,28 @@ async function checkEntry(
   shared: Omit<WalkContext, "englishOnly">,
   read: () => Promise<unknown>,
 ): Promise<ContentProblem[] | null> {
-  const reasons = new Map<string, string[]>();
   const problem = (field: string, reason: string): ContentProblem => ({
     file,
     field,
     label: fieldLabel(shape, field),
     reason,
   });
+  try {
+    return await entryProblems(file, shape, shared, read, problem);
+  } catch (error) {
+    // Whatever went wrong, the file is named: a stack alone tells no one what to fix.
+    return [problem("", `cannot be checked: ${(error as Error).message}`)];
+  }
+}
+
+async function entryProblems(
+  file: string,
+  shape: Shape,
+  shared: Omit<WalkContext, "englishOnly">,
+  read: () => Promise<unknown>,
+  problem: (field: string, reason: string) => ContentProblem,
+): Promise<ContentProblem[] | null> {
+  const reasons = new Map<string, string[]>();
   try {
     if ((await read()) === null) return null;
   } catch (error) {

@@ -3,6 +3,7 @@
 // files at the root, where no rewriting reaches reliably: those are served at their own paths and
 // only the pages move under /preview.
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
@@ -14,6 +15,8 @@ import type { Workspace } from "./workspace.ts";
 
 export const previewBase = "/preview";
 const buildPrefix = "build-preview-";
+/** "build-preview-<pid>-<owner>-…": which process made a build, and so may remove it. */
+const ownerOf = /^build-preview-(\d+)-([0-9a-f]{12})-/;
 /** How far ahead of now the preview's build is made: past every "Publish at" the check allows. */
 const previewAhead = 366 * 24 * 60 * 60_000;
 
@@ -61,8 +64,10 @@ export function previewer(
   let paused = 0;
   let counter = 0;
   let closed = false;
-  // Builds a stopped back office left behind are never used again.
-  const cleaned = removeBuilds(() => true);
+  // Several back offices may share the workspace: each names its builds after itself, and
+  // removes only its own and those a stopped one left behind (never used again).
+  const owner = `${buildPrefix}${process.pid}-${randomBytes(6).toString("hex")}-`;
+  const cleaned = removeBuilds((name) => !name.startsWith(owner) && !ownerIsRunning(name));
 
   async function removeBuilds(doomed: (name: string) => boolean) {
     const names = await readdir(workspace.dir).catch(() => [] as string[]);
@@ -93,7 +98,7 @@ export function previewer(
 
   async function buildOnce() {
     const commit = await workspace.head();
-    const name = `${buildPrefix}${++counter}-${commit.slice(0, 8)}`;
+    const name = `${owner}${++counter}-${commit.slice(0, 8)}`;
     const startedAt = Date.now();
     const output = await runBuild(name);
     const seconds = Math.round((Date.now() - startedAt) / 100) / 10;
@@ -127,7 +132,7 @@ export function previewer(
     failure = undefined;
     log?.info({ commit, seconds }, "preview built");
     const keep = new Set([current.folder, previous?.folder]);
-    await removeBuilds((folder) => !keep.has(folder));
+    await removeBuilds((folder) => folder.startsWith(owner) && !keep.has(folder));
   }
 
   function runBuild(buildDir: string) {
@@ -266,11 +271,26 @@ export function previewer(
       clearTimeout(timer);
       stop(child);
       await running?.catch(() => {});
+      current = previous = undefined;
+      await removeBuilds((folder) => folder.startsWith(owner));
     },
   };
 }
 
 export type Previewer = ReturnType<typeof previewer>;
+
+/** Builds named in an older way, or by a process that has stopped, belong to no one running. */
+function ownerIsRunning(name: string): boolean {
+  const pid = Number(ownerOf.exec(name)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists, run by another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 export function previewPath(sitePath: string) {
   return sitePath === "/" ? `${previewBase}/` : `${previewBase}${sitePath}`;

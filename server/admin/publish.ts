@@ -97,6 +97,39 @@ export function publisher(
     }
   }
 
+  /**
+   * What is published is what was saved: a file in content/ that no save committed (written by
+   * hand, or left by a failure) would go live without a name in the history or the audit log.
+   */
+  async function refuseUncommitted() {
+    const { stdout } = await run(
+      "git",
+      [
+        "-C",
+        workspace.dir,
+        "status",
+        "--porcelain",
+        "-z",
+        "--untracked-files=all",
+        "--",
+        "content",
+      ],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const files = stdout
+      .split("\0")
+      .filter(Boolean)
+      // "XY path", and for a rename a second entry with the old path alone.
+      .map((entry) => (/^[ MADRCU?!]{2} /.test(entry) ? entry.slice(3) : entry))
+      .map((file) => JSON.stringify(file).slice(1, -1));
+    if (files.length > 0) {
+      throw new PublishError(
+        "Content has changes no save committed: nothing was published. Ask a developer to commit or remove these files.",
+        files.map((file) => `${file}: not committed`),
+      );
+    }
+  }
+
   const buildPrefix = "build-release-";
 
   async function removeLeftoverBuilds() {
@@ -257,6 +290,7 @@ export function publisher(
         await removePartialReleases(dir);
         await removeLeftoverBuilds();
         return await workspace.exclusive(async () => {
+          await refuseUncommitted();
           await remote?.bringIn(by);
           // After the shared repository's commits came in (one may move a post), before the check and the build, which take the new redirects as any other content.
           const liveId = await currentRelease(dir);

@@ -1,10 +1,7 @@
 // Saves run one at a time: a commit never mixes two people's files.
 import { execFile } from "node:child_process";
-import { realpath, rm, stat, symlink } from "node:fs/promises";
+import { lstat, mkdir, realpath, rm, rmdir, stat, symlink, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
-import { promisify } from "node:util";
-
-const run = promisify(execFile);
 
 export const contentDir = "content";
 
@@ -17,12 +14,69 @@ export interface Author {
   email: string;
 }
 
-async function git(dir: string, args: string[], env: Record<string, string> = {}) {
-  const { stdout } = await run("git", ["-C", dir, ...args], {
-    env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: "0" },
-    maxBuffer: 16 * 1024 * 1024,
+interface GitOptions {
+  env?: Record<string, string>;
+  /** Given on standard input: paths go there, past the argument list's limit. */
+  input?: string;
+  encoding?: "utf8" | "buffer";
+}
+
+function git(
+  dir: string,
+  args: string[],
+  options?: GitOptions & { encoding?: "utf8" },
+): Promise<string>;
+function git(
+  dir: string,
+  args: string[],
+  options: GitOptions & { encoding: "buffer" },
+): Promise<Buffer>;
+function git(dir: string, args: string[], { env = {}, input, encoding = "utf8" }: GitOptions = {}) {
+  return new Promise<string | Buffer>((resolve, reject) => {
+    const child = execFile(
+      "git",
+      ["-C", dir, ...args],
+      {
+        // Saved paths are file names, never patterns: "content/*" names one file.
+        env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: "0", GIT_LITERAL_PATHSPECS: "1" },
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: encoding === "buffer" ? "buffer" : "utf8",
+      },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+    child.stdin?.on("error", () => {});
+    child.stdin?.end(input ?? "");
   });
-  return stdout;
+}
+
+/** Paths for `--pathspec-from-file=- --pathspec-file-nul`. */
+const fromStdin = ["--pathspec-from-file=-", "--pathspec-file-nul"];
+const nulList = (paths: string[]) => paths.map((path) => `${path}\0`).join("");
+
+/** C0 and C1 controls, DEL and the line and paragraph separators: none belongs in a file name. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+export const controlCharacter = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+
+/**
+ * Each saved path the message names is quoted as JSON quotes it, and any control character left
+ * is escaped: a file name cannot start a line of its own ("Reviewed-by: …") in the history.
+ */
+export function commitMessage(message: string, paths: string[]): string {
+  const named = [...new Set(paths)]
+    .filter((path) => path !== "")
+    .sort((a, b) => b.length - a.length)
+    .map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const quoted =
+    named.length === 0
+      ? message
+      : message.replace(new RegExp(`(?<!")(?:${named.join("|")})(?!")`, "gu"), (path) =>
+          JSON.stringify(path),
+        );
+  // What JSON leaves as it is (DEL, C1, the separators) is escaped the same way.
+  return quoted.replace(
+    new RegExp(controlCharacter.source, "gu"),
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 export function isContentPath(path: unknown): path is string {
@@ -51,9 +105,21 @@ export async function openWorkspace(dir: string) {
   return {
     dir,
 
-    /** The nearest existing folder is resolved, so a symbolic link in content/ cannot lead a write elsewhere. */
+    /**
+     * No folder on the way and not the file itself may be a symbolic link, wherever it leads: a
+     * save replaces files in content/, it never writes through a link to another one. The nearest
+     * existing folder is resolved too, so content/ itself cannot lead elsewhere.
+     */
     async staysInContent(path: string): Promise<boolean> {
       if (!isContentPath(path)) return false;
+      const segments = path.split("/").slice(1);
+      let here = contentRoot;
+      for (const segment of segments) {
+        here = join(here, segment);
+        const info = await lstat(here).catch(() => undefined);
+        if (info === undefined) break;
+        if (info.isSymbolicLink()) return false;
+      }
       let folder = dirname(join(dir, path));
       for (;;) {
         try {
@@ -75,9 +141,16 @@ export async function openWorkspace(dir: string) {
       work: () => Promise<T>,
     ): Promise<{ result: T; commit: string | undefined }> {
       const next = queue.then(async () => {
-        const result = await work();
-        const commit = await commitPaths(paths, author, message);
-        return { result, commit };
+        try {
+          const result = await work();
+          const commit = await commitPaths(paths, author, message);
+          return { result, commit };
+        } catch (error) {
+          // What work() wrote before it failed, or what the commit did not take, is put back as
+          // the last commit holds it: the working copy never holds a save that is not committed.
+          await restore(paths);
+          throw error;
+        }
       });
       queue = next.catch(() => {});
       return next;
@@ -148,10 +221,11 @@ export async function openWorkspace(dir: string) {
 
   async function commitPaths(paths: string[], author: Author, message: string) {
     if (paths.length === 0) return undefined;
-    await git(dir, ["add", "--all", "--", ...paths]);
+    const input = nulList(paths);
+    await git(dir, ["add", "--all", ...fromStdin], { input });
     // Nothing changed (the same text saved again): no empty commit.
     try {
-      await git(dir, ["diff", "--cached", "--quiet", "--", ...paths]);
+      await git(dir, ["diff", "--cached", "--quiet", ...fromStdin], { input });
       return undefined;
     } catch {}
     const identity = {
@@ -160,8 +234,55 @@ export async function openWorkspace(dir: string) {
       GIT_COMMITTER_NAME: author.name,
       GIT_COMMITTER_EMAIL: author.email,
     };
-    await git(dir, ["commit", "--no-verify", "--quiet", "-m", message, "--", ...paths], identity);
+    await git(
+      dir,
+      ["commit", "--no-verify", "--quiet", "-m", commitMessage(message, paths), ...fromStdin],
+      { env: identity, input },
+    );
     return (await git(dir, ["rev-parse", "HEAD"])).trim();
+  }
+
+  /** Read from the last commit, not checked out: this works even when git's index is locked. */
+  async function restore(paths: string[]): Promise<void> {
+    const kept = paths.filter(isContentPath);
+    if (kept.length === 0) return;
+    const listing = await git(dir, ["ls-tree", "-r", "-z", "HEAD", "--", contentDir]);
+    const committed = new Map<string, { mode: string; object: string }>();
+    for (const line of listing.split("\0").filter(Boolean)) {
+      const [meta = "", path = ""] = line.split("\t");
+      const [mode = "", , object = ""] = meta.split(" ");
+      committed.set(path, { mode, object });
+    }
+    for (const path of new Set(kept)) {
+      const target = join(dir, path);
+      // Removed first: a link in the file's place is replaced, never written through.
+      await rm(target, { recursive: true, force: true });
+      const entry = committed.get(path);
+      if (entry === undefined || entry.mode === "160000") {
+        await removeEmptyFolders(dirname(target));
+        continue;
+      }
+      await mkdir(dirname(target), { recursive: true });
+      const contents = await git(dir, ["cat-file", "blob", entry.object], { encoding: "buffer" });
+      if (entry.mode === "120000") await symlink(contents.toString(), target);
+      else await writeFile(target, contents, { mode: entry.mode === "100755" ? 0o755 : 0o644 });
+    }
+    // The index too, where git can take it: a failed commit may have staged the paths.
+    await git(dir, ["reset", "--quiet", "HEAD", ...fromStdin], { input: nulList(kept) }).catch(
+      () => {},
+    );
+  }
+
+  /** A new entry's folders, left empty by its removal, would show in the editor as entries. */
+  async function removeEmptyFolders(folder: string): Promise<void> {
+    const root = join(dir, contentDir);
+    for (let here = folder; here.startsWith(`${root}/`); here = dirname(here)) {
+      try {
+        await rmdir(here);
+      } catch {
+        return;
+      }
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 // Uploads are reduced to the largest copy the layout shows, turned upright and stripped of their
 // metadata (location, camera) before they reach the history; then held to the build's own rules.
 import { readFile } from "node:fs/promises";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { type ImageGroup, imageGroupOf, imageGroups } from "../../../common/images.ts";
 import { contentImagesCacheDir, maxRenditionBytes, renderBytes } from "../picture-renditions.ts";
 import { pictureOwner, shapesOf } from "./entries.ts";
@@ -14,8 +14,13 @@ export const picturesStep: SaveStep = async (save, context) => {
   const additions = [];
   for (const addition of save.additions) {
     const group = imageGroupOf(addition.path.replace(/^content/, ""));
-    if (group === undefined || !(await isUpload(addition, save, context))) {
+    if (!isRaster(addition.path) || !(await isUpload(addition, save, context))) {
       additions.push(addition);
+      continue;
+    }
+    // Outside the picture folders nothing is reduced, but a location is no less private there.
+    if (group === undefined) {
+      additions.push({ ...addition, contents: await stripMetadata(addition.contents) });
       continue;
     }
     const contents = await reducePicture(addition.contents, group);
@@ -27,6 +32,45 @@ export const picturesStep: SaveStep = async (save, context) => {
   return { save: { ...save, additions }, problems };
 };
 
+const rasterExtension = /\.(jpe?g|png|webp|avif|gif)$/i;
+
+function isRaster(path: string): boolean {
+  return rasterExtension.test(path);
+}
+
+function hasMetadata(metadata: Metadata): boolean {
+  return (
+    metadata.exif !== undefined ||
+    metadata.xmp !== undefined ||
+    metadata.iptc !== undefined ||
+    metadata.icc !== undefined ||
+    (metadata.orientation ?? 1) !== 1
+  );
+}
+
+/** The picture as it is, without EXIF (location, camera), XMP, IPTC or ICC text; turned upright. */
+export async function stripMetadata(input: Buffer): Promise<Buffer> {
+  const image = sharp(input, { limitInputPixels: pixelLimit, animated: true });
+  const metadata = await image.metadata();
+  if (!hasMetadata(metadata)) return input;
+  // Sharp writes no metadata unless asked to.
+  const pipeline = image.rotate();
+  switch (metadata.format) {
+    case "jpeg":
+      return pipeline.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    case "png":
+      return pipeline.png({ compressionLevel: 9 }).toBuffer();
+    case "webp":
+      return pipeline.webp({ quality: 90 }).toBuffer();
+    case "heif":
+      return pipeline.avif({ quality: 70 }).toBuffer();
+    case "gif":
+      return pipeline.gif().toBuffer();
+    default:
+      return input;
+  }
+}
+
 /** A picture already small with nothing to strip is kept as it is: each encoding loses a little. */
 export async function reducePicture(input: Buffer, group: ImageGroup): Promise<Buffer> {
   const image = sharp(input, { limitInputPixels: pixelLimit });
@@ -35,11 +79,7 @@ export async function reducePicture(input: Buffer, group: ImageGroup): Promise<B
   const { width, height } = metadata.autoOrient ?? metadata;
   const spec = imageGroups[group];
   const larger = (width ?? 0) > spec.width && (height ?? 0) > spec.height;
-  const marked =
-    metadata.exif !== undefined ||
-    metadata.xmp !== undefined ||
-    metadata.iptc !== undefined ||
-    (metadata.orientation ?? 1) !== 1;
+  const marked = hasMetadata(metadata);
   if (!larger && !marked) return input;
   // Sharp writes no metadata unless asked to: location, camera and orientation marks all go.
   const pipeline = image

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { checksStep } from "./checks.ts";
 import { keepFormatStep } from "./keep-format.ts";
+import { pathsStep, sizesStep } from "./paths.ts";
 import { picturesStep } from "./pictures.ts";
 import { referencesStep } from "./references.ts";
 import { uploadsStep } from "./uploads.ts";
@@ -31,6 +32,8 @@ export interface SaveStepResult {
 export type SaveStep = (save: Save, context: SaveContext) => Promise<SaveStepResult>;
 
 export const saveSteps: SaveStep[] = [
+  pathsStep,
+  sizesStep,
   uploadsStep,
   picturesStep,
   referencesStep,

@@ -1,0 +1,79 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { previewer } from "./preview.ts";
+import { makeWorkspace, testOrigin } from "./testing/back-office.ts";
+import { openWorkspace } from "./workspace.ts";
+
+let dir: string;
+let site: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "preview-owners-"));
+  site = await makeWorkspace(dir);
+  await writeFile(
+    join(site, "build.mjs"),
+    `import { mkdirSync, writeFileSync } from "node:fs";
+mkdirSync(process.env.BUILD_DIR + "/client", { recursive: true });
+writeFileSync(process.env.BUILD_DIR + "/client/index.html", "<!DOCTYPE html><html><head></head><body>Home</body></html>");
+`,
+  );
+  await writeFile(
+    join(site, "package.json"),
+    JSON.stringify({ name: "site", private: true, scripts: { build: "node build.mjs" } }),
+  );
+  execFileSync("git", ["-C", site, "add", "--all"]);
+  execFileSync("git", [
+    "-C",
+    site,
+    "-c",
+    "user.name=E",
+    "-c",
+    "user.email=e@example.test",
+    "commit",
+    "-qm",
+    "Build",
+  ]);
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** A process id that was in use a moment ago and is no longer. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ["-e", ""]);
+  await new Promise((resolve) => child.once("exit", resolve));
+  return child.pid!;
+}
+
+const builds = async () =>
+  (await readdir(site)).filter((name) => name.startsWith("build-preview-")).sort();
+
+describe("two back offices on one workspace", { timeout: 60_000 }, () => {
+  it("each removes only its own preview builds, and those of processes that are gone", async () => {
+    const workspace = await openWorkspace(site);
+    const first = previewer({ ADMIN_URL: testOrigin }, workspace, { debounceMs: 10 });
+    await first.settled();
+    const state = await first.state();
+    expect(state.kind).toBe("ready");
+    const firstBuilds = await builds();
+    expect(firstBuilds).toHaveLength(1);
+
+    const gone = `build-preview-${await deadPid()}-0123456789ab-1-deadbeef`;
+    await mkdir(join(site, gone, "client"), { recursive: true });
+
+    const second = previewer({ ADMIN_URL: testOrigin }, workspace, { debounceMs: 10 });
+    await second.settled();
+    expect((await second.state()).kind).toBe("ready");
+
+    const after = await builds();
+    expect(after).toEqual(expect.arrayContaining(firstBuilds));
+    expect(after).not.toContain(gone);
+    expect(after).toHaveLength(2);
+    // The first still serves its build's files.
+    expect(await first.file("/index.html")).toMatchObject({ file: "index.html" });
+
+    await second.close();
+    expect(await builds()).toEqual(firstBuilds);
+    await first.close();
+  });
+});
