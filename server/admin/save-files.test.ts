@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdir, readFile, symlink } from "node:fs/promises";
+import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -126,5 +126,30 @@ describe("pictures saved outside the picture folders", { timeout: 30_000 }, () =
     // The history holds the stripped file too, not the one sent.
     const committed = execFileSync("git", ["-C", workspace(), "show", "HEAD:content/posts/x.jpg"]);
     expect(committed.equals(written)).toBe(true);
+  });
+});
+
+describe("a save whose commit fails", { timeout: 30_000 }, () => {
+  it("answers 500 saying nothing changed, leaves the files as committed and records the failure", async () => {
+    const head = git("rev-parse", "HEAD");
+    const before = await readFile(join(workspace(), "content/banner-slides/first.yaml"), "utf8");
+    // Another git command holding the index: the save's commit cannot take it.
+    await writeFile(join(workspace(), ".git/index.lock"), "");
+    try {
+      const response = await save([
+        { path: "content/banner-slides/first.yaml", contents: "order: 77\n" },
+      ]);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: expect.stringMatching(/nothing was changed/) });
+    } finally {
+      await rm(join(workspace(), ".git/index.lock"));
+    }
+    expect(git("rev-parse", "HEAD")).toBe(head);
+    expect(await readFile(join(workspace(), "content/banner-slides/first.yaml"), "utf8")).toBe(
+      before,
+    );
+    expect(git("status", "--porcelain", "--untracked-files=all")).toBe("");
+    const [latest] = await office.app.backOffice.store.audit.list(1);
+    expect(latest).toMatchObject({ action: "save failed (nothing changed)" });
   });
 });

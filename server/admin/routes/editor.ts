@@ -190,9 +190,21 @@ export async function editorRoutes(
               );
               return result;
             },
-            (error: { result?: Awaited<ReturnType<typeof run>> }) => {
+            async (error: { result?: Awaited<ReturnType<typeof run>> }) => {
               if (error.result) return error.result;
-              throw error;
+              // The workspace has put the files back as the last commit holds them.
+              request.log.error({ err: error, who: person.email }, "a save could not be committed");
+              await request.audit("save failed (nothing changed)", summarise(paths));
+              return {
+                status: 500,
+                type: "application/json; charset=utf-8",
+                body: Buffer.from(
+                  JSON.stringify({
+                    message:
+                      "The save could not be recorded, so nothing was changed. Try again; if it fails again, tell an administrator.",
+                  }),
+                ),
+              };
             },
           )
       : await run();
