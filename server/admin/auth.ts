@@ -1,5 +1,6 @@
 // better-auth's HTTP endpoints are not mounted: only the app's own routes call its server API.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { dictionary } from "@zxcvbn-ts/language-common";
 import { betterAuth } from "better-auth";
 import type { AdminConfig } from "./config.ts";
 import type { Role } from "./permissions.ts";
@@ -8,6 +9,7 @@ import type { AdminStore } from "./store.ts";
 export const sessionIdleSeconds = 12 * 60 * 60;
 export const setPasswordLinkSeconds = 24 * 60 * 60;
 export const minPasswordLength = 12;
+export const minDistinctCharacters = 5;
 const clientAddressHeader = "x-back-office-client";
 
 export interface Person {
@@ -18,6 +20,30 @@ export interface Person {
 }
 
 export const requestAddress = new AsyncLocalStorage<string>();
+
+// The most used passwords, as leaked lists show them (zxcvbn-ts keeps the list).
+const commonPasswords = new Set(dictionary["passwords-common"]);
+
+/** Why a new password is refused, or undefined if it is not. */
+export function newPasswordProblem(password: string): string | undefined {
+  if (password.length < minPasswordLength) {
+    return `The password must have at least ${minPasswordLength} characters.`;
+  }
+  if (password.trim() === "") return "The password must not be only spaces.";
+  if (new Set(password).size < minDistinctCharacters) {
+    return `The password must have at least ${minDistinctCharacters} different characters.`;
+  }
+  const plain = password.trim().toLowerCase();
+  if (commonPasswords.has(plain) || commonPasswords.has(plain.replace(/\s+/g, ""))) {
+    return "This password is on a list of common passwords that are tried first: choose another.";
+  }
+  return undefined;
+}
+
+/** A session this old is refused however often it is used; the idle limit alone never ends it. */
+export function sessionTooOld(createdAt: Date | string, maxDays: number, now = Date.now()) {
+  return now - new Date(createdAt).getTime() > maxDays * 24 * 60 * 60 * 1000;
+}
 
 export function createAuth(
   store: AdminStore,
@@ -91,6 +117,8 @@ export function createAuth(
     },
     verification: {
       modelName: "admin_verifications",
+      // A set-password link's token is kept as its SHA-256: one read from the store sets no password.
+      storeIdentifier: "hashed",
       fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
     },
     advanced: {

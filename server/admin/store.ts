@@ -14,10 +14,48 @@ export interface AuditEntry {
   detail: string;
 }
 
+export interface AuditQuery {
+  action?: string;
+  /** Part of the person's e-mail address, in any case. */
+  actor?: string;
+  /** One UTC day. */
+  day?: { from: Date; to: Date };
+  limit: number;
+  offset: number;
+}
+
 export interface AuditLog {
   record(entry: Omit<AuditEntry, "at">): Promise<void>;
   list(limit?: number): Promise<AuditEntry[]>;
+  /** Newest first, filtered and paged. */
+  search(query: AuditQuery): Promise<AuditEntry[]>;
+  /** Every action recorded so far, for the filter's choices. */
+  actions(): Promise<string[]>;
   deleteBefore(cutoff: Date): Promise<number>;
+}
+
+/** Each filter given, in the dialect's placeholders ("?" or "$n"). */
+function auditFilter(
+  query: AuditQuery,
+  placeholder: (index: number) => string,
+  time: (date: Date) => unknown,
+) {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const add = (sql: (at: string) => string, value: unknown) => {
+    values.push(value);
+    conditions.push(sql(placeholder(values.length)));
+  };
+  if (query.action) add((at) => `action = ${at}`, query.action);
+  if (query.actor) {
+    const literal = query.actor.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+    add((at) => `lower(actor) LIKE ${at} ESCAPE '\\'`, `%${literal}%`);
+  }
+  if (query.day) {
+    add((at) => `at >= ${at}`, time(query.day.from));
+    add((at) => `at < ${at}`, time(query.day.to));
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", values };
 }
 
 export interface ReleaseRecord {
@@ -58,6 +96,7 @@ function openSqlite(file: string): AdminStore {
     "SELECT at, actor, address, action, detail FROM audit_log ORDER BY id DESC LIMIT ?",
   );
   const purge = db.prepare("DELETE FROM audit_log WHERE at < ?");
+  const selectActions = db.prepare("SELECT DISTINCT action FROM audit_log ORDER BY action");
   const insertRelease = db.prepare(
     "INSERT INTO releases (id, published_at, actor, commit_sha, summary) VALUES (?, ?, ?, ?, ?)",
   );
@@ -72,13 +111,23 @@ function openSqlite(file: string): AdminStore {
         insert.run(Date.now(), actor, address, action, detail);
       },
       async list(limit = 500) {
-        return select.all(limit).map((row) => ({
-          at: new Date(Number(row.at)),
-          actor: String(row.actor),
-          address: String(row.address),
-          action: String(row.action),
-          detail: String(row.detail),
-        }));
+        return select.all(limit).map(sqliteEntry);
+      },
+      async search(query) {
+        const { where, values } = auditFilter(
+          query,
+          () => "?",
+          (date) => date.getTime(),
+        );
+        return db
+          .prepare(
+            `SELECT at, actor, address, action, detail FROM audit_log ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+          )
+          .all(...(values as number[]), query.limit, query.offset)
+          .map(sqliteEntry);
+      },
+      async actions() {
+        return selectActions.all().map((row) => String(row.action));
       },
       async deleteBefore(cutoff) {
         return Number(purge.run(cutoff.getTime()).changes);
@@ -104,6 +153,16 @@ function openSqlite(file: string): AdminStore {
   };
 }
 
+function sqliteEntry(row: Record<string, unknown>): AuditEntry {
+  return {
+    at: new Date(Number(row.at)),
+    actor: String(row.actor),
+    address: String(row.address),
+    action: String(row.action),
+    detail: String(row.detail),
+  };
+}
+
 async function openPostgres(connectionString: string): Promise<AdminStore> {
   const pool = await openPostgresPool(connectionString);
   return {
@@ -121,13 +180,24 @@ async function openPostgres(connectionString: string): Promise<AdminStore> {
           "SELECT at, actor, address, action, detail FROM audit_log ORDER BY id DESC LIMIT $1",
           [limit],
         );
-        return rows.map((row) => ({
-          at: row.at as Date,
-          actor: String(row.actor),
-          address: String(row.address),
-          action: String(row.action),
-          detail: String(row.detail),
-        }));
+        return rows.map(postgresEntry);
+      },
+      async search(query) {
+        const { where, values } = auditFilter(
+          query,
+          (index) => `$${index}`,
+          (date) => date,
+        );
+        const { rows } = await pool.query(
+          `SELECT at, actor, address, action, detail FROM audit_log ${where}
+           ORDER BY id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+          [...values, query.limit, query.offset],
+        );
+        return rows.map(postgresEntry);
+      },
+      async actions() {
+        const { rows } = await pool.query("SELECT DISTINCT action FROM audit_log ORDER BY action");
+        return rows.map((row) => String(row.action));
       },
       async deleteBefore(cutoff) {
         const result = await pool.query("DELETE FROM audit_log WHERE at < $1", [cutoff]);
@@ -157,5 +227,15 @@ async function openPostgres(connectionString: string): Promise<AdminStore> {
     async close() {
       await pool.end();
     },
+  };
+}
+
+function postgresEntry(row: Record<string, unknown>): AuditEntry {
+  return {
+    at: row.at as Date,
+    actor: String(row.actor),
+    address: String(row.address),
+    action: String(row.action),
+    detail: String(row.detail),
   };
 }

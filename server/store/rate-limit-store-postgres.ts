@@ -39,6 +39,12 @@ export function openPostgresRateLimitCounter(connectionString: string): RateLimi
       );
       return count(rows[0]);
     },
+    async undo(key) {
+      await pool.query(
+        "UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND resets_at > now()",
+        [key],
+      );
+    },
     async purgeExpired() {
       const result = await pool.query("DELETE FROM rate_limits WHERE resets_at <= now()");
       return result.rowCount ?? 0;

@@ -26,6 +26,9 @@ export function openSqliteRateLimitCounter(dataDir: string): RateLimitCounter {
   const peek = db.prepare(
     "SELECT hits, resets_at FROM rate_limits WHERE key = :key AND resets_at > :now",
   );
+  const undo = db.prepare(
+    "UPDATE rate_limits SET hits = hits - 1 WHERE key = :key AND hits > 0 AND resets_at > :now",
+  );
   const purge = db.prepare("DELETE FROM rate_limits WHERE resets_at <= :now");
 
   const count = (row: Record<string, unknown> | undefined, now: number) =>
@@ -51,6 +54,9 @@ export function openSqliteRateLimitCounter(dataDir: string): RateLimitCounter {
     async peek(key) {
       const now = Date.now();
       return count(peek.all({ key, now })[0], now);
+    },
+    async undo(key) {
+      undo.run({ key, now: Date.now() });
     },
     async purgeExpired() {
       return Number(purge.run({ now: Date.now() }).changes);

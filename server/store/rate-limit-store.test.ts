@@ -76,4 +76,18 @@ describe.each(kinds)("the %s counter", (_kind, open, available) => {
       expect(await counter.peek("long")).toMatchObject({ hits: 1 });
     },
   );
+
+  it.runIf(available)("takes back one hit of the window under way, never below 0", async () => {
+    const counter = (await open())();
+    await counter.hit("taken-back", 60_000);
+    await counter.hit("taken-back", 60_000);
+    await counter.undo("taken-back");
+    expect(await counter.peek("taken-back")).toMatchObject({ hits: 1 });
+    await counter.undo("taken-back");
+    await counter.undo("taken-back");
+    expect(await counter.peek("taken-back")).toMatchObject({ hits: 0 });
+    expect((await counter.hit("taken-back", 60_000)).hits).toBe(1);
+    await counter.undo("never-counted");
+    expect(await counter.peek("never-counted")).toEqual({ hits: 0, resetsInMs: 0 });
+  });
 });

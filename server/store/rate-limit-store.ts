@@ -13,6 +13,8 @@ export interface WindowCount {
 export interface RateLimitCounter {
   hit(key: string, windowMs: number): Promise<WindowCount>;
   peek(key: string): Promise<WindowCount>;
+  /** Takes back one hit of the window under way (never below 0; an ended window is left). */
+  undo(key: string): Promise<void>;
   purgeExpired(): Promise<number>;
   close(): Promise<void>;
 }

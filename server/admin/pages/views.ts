@@ -55,10 +55,50 @@ export function homeBody(person: Person) {
     save is recorded in the workspace under your name.</p>`;
 }
 
-export function auditLogBody(entries: AuditEntry[]) {
+export interface AuditFilters {
+  action: string;
+  person: string;
+  date: string;
+}
+
+export interface AuditLogView {
+  entries: AuditEntry[];
+  page: number;
+  more: boolean;
+  filters: AuditFilters;
+  actions: string[];
+}
+
+/** The page's own address with the filters kept, on another page. */
+export function auditLogLink(filters: AuditFilters, page: number) {
+  const query = new URLSearchParams();
+  for (const name of ["action", "person", "date"] as const) {
+    if (filters[name]) query.set(name, filters[name]);
+  }
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `${paths.auditLog}?${search}` : paths.auditLog;
+}
+
+export function auditLogBody({ entries, page, more, filters, actions }: AuditLogView) {
   return html`<h1>Audit log</h1>
+    <form class="panel" method="get" action="${paths.auditLog}" aria-label="Filter the audit log">
+      <label for="audit-action">What</label>
+      <select id="audit-action" name="action">
+        <option value="">Any</option>
+        ${actions.map(
+          (action) =>
+            html`<option value="${action}"${action === filters.action ? html` selected` : ""}>${action}</option>`,
+        )}
+      </select>
+      <label for="audit-person">Who (part of the e-mail address)</label>
+      <input id="audit-person" name="person" type="text" value="${filters.person}" maxlength="254" />
+      <label for="audit-date">Day (UTC)</label>
+      <input id="audit-date" name="date" type="date" value="${filters.date}" />
+      <button type="submit">Show</button>
+    </form>
     <table>
-      <caption class="note">Newest first, the last ${entries.length} entries.</caption>
+      <caption class="note">Newest first, ${auditLogPageSize} entries a page: page ${page}.</caption>
       <thead><tr><th scope="col">Time</th><th scope="col">Who</th><th scope="col">Address</th><th scope="col">What</th></tr></thead>
       <tbody>
         ${entries.map(
@@ -70,8 +110,15 @@ export function auditLogBody(entries: AuditEntry[]) {
           </tr>`,
         )}
       </tbody>
-    </table>`;
+    </table>
+    ${entries.length === 0 ? html`<p>No entries here.</p>` : ""}
+    <nav aria-label="Audit log pages"><p>
+      ${page > 1 ? html`<a href="${auditLogLink(filters, page - 1)}">Newer entries</a>` : ""}
+      ${more ? html`<a href="${auditLogLink(filters, page + 1)}">Older entries</a>` : ""}
+    </p></nav>`;
 }
+
+export const auditLogPageSize = 50;
 
 export interface PublishView {
   canPublish: boolean;

@@ -5,7 +5,7 @@ import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createCsrfTokens, safeEqual } from "../../plugins/csrf.ts";
-import { authHeaders, type Person } from "../auth.ts";
+import { authHeaders, type Person, sessionTooOld } from "../auth.ts";
 import type { AdminConfig } from "../config.ts";
 import { page } from "../pages/html.ts";
 import { forbiddenBody, signInBody } from "../pages/views.ts";
@@ -125,8 +125,16 @@ export const access = fp(
         headers: authHeaders(request.headers.cookie, request.ip),
         returnHeaders: true,
       });
-      forwardCookies(reply, session.headers);
-      if (session.response) request.person = toPerson(session.response.user);
+      if (
+        session.response &&
+        sessionTooOld(session.response.session.createdAt, config.ADMIN_SESSION_MAX_DAYS)
+      ) {
+        const context = await auth.$context;
+        await context.internalAdapter.deleteSession(session.response.session.token);
+      } else {
+        forwardCookies(reply, session.headers);
+        if (session.response) request.person = toPerson(session.response.user);
+      }
 
       const needed = request.routeOptions.config.access ?? "session";
       if (needed === "public") return;

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Markup } from "../pages/html.ts";
 import { page, paths, script, stylesheet } from "../pages/html.ts";
-import { auditLogBody, homeBody, notFoundBody } from "../pages/views.ts";
+import {
+  type AuditFilters,
+  auditLogBody,
+  auditLogPageSize,
+  homeBody,
+  notFoundBody,
+} from "../pages/views.ts";
+import type { AuditQuery } from "../store.ts";
 
 export function sendPage(
   request: FastifyRequest,
@@ -29,12 +36,55 @@ export async function pageRoutes(app: FastifyInstance) {
     sendPage(request, reply, "Back office", homeBody(request.person!)),
   );
 
-  app.get(paths.auditLog, { config: { access: "readAuditLog" } }, async (request, reply) =>
-    sendPage(request, reply, "Audit log", auditLogBody(await app.backOffice.store.audit.list())),
-  );
+  app.get(paths.auditLog, { config: { access: "readAuditLog" } }, async (request, reply) => {
+    const { audit } = app.backOffice.store;
+    const { filters, query, page } = auditLogQuery(request.query as Record<string, unknown>);
+    // One more than a page: whether there is an older page to link to.
+    const found = await audit.search({
+      ...query,
+      limit: auditLogPageSize + 1,
+      offset: (page - 1) * auditLogPageSize,
+    });
+    const view = {
+      entries: found.slice(0, auditLogPageSize),
+      more: found.length > auditLogPageSize,
+      page,
+      filters,
+      actions: await audit.actions(),
+    };
+    return sendPage(request, reply, "Audit log", auditLogBody(view));
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/")) return reply.code(404).send({ message: "Not found" });
     return sendPage(request, reply, "Not found", notFoundBody(), 404);
   });
+}
+
+/** What the filter form sent; anything malformed is ignored rather than refused. */
+function auditLogQuery(input: Record<string, unknown>) {
+  const text = (name: string, max: number) => {
+    const value = input[name];
+    return typeof value === "string" ? value.trim().slice(0, max) : "";
+  };
+  const requested = Number(text("page", 9));
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const filters: AuditFilters = {
+    action: text("action", 100),
+    person: text("person", 254),
+    date: text("date", 10),
+  };
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(filters.date)
+    ? new Date(`${filters.date}T00:00:00Z`)
+    : undefined;
+  if (!from || Number.isNaN(from.getTime())) filters.date = "";
+  const query: Omit<AuditQuery, "limit" | "offset"> = {
+    action: filters.action || undefined,
+    actor: filters.person || undefined,
+    day:
+      from && filters.date
+        ? { from, to: new Date(from.getTime() + 24 * 60 * 60 * 1000) }
+        : undefined,
+  };
+  return { filters, query, page };
 }

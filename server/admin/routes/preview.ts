@@ -22,6 +22,12 @@ function noindex(reply: FastifyReply) {
   return reply.header("x-robots-tag", "noindex").header("cache-control", "no-store");
 }
 
+/**
+ * The search index and the feed hold drafts and scheduled posts: no browser or proxy may keep
+ * them. Without this, sendFile's own Cache-Control (maxAge) replaces the no-store set before.
+ */
+const keepNoStore = { cacheControl: false } as const;
+
 function bar(updating: boolean) {
   return html`<section id="back-office-preview-bar" aria-label="Preview" lang="en" dir="ltr">
     <p><strong>Preview: not live</strong>
@@ -81,7 +87,7 @@ export async function previewRoutes(app: FastifyInstance, { preview }: { preview
       );
     }
     const file = await preview.file(sitePath);
-    if (file) return reply.sendFile(file.file, file.root, { maxAge: 0 });
+    if (file) return reply.sendFile(file.file, file.root, keepNoStore);
     // A page the build under way may add (a new post opened right after its save): the "being
     // built" page, which shows it when the build is ready, rather than the home page.
     if (state.updating) return sendPage(request, reply, "Preview", previewBuildingBody(), 503);
@@ -105,7 +111,7 @@ export async function previewRoutes(app: FastifyInstance, { preview }: { preview
     const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
     if (path.startsWith("/api/")) return reply.callNotFound();
     const file = await preview.file(path);
-    if (file) return noindex(reply).sendFile(file.file, file.root, { maxAge: 0 });
+    if (file) return noindex(reply).sendFile(file.file, file.root, keepNoStore);
     const bare = path.length > 1 ? path.replace(/\/$/, "") : path;
     if (preview.isPage(bare)) return reply.redirect(previewPath(bare), 302);
     return reply.callNotFound();

@@ -1,14 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { authHeaders, minPasswordLength, requestAddress } from "../auth.ts";
+import { authHeaders, newPasswordProblem, requestAddress } from "../auth.ts";
+import type { AdminConfig } from "../config.ts";
 import { page, paths } from "../pages/html.ts";
 import { setPasswordBody, signInBody } from "../pages/views.ts";
 import { forwardCookies } from "../plugins/access.ts";
+import { signInLimits, typedEmail } from "../throttle.ts";
 
 type Form = Record<string, string | undefined>;
 
-/** Only a path on this server, so the form cannot send anyone elsewhere after signing in. */
-export function safeNext(next: string | undefined) {
-  return next && /^\/(?![/\\])/.test(next) ? next : paths.home;
+/**
+ * Only a page of this back office, read as a browser reads it: resolved against its own origin.
+ * Whitespace and control characters are refused outright, as browsers drop some of them (a tab
+ * makes `/\t/host` read `//host`) and a line break cannot go into a Location header.
+ */
+export function safeNext(next: string | undefined, origin: string) {
+  if (!next || /[\s\p{Cc}]/u.test(next)) return paths.home;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return paths.home;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== origin || !path.startsWith("/") || /^\/[/\\]/.test(path)) return paths.home;
+  return path;
 }
 
 function sendPage(
@@ -25,30 +40,41 @@ function sendPage(
     .send(page({ title, person: request.person, csrfToken: request.csrfToken, body }));
 }
 
-export async function signInRoutes(app: FastifyInstance) {
+export async function signInRoutes(
+  app: FastifyInstance,
+  { config }: { config: Pick<AdminConfig, "ADMIN_URL"> },
+) {
   const { auth } = app.backOffice.auth;
   const { throttle } = app.backOffice;
   const open = { config: { access: "public" as const } };
+  const nextOf = (value: string | undefined) => safeNext(value, config.ADMIN_URL);
 
   app.get(paths.signIn, open, (request, reply) => {
     if (request.person) return reply.redirect(paths.home, 303);
-    const next = safeNext((request.query as Form).next);
+    const next = nextOf((request.query as Form).next);
     return sendPage(reply, request, 200, "Sign in", signInBody(request.csrfToken, { next }));
   });
 
   app.post(paths.signIn, open, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
-    const email = String(form.email ?? "")
-      .trim()
-      .toLowerCase();
+    const email = typedEmail(form.email);
     const password = String(form.password ?? "");
-    const next = safeNext(form.next);
-    const wait = await throttle.waitSeconds(email, request.ip);
-    if (wait > 0) {
-      await request.audit("sign-in refused (too many failures)", email, email);
-      const minutes = Math.ceil(wait / 60);
+    const next = nextOf(form.next);
+    const attempt = await throttle.attempt(email, request.ip);
+    if (!attempt.allowed) {
+      // Once per limit and window, not once per request: a flood cannot drown the log.
+      for (const limit of attempt.firstRefused) {
+        const minutes = signInLimits.windowMs / 60_000;
+        const what = limit === "account" ? "this account" : "this address";
+        await request.audit(
+          "sign-in refused (too many failures)",
+          `further sign-ins to ${what} refused for up to ${minutes} minutes, not recorded one by one`,
+          email,
+        );
+      }
+      const minutes = Math.ceil(attempt.waitSeconds / 60);
       return sendPage(
-        reply.header("retry-after", wait),
+        reply.header("retry-after", attempt.waitSeconds),
         request,
         429,
         "Sign in",
@@ -59,19 +85,20 @@ export async function signInRoutes(app: FastifyInstance) {
         }),
       );
     }
+    let signedIn = false;
     try {
       const { headers, response } = await auth.api.signInEmail({
         body: { email, password, rememberMe: true },
         headers: authHeaders(request.headers.cookie, request.ip),
         returnHeaders: true,
       });
+      signedIn = true;
       forwardCookies(reply, headers);
       await request.audit("signed in", "", response.user.email);
       return reply.redirect(next, 303);
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === undefined || status >= 500) throw error;
-      await throttle.failed(email, request.ip);
       await request.audit("sign-in failed", email, email);
       return sendPage(
         reply,
@@ -80,6 +107,8 @@ export async function signInRoutes(app: FastifyInstance) {
         "Sign in",
         signInBody(request.csrfToken, { next, failed: true }),
       );
+    } finally {
+      await attempt.finished(signedIn);
     }
   });
 
@@ -109,11 +138,8 @@ export async function signInRoutes(app: FastifyInstance) {
     const token = String(form.token ?? "");
     const password = String(form.password ?? "");
     const problem =
-      password.length < minPasswordLength
-        ? `The password must have at least ${minPasswordLength} characters.`
-        : password !== form.repeat
-          ? "The two passwords are not the same."
-          : undefined;
+      newPasswordProblem(password) ??
+      (password !== form.repeat ? "The two passwords are not the same." : undefined);
     const again = (status: number, error: string) =>
       sendPage(
         reply,

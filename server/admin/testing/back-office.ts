@@ -32,9 +32,10 @@ export async function makeWorkspace(dir: string) {
   return workspace;
 }
 
+/** Silent unless a test passes its own logger (to read what the back office logs). */
 export async function startBackOffice(
   env: Record<string, string> = {},
-  options: Omit<AdminBuildOptions, "logger"> = {},
+  options: AdminBuildOptions = {},
 ) {
   const dir = await mkdtemp(join(tmpdir(), "back-office-"));
   const editorDir = join(dir, "editor");
@@ -49,7 +50,7 @@ export async function startBackOffice(
     LOG_LEVEL: "silent",
     ...env,
   });
-  const app = await buildAdminApp(config, { ...options, logger: false });
+  const app = await buildAdminApp(config, { logger: false, ...options });
   await app.ready();
   const byTest = { actor: "test", address: "" };
 
