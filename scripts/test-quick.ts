@@ -38,7 +38,9 @@ const specs = readdirSync("tests/e2e")
 if (specs.length === 0) {
   console.log("\nNo end-to-end spec changed or imports a changed file.");
 } else if (!existsSync("build/client/index.html")) {
-  console.log(`\nNo build in build/: run npm run build, then npx playwright test ${specs.join(" ")}`);
+  console.log(
+    `\nNo build in build/: run npm run build, then npx playwright test ${specs.join(" ")}`,
+  );
 } else {
   step("end-to-end specs that touch the change", "npx", [
     "playwright",
