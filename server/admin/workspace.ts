@@ -2,6 +2,7 @@
 import { execFile } from "node:child_process";
 import { lstat, mkdir, realpath, rm, rmdir, stat, symlink, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
+import { controlCharacter } from "../../common/control-characters.ts";
 
 export const contentDir = "content";
 
@@ -52,10 +53,6 @@ function git(dir: string, args: string[], { env = {}, input, encoding = "utf8" }
 /** Paths for `--pathspec-from-file=- --pathspec-file-nul`. */
 const fromStdin = ["--pathspec-from-file=-", "--pathspec-file-nul"];
 const nulList = (paths: string[]) => paths.map((path) => `${path}\0`).join("");
-
-/** C0 and C1 controls, DEL and the line and paragraph separators: none belongs in a file name. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-export const controlCharacter = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 
 /**
  * Each saved path the message names is quoted as JSON quotes it, and any control character left

@@ -2,7 +2,7 @@
 // control character or a leading dot, and either one can hide or forge what others see.
 import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { controlCharacter } from "../../../server/admin/workspace.ts";
+import { controlCharacter } from "../../../common/control-characters.ts";
 import { articleFolder, articleOf, isTextFile, sizeProblems } from "../check/sizes.ts";
 import { shapesOf } from "./entries.ts";
 import type { SaveProblem, SaveStep } from "./save.ts";
