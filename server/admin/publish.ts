@@ -283,7 +283,8 @@ export function publisher(
       try {
         await removePartialReleases(dir);
         await removeLeftoverBuilds();
-        const id = newReleaseId(live.commit);
+        // Stamped with the build's own "now", as a publish's is.
+        const id = newReleaseId(live.commit, at);
         const source = join(workspace.dir, `${buildPrefix}${id}-source`);
         await workspace.checkout(live.commit, source);
         try {
