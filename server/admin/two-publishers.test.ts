@@ -1,5 +1,6 @@
 // Two back offices on one releases directory, each with its own workspace, both publishing with
 // the fake build (tests/support/fake-build.ts).
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -19,10 +20,25 @@ beforeAll(async () => {
   releasesDir = join(dir, "releases");
   for (const name of ["first", "second"]) {
     await mkdir(join(dir, name));
+    const workspace = await siteWorkspace(join(dir, name));
+    // Each its own commit: made in the same second, the two workspaces' would be one, and so
+    // would their releases' ids.
+    execFileSync("git", [
+      "-C",
+      workspace,
+      "-c",
+      "user.name=E",
+      "-c",
+      "user.email=e@example.test",
+      "commit",
+      "-qm",
+      `The ${name} workspace`,
+      "--allow-empty",
+    ]);
     const build = fakeBuild();
     const office = await startBackOffice(
       {
-        ADMIN_WORKSPACE: await siteWorkspace(join(dir, name)),
+        ADMIN_WORKSPACE: workspace,
         RELEASES_DIR: releasesDir,
         SITE_URL: "https://www.consulting.test",
       },
