@@ -12,7 +12,8 @@
 // slide whose order is not a number or whose English heading is empty ("content/…: field: reason").
 //
 // Run as a script (`node tests/support/fake-build.ts`, a workspace's `npm run build`) it is a real
-// process, for tests that kill one: it waits while a file `hold-build` is in the checkout.
+// process, for tests that kill one: it writes its process id to BUILD_DIR/pid and waits while a
+// file `hold-build` is in the checkout.
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -235,6 +236,8 @@ async function runBuild() {
     throw new Error("BUILD_DIR, SITE_URL and BUILD_TIME are set by whoever starts the build");
   }
   await mkdir(join(BUILD_DIR, "client"), { recursive: true });
+  // Whoever stops the build can see that this process went with it.
+  await writeFile(join(BUILD_DIR, "pid"), String(process.pid));
   await waitWhileHeld("hold-build");
   const { ok, output } = await writeFakeRelease({
     dir: process.cwd(),
