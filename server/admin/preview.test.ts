@@ -59,7 +59,7 @@ async function built() {
       expect(state.kind).not.toBe("building");
       expect(state.updating).toBe(false);
     },
-    { timeout: 60_000, interval: 200 },
+    { timeout: 30_000, interval: 50 },
   );
 }
 

@@ -218,8 +218,16 @@ export async function useFakeBuildScripts(workspace: string) {
   );
 }
 
+/** Long enough for any test that holds it; a hold left by a crashed test ends here. */
+const longestHoldMs = 120_000;
+
 async function waitWhileHeld(file: string) {
-  while (existsSync(file)) await sleep(20);
+  const deadline = Date.now() + longestHoldMs;
+  while (existsSync(file)) {
+    if (Date.now() > deadline)
+      throw new Error(`${file} was still there after ${longestHoldMs / 1000} s`);
+    await sleep(20);
+  }
 }
 
 /** The fake content check as a process: what scripts/check-content.ts would print, and its exit code. */
