@@ -17,11 +17,14 @@ import { previewRoutes } from "./routes/preview.ts";
 import { releaseRoutes } from "./routes/releases.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
 import { type Scheduler, type SchedulerOptions, scheduler } from "./scheduled-publish.ts";
+import type { SiteBuild } from "./site-build.ts";
 import { openWorkspace } from "./workspace.ts";
 
 export interface AdminBuildOptions {
   logger?: FastifyServerOptions["logger"];
   scheduler?: Pick<SchedulerOptions, "now" | "every" | "startTimer" | "retryAfter">;
+  /** The content check and the site's build; `npm run build` unless a test gives its own. */
+  build?: SiteBuild;
 }
 
 declare module "fastify" {
@@ -89,11 +92,18 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(access, { config });
   await app.register(signInRoutes, { config });
   await app.register(pageRoutes);
-  const preview = previewer(config, workspace, { log: app.log });
+  const preview = previewer(config, workspace, { log: app.log, build: options.build });
   app.addHook("onClose", () => preview.close());
   // A publish stops the preview's build under way (preview.ts says why).
-  const publishing = publisher(config, preview.asideOf(workspace), app.backOffice.store, app.log);
-  await app.register(editorRoutes, { config, workspace, onSave: () => preview.changed() });
+  const publishing = publisher(
+    config,
+    preview.asideOf(workspace),
+    app.backOffice.store,
+    app.log,
+    options.build,
+  );
+  // A save only makes the preview stale: it is built when someone opens it (preview.ts).
+  await app.register(editorRoutes, { config, workspace });
   await app.register(entryNameRoutes, { workspace });
   await app.register(releaseRoutes, { publisher: publishing, workspace });
   await app.register(previewRoutes, { preview });

@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeBuild } from "../../tests/support/fake-build.ts";
 import { previewer } from "./preview.ts";
 import { makeWorkspace, testOrigin } from "./testing/back-office.ts";
 import { openWorkspace } from "./workspace.ts";
@@ -12,29 +13,6 @@ let site: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "preview-owners-"));
   site = await makeWorkspace(dir);
-  await writeFile(
-    join(site, "build.mjs"),
-    `import { mkdirSync, writeFileSync } from "node:fs";
-mkdirSync(process.env.BUILD_DIR + "/client", { recursive: true });
-writeFileSync(process.env.BUILD_DIR + "/client/index.html", "<!DOCTYPE html><html><head></head><body>Home</body></html>");
-`,
-  );
-  await writeFile(
-    join(site, "package.json"),
-    JSON.stringify({ name: "site", private: true, scripts: { build: "node build.mjs" } }),
-  );
-  execFileSync("git", ["-C", site, "add", "--all"]);
-  execFileSync("git", [
-    "-C",
-    site,
-    "-c",
-    "user.name=E",
-    "-c",
-    "user.email=e@example.test",
-    "commit",
-    "-qm",
-    "Build",
-  ]);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -51,7 +29,7 @@ const builds = async () =>
 describe("two back offices on one workspace", { timeout: 60_000 }, () => {
   it("each removes only its own preview builds, and those of processes that are gone", async () => {
     const workspace = await openWorkspace(site);
-    const first = previewer({ ADMIN_URL: testOrigin }, workspace, { debounceMs: 10 });
+    const first = previewer({ ADMIN_URL: testOrigin }, workspace, { build: fakeBuild() });
     await first.settled();
     const state = await first.state();
     expect(state.kind).toBe("ready");
@@ -61,7 +39,7 @@ describe("two back offices on one workspace", { timeout: 60_000 }, () => {
     const gone = `build-preview-${await deadPid()}-0123456789ab-1-deadbeef`;
     await mkdir(join(site, gone, "client"), { recursive: true });
 
-    const second = previewer({ ADMIN_URL: testOrigin }, workspace, { debounceMs: 10 });
+    const second = previewer({ ADMIN_URL: testOrigin }, workspace, { build: fakeBuild() });
     await second.settled();
     expect((await second.state()).kind).toBe("ready");
 

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fakeBuild } from "../../tests/support/fake-build.ts";
 import { inlineScriptHashes } from "../plugins/security-headers.ts";
 import { previewer } from "./preview.ts";
 import {
@@ -13,35 +14,10 @@ import {
 } from "./testing/back-office.ts";
 import { openWorkspace } from "./workspace.ts";
 
-const build = `
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-const slide = readFileSync("content/banner-slides/first.yaml", "utf8");
-if (!/^order: \\d+$/m.test(slide)) {
-  console.log("content/banner-slides/first.yaml: order: must be a number");
-  process.exit(1);
-}
-const heading = /^heading: (.*)$/m.exec(slide)?.[1] ?? "Welcome";
-// A page that throws while pre-rendered, as React Router prints it (app/cms/problems.server.ts).
-if (heading === "Throws") {
-  console.error('Error: content/banner-slides/first.yaml: picture.src: "/images/banner/first.pdf" is not a picture under /images/banner/');
-  console.error("    at toImage (app/cms/reader.server.ts:85:10)");
-  console.error("Error: Prerender (html): Received a 500 status code from entry.server.tsx while prerendering the / path.");
-  process.exit(1);
-}
-const out = process.env.BUILD_DIR + "/client";
-const page = (path, lang) =>
-  '<!DOCTYPE html><html lang="' + lang + '"><head><meta charSet="utf-8"/><title>' + path +
-  '</title><link rel="stylesheet" href="/assets/site-abc.css"/></head><body><main><h1>' + heading +
-  '</h1><a href="/about">About</a> <a href="/ar/about#team">Arabic</a> <a href="/blog/feed.xml">Feed</a>' +
-  ' <a href="https://example.com/">Elsewhere</a></main>' +
-  '<script>document.documentElement.dataset.ready = "yes";</script></body></html>';
-for (const [path, lang] of [["", "en"], ["about", "en"], ["ar/about", "ar"]]) {
-  mkdirSync(out + "/" + path, { recursive: true });
-  writeFileSync(out + "/" + path + "/index.html", page("/" + path, lang));
-}
-mkdirSync(out + "/assets", { recursive: true });
-writeFileSync(out + "/assets/site-abc.css", "h1 { color: navy }");
-`;
+// Built with the fake build (tests/support/fake-build.ts): its home page's heading is the first
+// banner slide's, it refuses a slide whose order is not a number, and it can be told to fail.
+const build = fakeBuild();
+const previewBuilds = () => build.requests.filter((request) => request.signal !== undefined);
 
 let office: BackOffice;
 let workspace: string;
@@ -83,18 +59,13 @@ async function built() {
       expect(state.kind).not.toBe("building");
       expect(state.updating).toBe(false);
     },
-    { timeout: 60_000, interval: 200 },
+    { timeout: 30_000, interval: 50 },
   );
 }
 
 beforeAll(async () => {
-  office = await startBackOffice();
+  office = await startBackOffice({ SITE_URL: "https://www.consulting.test" }, { build });
   workspace = office.config.ADMIN_WORKSPACE;
-  await writeFile(join(workspace, "build.mjs"), build);
-  await writeFile(
-    join(workspace, "package.json"),
-    JSON.stringify({ name: "site", private: true, scripts: { build: "node build.mjs" } }),
-  );
   await writeFile(
     join(workspace, "content/banner-slides/first.yaml"),
     "heading: Welcome\norder: 10\n",
@@ -105,7 +76,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => office.close());
 
-describe("the preview", { timeout: 120_000 }, () => {
+describe("the preview", { timeout: 60_000 }, () => {
   it("is behind the session: signed out, the sign-in page or 401, and nothing is built", async () => {
     for (const url of ["/preview", "/preview/", "/preview/about", "/preview/ar/about"]) {
       const response = await get(url, "");
@@ -113,7 +84,8 @@ describe("the preview", { timeout: 120_000 }, () => {
       expect(response.body, url).toContain('aria-labelledby="sign-in"');
     }
     expect((await get("/api/preview", "")).statusCode).toBe(401);
-    expect((await get("/assets/site-abc.css", "")).statusCode).toBe(401);
+    expect((await get("/assets/site.css", "")).statusCode).toBe(401);
+    expect(build.requests).toEqual([]);
     expect((await readdir(workspace)).filter((name) => name.startsWith("build-"))).toEqual([]);
   });
 
@@ -123,6 +95,13 @@ describe("the preview", { timeout: 120_000 }, () => {
     expect(first.headers["x-robots-tag"]).toBe("noindex");
     expect(first.body).toMatch(/<p role="status"[^>]*>The preview is being built/);
     await built();
+    expect(previewBuilds()).toHaveLength(1);
+    // As the release will be, with scheduled entries shown as if their time had come.
+    expect(previewBuilds()[0]).toMatchObject({
+      dir: workspace,
+      siteUrl: "https://www.consulting.test",
+    });
+    expect(previewBuilds()[0]!.at.getTime()).toBeGreaterThan(Date.now() + 300 * 24 * 3600_000);
 
     const home = await get("/preview/");
     expect(home.statusCode).toBe(200);
@@ -148,7 +127,7 @@ describe("the preview", { timeout: 120_000 }, () => {
   });
 
   it("serves the build's files at their own paths, and the back office's own files still", async () => {
-    const style = await get("/assets/site-abc.css");
+    const style = await get("/assets/site.css");
     expect(style.statusCode).toBe(200);
     expect(style.body).toBe("h1 { color: navy }");
     expect(style.headers["x-robots-tag"]).toBe("noindex");
@@ -160,24 +139,52 @@ describe("the preview", { timeout: 120_000 }, () => {
     expect((await get("/no-such-page")).statusCode).toBe(404);
   });
 
-  it("is built again after a save, showing the last preview as being updated meanwhile", async () => {
+  it("is built again when opened after a save, showing the last preview as being updated meanwhile", async () => {
+    const before = previewBuilds().length;
     await saveSlide("heading: Plans into results\norder: 10\n");
-    const during = await get("/preview/");
-    expect(during.statusCode).toBe(200);
-    expect(during.body).toContain("<h1>Welcome</h1>");
-    expect(during.body).toMatch(/<span role="status"[^>]*>Being updated with the latest saves/);
-    // A page the save may have added (a new post): the "being built" page, which shows it once
-    // the build is ready, not the home page of the last build.
-    const added = await get("/preview/blog/a-new-post");
-    expect(added.statusCode).toBe(503);
-    expect(added.body).toMatch(/<p role="status"[^>]*>The preview is being built/);
+    // Nobody has opened it since: the save built nothing.
+    expect(previewBuilds()).toHaveLength(before);
+    const release = build.hold();
+    try {
+      const during = await get("/preview/");
+      await vi.waitFor(() => expect(previewBuilds()).toHaveLength(before + 1), {
+        timeout: 30_000,
+        interval: 20,
+      });
+      expect(during.statusCode).toBe(200);
+      expect(during.body).toContain("<h1>Welcome</h1>");
+      expect(during.body).toMatch(/<span role="status"[^>]*>Being updated with the latest saves/);
+      // A page the save may have added (a new post): the "being built" page, which shows it once
+      // the build is ready, not the home page of the last build.
+      const added = await get("/preview/blog/a-new-post");
+      expect(added.statusCode).toBe(503);
+      expect(added.body).toMatch(/<p role="status"[^>]*>The preview is being built/);
+    } finally {
+      release();
+    }
     await built();
+    expect(previewBuilds()).toHaveLength(before + 1);
     expect((await get("/preview/blog/a-new-post")).headers.location).toBe("/preview/");
     const after = await get("/preview/");
     expect(after.body).toContain("<h1>Plans into results</h1>");
     expect(after.body).not.toContain("Being updated");
     const builds = (await readdir(workspace)).filter((name) => name.startsWith("build-preview-"));
     expect(builds.length).toBeLessThanOrEqual(2);
+  });
+
+  it("is not built by a publish when nobody asked for it", async () => {
+    const before = previewBuilds().length;
+    await saveSlide("heading: Published unseen\norder: 10\n");
+    const publisher = await office.signedIn("publisher");
+    expect((await office.publish(publisher)).statusCode).toBe(303);
+    // A second publish (of another commit: release ids are stamped to the second) waits for any
+    // preview build under way: none was started.
+    await saveSlide("heading: Published unseen\norder: 12\n");
+    expect((await office.publish(publisher)).statusCode).toBe(303);
+    expect(previewBuilds()).toHaveLength(before);
+    expect(build.requests.filter((request) => request.signal === undefined)).toHaveLength(2);
+    await built();
+    expect((await get("/preview/")).body).toContain("<h1>Published unseen</h1>");
   });
 
   it("shows why a build failed, each problem linked to its entry in the editor", async () => {
@@ -202,8 +209,20 @@ describe("the preview", { timeout: 120_000 }, () => {
   });
 
   it("names the file, field and reason of a page that failed while pre-rendered", async () => {
-    await saveSlide("heading: Throws\norder: 10\n");
-    await built();
+    // As React Router prints a page that throws while pre-rendered (app/cms/problems.server.ts).
+    build.failWith(
+      [
+        'Error: content/banner-slides/first.yaml: picture.src: "/images/banner/first.pdf" is not a picture under /images/banner/',
+        "    at toImage (app/cms/reader.server.ts:85:10)",
+        "Error: Prerender (html): Received a 500 status code from entry.server.tsx while prerendering the / path.",
+      ].join("\n"),
+    );
+    try {
+      await saveSlide("heading: Throws\norder: 10\n");
+      await built();
+    } finally {
+      build.failWith(undefined);
+    }
     const failed = await get("/preview/about");
     expect(failed.statusCode).toBe(409);
     expect(failed.body).toContain(
@@ -217,53 +236,38 @@ describe("the preview", { timeout: 120_000 }, () => {
   });
 });
 
-describe("preview builds and publishes", { timeout: 120_000 }, () => {
+describe("preview builds and publishes", { timeout: 60_000 }, () => {
   it("runs one build at a time, and a publish stops the one under way; the preview builds after", async () => {
     const dir = await mkdtemp(join(tmpdir(), "preview-builds-"));
+    const builds = fakeBuild();
+    const release = builds.hold();
     try {
       const site = await makeWorkspace(dir);
-      await writeFile(
-        join(site, "build.mjs"),
-        `import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
-appendFileSync("started.log", "build\\n");
-mkdirSync(process.env.BUILD_DIR + "/client", { recursive: true });
-while (existsSync("hold")) await new Promise((resolve) => setTimeout(resolve, 50));
-mkdirSync(process.env.BUILD_DIR + "/client", { recursive: true });
-writeFileSync(process.env.BUILD_DIR + "/client/index.html", "<!DOCTYPE html><html><head></head><body>Home</body></html>");
-`,
-      );
-      await writeFile(
-        join(site, "package.json"),
-        JSON.stringify({ name: "site", private: true, scripts: { build: "node build.mjs" } }),
-      );
-      await writeFile(join(site, "hold"), "");
       const workspace = await openWorkspace(site);
-      const preview = previewer({ ADMIN_URL: testOrigin }, workspace, { debounceMs: 10 });
-      const started = async () =>
-        (await readFile(join(site, "started.log"), "utf8").catch(() => "")).split("\n").length - 1;
+      const preview = previewer({ ADMIN_URL: testOrigin }, workspace, { build: builds });
 
+      for (let look = 0; look < 5; look++) expect((await preview.state()).kind).toBe("building");
+      await vi.waitFor(() => expect(builds.requests).toHaveLength(1), { timeout: 30_000 });
       expect((await preview.state()).kind).toBe("building");
-      for (let save = 0; save < 5; save++) preview.changed();
-      await vi.waitFor(async () => expect(await started()).toBe(1));
-      expect((await preview.state()).kind).toBe("building");
-      expect(await started()).toBe(1);
+      expect(builds.requests).toHaveLength(1);
 
       let publishedWhileBuilding: boolean | undefined;
       await preview.aside(async () => {
+        expect(builds.requests[0]?.signal?.aborted).toBe(true);
         publishedWhileBuilding = (await readdir(site)).some((name) =>
           name.startsWith("build-preview-"),
         );
-        await rm(join(site, "hold"));
+        release();
       });
       expect(publishedWhileBuilding).toBe(false);
       await preview.settled();
       const state = await preview.state();
       expect(state.kind).toBe("ready");
-      expect(await started()).toBe(2);
+      expect(builds.requests).toHaveLength(2);
       await preview.close();
     } finally {
-      // A stopped build's last writes may still be landing: retry rather than fail the test.
-      await rm(dir, { recursive: true, force: true, maxRetries: 5 });
+      release();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,9 @@
-// A publish stops the preview's build: two builds at once would slow it on a small machine.
+// A preview is built when someone opens it, not at each save: most saves are never previewed, and
+// each build is a minute of a small machine's time. A publish stops the preview's build: two builds
+// at once would slow it.
 // The build is the release's (what is previewed is what is published), so its pages name their
 // files at the root, where no rewriting reaches reliably: those are served at their own paths and
 // only the pages move under /preview.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from "../plugins/security-h
 import { findPages, isHiddenPath } from "../plugins/static-site.ts";
 import { buildProblems } from "./build-output.ts";
 import type { AdminConfig } from "./config.ts";
+import { npmSiteBuild, type SiteBuild } from "./site-build.ts";
 import type { Workspace } from "./workspace.ts";
 
 export const previewBase = "/preview";
@@ -45,22 +47,21 @@ export type PreviewState =
   | { kind: "failed"; failure: PreviewFailure };
 
 export interface PreviewOptions {
-  debounceMs?: number;
   log?: Pick<FastifyBaseLogger, "info" | "warn">;
+  build?: SiteBuild;
 }
 
 export function previewer(
   config: Pick<AdminConfig, "SITE_URL" | "ADMIN_URL">,
   workspace: Workspace,
-  { debounceMs = 1500, log }: PreviewOptions = {},
+  { log, build: siteBuild = npmSiteBuild }: PreviewOptions = {},
 ) {
   let current: Build | undefined;
   let previous: Build | undefined;
   let failure: PreviewFailure | undefined;
   let running: Promise<void> | undefined;
-  let child: ChildProcess | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let waiting = false;
+  let building: AbortController | undefined;
+  let interrupted = false;
   let paused = 0;
   let counter = 0;
   let closed = false;
@@ -135,61 +136,42 @@ export function previewer(
     await removeBuilds((folder) => folder.startsWith(owner) && !keep.has(folder));
   }
 
-  function runBuild(buildDir: string) {
-    return new Promise<{ ok: boolean; stopped: boolean; text: string }>((resolve) => {
-      const started = spawn("npm", ["run", "build"], {
-        cwd: workspace.dir,
-        env: {
-          ...process.env,
-          BUILD_DIR: buildDir,
-          // Canonical links as the release will have them; without a public address, the back
-          // office's (nothing the preview shows depends on it).
-          SITE_URL: config.SITE_URL ?? config.ADMIN_URL,
-          // Scheduled posts and news are shown as if their time had come (the content check allows
-          // "Publish at" up to a year ahead): people preview a post before it goes live.
-          BUILD_TIME: new Date(Date.now() + previewAhead).toISOString(),
-        },
-        // Its own process group, so that stopping it stops the scripts npm started too.
-        detached: true,
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      child = started;
-      let text = "";
-      const keep = (chunk: Buffer) => {
-        // The last 64 KB are enough for the content check's lines and the error at the end.
-        text = (text + chunk.toString("utf8")).slice(-64 * 1024);
-      };
-      started.stdout?.on("data", keep);
-      started.stderr?.on("data", keep);
-      const limit = setTimeout(() => stop(started), 15 * 60_000);
-      started.once("error", (error) => {
-        text += `\n${error.message}`;
-      });
-      started.once("close", (code) => {
-        clearTimeout(limit);
-        if (child === started) child = undefined;
-        // npm may exit with a code of its own when stopped: what counts is that it was.
-        resolve({ ok: code === 0, stopped: paused > 0 || closed, text });
-      });
-    });
-  }
-
-  function stop(process_: ChildProcess | undefined) {
-    if (process_?.pid === undefined || process_.exitCode !== null) return;
+  async function runBuild(buildDir: string) {
+    const controller = new AbortController();
+    building = controller;
     try {
-      process.kill(-process_.pid, "SIGTERM");
-    } catch {}
+      const { ok, output } = await siteBuild.build({
+        dir: workspace.dir,
+        buildDir,
+        // Canonical links as the release will have them; without a public address, the back
+        // office's (nothing the preview shows depends on it).
+        siteUrl: config.SITE_URL ?? config.ADMIN_URL,
+        // Scheduled posts and news are shown as if their time had come (the content check allows
+        // "Publish at" up to a year ahead): people preview a post before it goes live.
+        at: new Date(Date.now() + previewAhead),
+        signal: controller.signal,
+      });
+      // The build may exit with a code of its own when stopped: what counts is that it was.
+      return { ok, stopped: paused > 0 || closed, text: output };
+    } finally {
+      if (building === controller) building = undefined;
+    }
   }
 
   async function aside<T>(work: () => Promise<T>): Promise<T> {
     paused++;
-    stop(child);
+    // A build someone asked for is made again after; none is started for nobody.
+    if (running) interrupted = true;
+    building?.abort();
     await running?.catch(() => {});
     try {
       return await work();
     } finally {
       paused--;
-      if (paused === 0) void rebuild();
+      if (paused === 0 && interrupted) {
+        interrupted = false;
+        void rebuild();
+      }
     }
   }
 
@@ -197,21 +179,11 @@ export function previewer(
     dir: workspace.dir,
     aside,
 
-    changed() {
-      if (closed) return;
-      clearTimeout(timer);
-      waiting = true;
-      timer = setTimeout(() => {
-        waiting = false;
-        void rebuild();
-      }, debounceMs);
-      timer.unref();
-    },
-
+    /** Asked by whoever opens the preview: a stale preview is built then, not at each save. */
     async state(): Promise<PreviewState> {
       const stale = await outdated();
-      if (stale && !waiting) void rebuild();
-      const updating = stale || waiting || running !== undefined;
+      if (stale) void rebuild();
+      const updating = stale || running !== undefined;
       if (failure && !stale && !running) return { kind: "failed", failure };
       if (current) return { kind: "ready", build: current, updating };
       if (failure && !running) return { kind: "failed", failure };
@@ -219,8 +191,6 @@ export function previewer(
     },
 
     async settled() {
-      clearTimeout(timer);
-      waiting = false;
       await rebuild();
     },
 
@@ -268,8 +238,7 @@ export function previewer(
 
     async close() {
       closed = true;
-      clearTimeout(timer);
-      stop(child);
+      building?.abort();
       await running?.catch(() => {});
       current = previous = undefined;
       await removeBuilds((folder) => folder.startsWith(owner));

@@ -1,16 +1,21 @@
 // A publish killed at each of its steps leaves the live release as it was, and the next publish
-// clears what the killed one left.
+// clears what the killed one left. The back office runs as its own process with the real build
+// command (`npm run build`, the content check), which in this workspace run the fake build as
+// real processes (tests/support/fake-build.ts): they wait while a file hold-check or hold-build is
+// there, so each is killed mid-way.
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useFakeBuildScripts } from "../../tests/support/fake-build.ts";
+import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { currentRelease, partialSuffix, releaseIds } from "../releases/releases-dir.ts";
+import { currentRelease, partialSuffix } from "../releases/releases-dir.ts";
 import { cookieHeader, formToken } from "./testing/form-post.ts";
 
 const run = promisify(execFile);
@@ -26,7 +31,7 @@ let releasesDir: string;
 let env: Record<string, string>;
 let origin: string;
 let office: ChildProcess | undefined;
-let site: Awaited<ReturnType<typeof buildApp>>;
+let site: Awaited<ReturnType<typeof buildApp>> | undefined;
 let cookie = "";
 
 async function freePort(): Promise<number> {
@@ -41,10 +46,19 @@ async function freePort(): Promise<number> {
   throw new Error("no free port in 3260-3269");
 }
 
-async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false) {
+/** Well within each test's own time, on a loaded 2-core machine. */
+const waitLimitMs = 40_000;
+
+async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+) {
+  const deadline = Date.now() + waitLimitMs;
   for (;;) {
     const value = await check();
     if (value !== undefined && value !== false) return value as T;
+    if (Date.now() > deadline)
+      throw new Error(`gave up after ${waitLimitMs / 1000} s waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 20));
   }
 }
@@ -63,7 +77,7 @@ async function startOffice() {
   exited.catch(() => {});
   await Promise.race([
     exited,
-    until(() =>
+    until("the back office to answer", () =>
       fetch(`${origin}/sign-in`).then(
         (response) => response.ok,
         () => false,
@@ -115,7 +129,7 @@ async function publishes(live: string | undefined) {
   const answer = await publish();
   if (answer !== 303) {
     expect(String(answer)).toMatch(/^no answer/);
-    await until(async () => {
+    await until("the publish to switch the live release", async () => {
       if (office?.exitCode !== null) throw new Error("the back office stopped while publishing");
       return (await currentRelease(releasesDir)) !== live;
     });
@@ -124,6 +138,15 @@ async function publishes(live: string | undefined) {
 }
 
 async function liveHeading() {
+  // The public server, made once a release is live (it starts from one).
+  site ??= await buildApp(
+    loadConfig({
+      RELEASES_DIR: releasesDir,
+      DATA_DIR: join(dir, "site-data"),
+      LOG_LEVEL: "silent",
+    }),
+    { logger: false },
+  );
   const home = await site.inject({ method: "GET", url: "/" });
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(home.body)?.[1];
 }
@@ -159,16 +182,44 @@ const releaseEntries = () => readdir(join(releasesDir, "releases")).catch(() => 
 const workspaceBuilds = async () =>
   (await readdir(workspace)).filter((name) => name.startsWith("build-release-"));
 
-async function killedAt(heading: string, reached: () => Promise<boolean>) {
+/** Stops the back office (SIGSTOP) the moment a new entry of the releases folder is `wanted`. */
+function stopWhenReleases(wanted: (name: string) => boolean) {
+  const folder = join(releasesDir, "releases");
+  const known = new Set<string>();
+  let stopped = false;
+  const watcher = watch(folder, (_, name) => {
+    if (stopped || !name || known.has(name) || !wanted(name)) return;
+    if (!existsSync(join(folder, name))) return;
+    stopped = true;
+    process.kill(-office!.pid!, "SIGSTOP");
+    watcher.close();
+  });
+  return {
+    async ignoreExisting() {
+      for (const name of await releaseEntries()) known.add(name);
+    },
+    reached: () => stopped,
+    close: () => watcher.close(),
+  };
+}
+
+async function killedAt(
+  heading: string,
+  step: string,
+  reached: () => Promise<boolean> | boolean,
+  hold?: string,
+) {
   const live = await currentRelease(releasesDir);
   expect(live).toBeDefined();
   const before = await liveHeading();
   await commitHeading(heading);
 
+  if (hold) await writeFile(join(workspace, hold), "");
   const answer = publish();
-  await until(reached);
+  await until(step, reached);
   await killOffice();
   expect(await answer).toMatch(/^no answer/);
+  if (hold) await rm(join(workspace, hold));
 
   expect(await currentRelease(releasesDir)).toBe(live);
   expect(await liveHeading()).toBe(before);
@@ -183,10 +234,21 @@ async function killedAt(heading: string, reached: () => Promise<boolean>) {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "publish-kill-"));
-  workspace = join(dir, "site");
+  workspace = await siteWorkspace(dir);
+  await useFakeBuildScripts(workspace);
+  execFileSync("git", ["-C", workspace, "add", "--all"]);
+  execFileSync("git", [
+    "-C",
+    workspace,
+    "-c",
+    "user.name=T",
+    "-c",
+    "user.email=t@example.test",
+    "commit",
+    "-qm",
+    "The fake build",
+  ]);
   releasesDir = join(dir, "releases");
-  await run("git", ["clone", "--quiet", repository, workspace]);
-  await symlink(join(repository, "node_modules"), join(workspace, "node_modules"), "dir");
   original = await readFile(join(workspace, slide), "utf8");
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
@@ -215,14 +277,6 @@ beforeAll(async () => {
   });
   expect(set.status).toBe(200);
   await signIn();
-  site = await buildApp(
-    loadConfig({
-      RELEASES_DIR: releasesDir,
-      DATA_DIR: join(dir, "site-data"),
-      LOG_LEVEL: "silent",
-    }),
-    { logger: false },
-  );
 }, 60_000);
 
 afterAll(async () => {
@@ -231,47 +285,61 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
-describe("a publish killed part-way", { timeout: 600_000 }, () => {
+describe("a publish killed part-way", { timeout: 90_000 }, () => {
   it("first publishes once, so a release is live", async () => {
     await publishes(undefined);
     expect(await liveHeading()).toBe(firstHeading);
   });
 
   it("during the content check", async () => {
-    await killedAt("Killed during the check", () => childRunning("scripts/check-content.ts"));
+    await killedAt(
+      "Killed during the check",
+      "the content check to run",
+      () => childRunning("scripts/check-content.ts"),
+      "hold-check",
+    );
   });
 
   it("during the build", async () => {
-    await killedAt("Killed during the build", async () => (await workspaceBuilds()).length > 0);
+    await killedAt(
+      "Killed during the build",
+      "the build to start writing",
+      async () => (await workspaceBuilds()).length > 0 && (await childRunning("npm")),
+      "hold-build",
+    );
   });
 
   it("while the new release is checked, before it is complete", async () => {
-    await killedAt("Killed during the release check", async () =>
-      (await releaseEntries()).some((name) => name.endsWith(partialSuffix)),
-    );
+    // Too short to hit by polling with a build this fast: the process is stopped (SIGSTOP) as soon
+    // as the file system reports the release being made, then killed.
+    const partial = stopWhenReleases((name) => name.endsWith(partialSuffix));
+    try {
+      await partial.ignoreExisting();
+      await killedAt("Killed during the release check", "the release to be made", () =>
+        partial.reached(),
+      );
+    } finally {
+      partial.close();
+    }
   });
 
   it("at the switch: the release is complete, `current` not yet changed", async () => {
     // The instant between the release's rename into place and the switch of `current` is too short
     // to hit by polling, so the test stops the process (SIGSTOP) as soon as the file system reports
     // the complete release, checks that `current` has not moved, and only then kills it.
-    const known = new Set(await releaseIds(releasesDir));
-    let stoppedEarly: boolean | undefined;
-    await killedAt("Killed at the switch", async () => {
-      if (stoppedEarly !== undefined) return true;
-      const folder = join(releasesDir, "releases");
-      const live = await currentRelease(releasesDir);
-      stoppedEarly = await new Promise<boolean>((done) => {
-        const watcher = watch(folder, (_, name) => {
-          if (!name || known.has(name) || name.endsWith(partialSuffix)) return;
-          if (!existsSync(join(folder, name))) return;
-          process.kill(-office!.pid!, "SIGSTOP");
-          watcher.close();
-          void currentRelease(releasesDir).then((now) => done(now === live));
-        });
+    const live = await currentRelease(releasesDir);
+    const complete = stopWhenReleases((name) => !name.endsWith(partialSuffix));
+    try {
+      await complete.ignoreExisting();
+      let stoppedEarly: boolean | undefined;
+      await killedAt("Killed at the switch", "the release to be complete", async () => {
+        if (!complete.reached()) return false;
+        stoppedEarly ??= (await currentRelease(releasesDir)) === live;
+        return true;
       });
-      return true;
-    });
-    expect(stoppedEarly, "the switch happened before the process could be stopped").toBe(true);
+      expect(stoppedEarly, "the switch happened before the process could be stopped").toBe(true);
+    } finally {
+      complete.close();
+    }
   });
 });

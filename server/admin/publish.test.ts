@@ -1,14 +1,18 @@
+// Published with the fake build (tests/support/fake-build.ts): what is checked here is the
+// publish around the build, not the site's build itself.
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fakeBuild } from "../../tests/support/fake-build.ts";
+import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { currentRelease, releaseClientDir } from "../releases/releases-dir.ts";
 import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
-const repository = resolve(import.meta.dirname, "../..");
+const build = fakeBuild();
 const slide = "content/banner-slides/transformation.yaml";
 
 let office: BackOffice;
@@ -44,15 +48,16 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "publish-"));
-  workspace = join(dir, "site");
-  execFileSync("git", ["clone", "--quiet", repository, workspace]);
-  await symlink(join(repository, "node_modules"), join(workspace, "node_modules"), "dir");
+  workspace = await siteWorkspace(dir);
   releasesDir = join(dir, "releases");
-  office = await startBackOffice({
-    ADMIN_WORKSPACE: workspace,
-    RELEASES_DIR: releasesDir,
-    SITE_URL: "https://www.consulting.test",
-  });
+  office = await startBackOffice(
+    {
+      ADMIN_WORKSPACE: workspace,
+      RELEASES_DIR: releasesDir,
+      SITE_URL: "https://www.consulting.test",
+    },
+    { build },
+  );
   publisherCookie = await office.signedIn("publisher");
 }, 60_000);
 afterAll(async () => {
@@ -60,7 +65,7 @@ afterAll(async () => {
   await office?.close();
 });
 
-describe("publishing", { timeout: 300_000 }, () => {
+describe("publishing", { timeout: 60_000 }, () => {
   it("is refused to an editor by the server, not only hidden", async () => {
     const editor = await office.signedIn("editor");
     const page = await office.inject({
@@ -90,6 +95,10 @@ describe("publishing", { timeout: 300_000 }, () => {
     );
     const sitemap = await readFile(join(releasesDir, "current/client/sitemap.xml"), "utf8");
     expect(sitemap).toContain("https://www.consulting.test/");
+    expect(build.requests.at(-1)).toMatchObject({
+      dir: workspace,
+      siteUrl: "https://www.consulting.test",
+    });
   });
 
   it("stops at a content error, naming file and field, and leaves the live release", async () => {
@@ -145,20 +154,48 @@ describe("publishing", { timeout: 300_000 }, () => {
     expect(audit).toEqual(expect.arrayContaining(["published", "publish refused", "rolled back"]));
   });
 
-  it("runs one publish at a time: a second one at once is told why", async () => {
-    const answers = await Promise.all([
-      office.publish(publisherCookie),
-      office.publish(publisherCookie),
-    ]);
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([303, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)?.body).toContain(
-      "Another publish is running",
+  it("stops at a failed build, showing its last lines, and leaves the live release", async () => {
+    const before = await currentRelease(releasesDir);
+    await commitSlide(
+      (await readFile(join(workspace, slide), "utf8")).replace("order: 10\n", "order: 11\n"),
     );
+    build.failWith("Error: content/banner-slides/transformation.yaml: picture.src: not a picture");
+    try {
+      const response = await office.publish(publisherCookie);
+      expect(response.statusCode).toBe(409);
+      expect(response.body).toContain("The build failed: nothing was published.");
+      expect(response.body).toContain("picture.src: not a picture");
+    } finally {
+      build.failWith(undefined);
+    }
+    expect(await currentRelease(releasesDir)).toBe(before);
+    expect((await readdir(workspace)).filter((name) => name.startsWith("build-"))).toEqual([]);
+  });
+
+  it("runs one publish at a time: a second one meanwhile is told why", async () => {
+    const asked = build.requests.length;
+    const release = build.hold();
+    try {
+      const first = office.publish(publisherCookie);
+      await vi.waitFor(() => expect(build.requests.length).toBe(asked + 1), {
+        timeout: 30_000,
+        interval: 20,
+      });
+      const second = await office.publish(publisherCookie);
+      expect(second.statusCode).toBe(409);
+      expect(second.body).toContain("Another publish is running");
+      release();
+      expect((await first).statusCode).toBe(303);
+    } finally {
+      release();
+    }
   });
 
   it("refuses to publish while SITE_URL is unset", async () => {
-    const unset = await startBackOffice({ ADMIN_WORKSPACE: workspace, RELEASES_DIR: releasesDir });
+    const unset = await startBackOffice(
+      { ADMIN_WORKSPACE: workspace, RELEASES_DIR: releasesDir },
+      { build },
+    );
     try {
       const cookie = await unset.signedIn("publisher");
       const response = await unset.publish(cookie);

@@ -23,6 +23,7 @@ import type { AdminConfig } from "./config.ts";
 import { redirectMovedPosts } from "./redirects.ts";
 import { gitRemote } from "./remote.ts";
 import { pendingEntries, type Schedule, writeSchedule } from "./schedule.ts";
+import { buildTimeoutMs, npmSiteBuild, type SiteBuild } from "./site-build.ts";
 import type { AdminStore, ReleaseRecord } from "./store.ts";
 import type { Author, Workspace } from "./workspace.ts";
 
@@ -54,9 +55,6 @@ function summarise(files: string[]) {
   return files.length > 5 ? `${shown.join(", ")} and ${files.length - 5} more` : shown.join(", ");
 }
 
-/** The longest a build may take; a publish lock older than twice this is left by a crash. */
-const buildTimeoutMs = 15 * 60_000;
-
 export function publisher(
   config: Pick<
     AdminConfig,
@@ -65,6 +63,7 @@ export function publisher(
   workspace: Workspace,
   store: AdminStore,
   log: { warn(message: string): void } = console,
+  siteBuild: SiteBuild = npmSiteBuild,
 ) {
   let running = false;
   const remote = config.ADMIN_GIT_REMOTE
@@ -82,19 +81,13 @@ export function publisher(
   }
 
   async function checkContent() {
-    try {
-      await run(process.execPath, ["scripts/check-content.ts"], {
-        cwd: workspace.dir,
-        maxBuffer: 16 * 1024 * 1024,
-      });
-    } catch (error) {
-      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-      const { problems, tail } = buildProblems(`${stdout}\n${stderr}`);
-      throw new PublishError(
-        "The content check found problems: nothing was published.",
-        problems.length > 0 ? problems : tail,
-      );
-    }
+    const checked = await siteBuild.check(workspace.dir);
+    if (checked.ok) return;
+    const { problems, tail } = buildProblems(checked.output);
+    throw new PublishError(
+      "The content check found problems: nothing was published.",
+      problems.length > 0 ? problems : tail,
+    );
   }
 
   /**
@@ -164,25 +157,11 @@ export function publisher(
   }
 
   async function build(siteUrl: string, id: string, source: string, at: Date): Promise<string> {
-    // Inside the workspace: the pre-render loads the site's modules from its node_modules.
     const buildDir = `${buildPrefix}${id}`;
-    try {
-      await run("npm", ["run", "build"], {
-        cwd: source,
-        // BUILD_TIME: one "now" for every step, which scheduled entries are due at (app/cms/schedule.ts).
-        env: {
-          ...process.env,
-          BUILD_DIR: buildDir,
-          SITE_URL: siteUrl,
-          BUILD_TIME: at.toISOString(),
-        },
-        maxBuffer: 64 * 1024 * 1024,
-        timeout: buildTimeoutMs,
-      });
-    } catch (error) {
+    const built = await siteBuild.build({ dir: source, buildDir, siteUrl, at });
+    if (!built.ok) {
       await rm(join(source, buildDir), { recursive: true, force: true });
-      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-      const tail = `${stdout}\n${stderr}`.split("\n").filter(Boolean).slice(-5);
+      const tail = built.output.split("\n").filter(Boolean).slice(-5);
       throw new PublishError("The build failed: nothing was published.", tail);
     }
     return join(source, buildDir);
@@ -342,7 +321,8 @@ export function publisher(
       try {
         await removePartialReleases(dir);
         await removeLeftoverBuilds();
-        const id = newReleaseId(live.commit);
+        // Stamped with the build's own "now", as a publish's is.
+        const id = newReleaseId(live.commit, at);
         const source = join(workspace.dir, `${buildPrefix}${id}-source`);
         await workspace.checkout(live.commit, source);
         try {

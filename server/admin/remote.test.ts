@@ -1,16 +1,19 @@
+// Published with the fake build (tests/support/fake-build.ts): what is checked here is what a
+// publish does with the shared repository around the build.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { fakeBuild } from "../../tests/support/fake-build.ts";
+import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { currentRelease } from "../releases/releases-dir.ts";
 import { gitRemote } from "./remote.ts";
 import { type BackOffice, startBackOffice, testOrigin } from "./testing/back-office.ts";
 import { openWorkspace } from "./workspace.ts";
 
-const repository = resolve(import.meta.dirname, "../..");
 const slide = "content/banner-slides/transformation.yaml";
 
 let dir: string;
@@ -61,19 +64,21 @@ const remoteHead = (branch: string) => git(shared, "rev-parse", `refs/heads/${br
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "remote-"));
   shared = join(dir, "shared.git");
-  workspace = join(dir, "workspace");
+  workspace = join(dir, "office");
   colleague = join(dir, "colleague");
   releasesDir = join(dir, "releases");
-  execFileSync("git", ["clone", "--quiet", "--bare", repository, shared]);
+  execFileSync("git", ["clone", "--quiet", "--bare", await siteWorkspace(dir), shared]);
   execFileSync("git", ["clone", "--quiet", shared, workspace]);
   execFileSync("git", ["clone", "--quiet", shared, colleague]);
-  await symlink(join(repository, "node_modules"), join(workspace, "node_modules"), "dir");
-  office = await startBackOffice({
-    ADMIN_WORKSPACE: workspace,
-    RELEASES_DIR: releasesDir,
-    SITE_URL: "https://www.consulting.test",
-    ADMIN_GIT_REMOTE: shared,
-  });
+  office = await startBackOffice(
+    {
+      ADMIN_WORKSPACE: workspace,
+      RELEASES_DIR: releasesDir,
+      SITE_URL: "https://www.consulting.test",
+      ADMIN_GIT_REMOTE: shared,
+    },
+    { build: fakeBuild() },
+  );
   publisherCookie = await office.signedIn("publisher");
   editorCookie = await office.signedIn("editor");
 }, 60_000);
@@ -83,7 +88,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe("publishing with a shared repository", { timeout: 300_000 }, () => {
+describe("publishing with a shared repository", { timeout: 60_000 }, () => {
   it("brings in a colleague's commit, publishes it, and pushes the published commit", async () => {
     const branch = git(workspace, "symbolic-ref", "--short", "HEAD");
     const original = parse(await readFile(join(workspace, slide), "utf8")).heading.en as string;

@@ -1,8 +1,12 @@
+// Published with the fake build (tests/support/fake-build.ts), which honours the build's "now"
+// as the real one does: a post shows once its "Publish at" has passed.
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fakeBuild } from "../../tests/support/fake-build.ts";
+import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { currentRelease, releaseDir, releaseIds } from "../releases/releases-dir.ts";
@@ -10,7 +14,7 @@ import { readSchedule } from "./schedule.ts";
 import { scheduleInterval } from "./scheduled-publish.ts";
 import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
-const repository = resolve(import.meta.dirname, "../..");
+const build = fakeBuild();
 const post = "supply-chain-esg";
 const postFile = `content/posts/${post}.mdoc`;
 const slide = "content/banner-slides/transformation.yaml";
@@ -67,9 +71,7 @@ const auditActions = async (store: BackOffice) =>
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "scheduled-"));
-  workspace = join(dir, "site");
-  execFileSync("git", ["clone", "--quiet", repository, workspace]);
-  await symlink(join(repository, "node_modules"), join(workspace, "node_modules"), "dir");
+  workspace = await siteWorkspace(dir);
   releasesDir = join(dir, "releases");
   office = await startBackOffice(
     {
@@ -77,7 +79,7 @@ beforeAll(async () => {
       RELEASES_DIR: releasesDir,
       SITE_URL: "https://www.consulting.test",
     },
-    { scheduler: schedulerOptions },
+    { scheduler: schedulerOptions, build },
   );
   publisherCookie = await office.signedIn("publisher");
 }, 60_000);
@@ -88,7 +90,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("scheduled publishing", { timeout: 600_000 }, () => {
+describe("scheduled publishing", { timeout: 60_000 }, () => {
   it("looks every 30 seconds once the back office is ready", () => {
     expect(timers).toEqual([{ every: scheduleInterval, stopped: false }]);
     expect(scheduleInterval).toBeLessThanOrEqual(30_000);
@@ -117,23 +119,31 @@ describe("scheduled publishing", { timeout: 600_000 }, () => {
 
   it("waits while another publish runs, and tries again on the next tick", async () => {
     clock = new Date(publishAt.getTime() + minute);
-    const running = office.publish(publisherCookie);
-    await vi.waitFor(
-      async () =>
-        expect((await readdir(workspace)).some((name) => name.startsWith("build-release-"))).toBe(
-          true,
-        ),
-      { timeout: 120_000, interval: 100 },
+    // A commit of its own: release ids are stamped to the second, and this build is fast.
+    await commit("content/banner-slides/global.yaml", (text) =>
+      text.replace("order: 20\n", "order: 21\n"),
     );
-    expect(await office.app.scheduler.tick()).toBe("busy");
-    expect((await running).statusCode).toBe(303);
+    const asked = build.requests.length;
+    const release = build.hold();
+    try {
+      const running = office.publish(publisherCookie);
+      await vi.waitFor(() => expect(build.requests.length).toBe(asked + 1), {
+        timeout: 30_000,
+        interval: 20,
+      });
+      expect(await office.app.scheduler.tick()).toBe("busy");
+      release();
+      expect((await running).statusCode).toBe(303);
+    } finally {
+      release();
+    }
     expect(await auditActions(office)).not.toContain("scheduler: scheduled publish failed");
   });
 
   it("records a failure in the audit log, keeps the server up, and retries only after a pause", async () => {
     const failing = await startBackOffice(
       { ADMIN_WORKSPACE: workspace, RELEASES_DIR: releasesDir, DATA_DIR: office.config.DATA_DIR },
-      { scheduler: { ...schedulerOptions, retryAfter: 10 * minute } },
+      { scheduler: { ...schedulerOptions, retryAfter: 10 * minute }, build },
     );
     try {
       const live = await currentRelease(releasesDir);
@@ -166,7 +176,10 @@ describe("scheduled publishing", { timeout: 600_000 }, () => {
     await commit(slide, (text) => text.replace(`en: ${heading}\n`, "en: Not approved yet\n"));
 
     clock = new Date(publishAt.getTime() + minute);
-    expect(await office.app.scheduler.tick()).toBe("published");
+    const outcome = await office.app.scheduler.tick();
+    expect(outcome).toBe("published");
+    // Built as of the scheduler's clock, not the machine's.
+    expect(build.requests.at(-1)?.at).toEqual(clock);
     const live = await currentRelease(releasesDir);
     expect(live).not.toBe(approved);
     expect((await visit(`/blog/${post}`)).status).toBe(200);

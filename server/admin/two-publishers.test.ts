@@ -1,29 +1,54 @@
+// Two back offices on one releases directory, each with its own workspace, both publishing with
+// the fake build (tests/support/fake-build.ts).
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readdir, rm, symlink } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type FakeBuild, fakeBuild } from "../../tests/support/fake-build.ts";
+import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { currentRelease, partialSuffix, releaseIds } from "../releases/releases-dir.ts";
 import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
-const repository = resolve(import.meta.dirname, "../..");
 let dir: string;
 let releasesDir: string;
-const offices: { office: BackOffice; cookie: string }[] = [];
+const offices: { office: BackOffice; cookie: string; build: FakeBuild }[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "two-publishers-"));
   releasesDir = join(dir, "releases");
   for (const name of ["first", "second"]) {
-    const workspace = join(dir, name);
-    execFileSync("git", ["clone", "--quiet", repository, workspace]);
-    await symlink(join(repository, "node_modules"), join(workspace, "node_modules"), "dir");
-    const office = await startBackOffice({
-      ADMIN_WORKSPACE: workspace,
-      RELEASES_DIR: releasesDir,
-      SITE_URL: "https://www.consulting.test",
+    await mkdir(join(dir, name));
+    const workspace = await siteWorkspace(join(dir, name));
+    // Each its own commit: made in the same second, the two workspaces' would be one, and so
+    // would their releases' ids.
+    execFileSync("git", [
+      "-C",
+      workspace,
+      "-c",
+      "user.name=E",
+      "-c",
+      "user.email=e@example.test",
+      "commit",
+      "-qm",
+      `The ${name} workspace`,
+      "--allow-empty",
+    ]);
+    const build = fakeBuild();
+    const office = await startBackOffice(
+      {
+        ADMIN_WORKSPACE: workspace,
+        RELEASES_DIR: releasesDir,
+        SITE_URL: "https://www.consulting.test",
+      },
+      { build },
+    );
+    offices.push({
+      office,
+      build,
+      cookie: await office.signedIn("publisher", `${name}@example.test`),
     });
-    offices.push({ office, cookie: await office.signedIn("publisher", `${name}@example.test`) });
   }
 }, 60_000);
 
@@ -32,29 +57,40 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe("two back offices on one releases directory", { timeout: 300_000 }, () => {
+describe("two back offices on one releases directory", { timeout: 60_000 }, () => {
   it("runs one publish at a time: the second is told who publishes, then publishes after", async () => {
     const [first, second] = offices as [(typeof offices)[0], (typeof offices)[0]];
-    const firstAnswer = first.office.publish(first.cookie);
-    // Asked while the first one's release is being made, the moment a careless second publish
-    // would clear it as the leftover of a crash.
-    for (;;) {
-      const entries = await readdir(join(releasesDir, "releases")).catch(() => [] as string[]);
-      if (entries.some((name) => name.endsWith(partialSuffix))) break;
-      await new Promise((done) => setTimeout(done, 20));
-    }
-    const refused = await second.office.publish(second.cookie);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.body).toMatch(
-      /Another publish is running, started by first@example\.test at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/,
-    );
+    const release = first.build.hold();
+    // A release being made, as the first one's will be in a moment: the folder a careless second
+    // publish would clear as the leftover of a crash.
+    const making = join(releasesDir, "releases", `being-made${partialSuffix}`);
+    try {
+      const firstAnswer = first.office.publish(first.cookie);
+      await vi.waitFor(() => expect(first.build.requests).toHaveLength(1), {
+        timeout: 30_000,
+        interval: 20,
+      });
+      await mkdir(making, { recursive: true });
+      const refused = await second.office.publish(second.cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toMatch(
+        /Another publish is running, started by first@example\.test at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/,
+      );
+      expect(existsSync(making)).toBe(true);
+      expect(second.build.requests).toHaveLength(0);
 
-    expect((await firstAnswer).statusCode).toBe(303);
+      release();
+      expect((await firstAnswer).statusCode).toBe(303);
+    } finally {
+      release();
+    }
     const [published] = await releaseIds(releasesDir);
     expect(await currentRelease(releasesDir)).toBe(published);
 
     expect((await second.office.publish(second.cookie)).statusCode).toBe(303);
     expect(await releaseIds(releasesDir)).toHaveLength(2);
     expect(await currentRelease(releasesDir)).not.toBe(published);
+    // Once no publish runs, what is left half-made is a crash's leftover: the next publish clears it.
+    expect(existsSync(making)).toBe(false);
   });
 });
