@@ -14,7 +14,7 @@ import { sendBoundMs } from "../server/mail/smtp-timeouts.ts";
 import { spamRules } from "../server/routes/enquiry-spam.ts";
 import type { StoredEnquiry } from "../server/store/enquiry-store.ts";
 import { openStore, sqliteFileName } from "../server/store/open-store.ts";
-import { type SmtpSink, startSmtpSink } from "../server/testing/smtp-sink.ts";
+import { type SmtpSink, startSmtpSink } from "../tests/support/smtp-sink.ts";
 import { buildSite, packageVersion, type RunningServer, startServer } from "./bench/harness.ts";
 import {
   everySpellingAndForgery,

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { cookieHeader } from "../server/admin/testing/form-post.ts";
+import { cookieHeader } from "../tests/support/form-post.ts";
 import { freePort, type RunningServer, repoRoot, startServer } from "./bench/harness.ts";
 import { stamp, table, writeSection } from "./bench/report.ts";
 

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeInlineScript, makeFakeSite } from "../tests/support/fake-site.ts";
+import { rawRequest, requestText } from "../tests/support/raw-http.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { inlineScriptHashes } from "./plugins/security-headers.ts";
-import { rawRequest, requestText } from "./testing/raw-http.ts";
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let port: number;

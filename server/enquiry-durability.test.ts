@@ -2,14 +2,18 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import {
+  createTestSchema,
+  postgresSkipReason,
+  testDatabaseUrl,
+} from "../tests/support/postgres.ts";
+import { type ServerProcess, spawnServer } from "../tests/support/server-process.ts";
+import { silentPort } from "../tests/support/silent-port.ts";
+import { type SmtpSink, startSmtpSink } from "../tests/support/smtp-sink.ts";
+import { tempDir, tinySite, validEnquiry } from "../tests/support/test-app.ts";
 import type { EnquiryStore } from "./store/enquiry-store.ts";
 import { openPostgresStore } from "./store/postgres-store.ts";
 import { openSqliteStore } from "./store/sqlite-store.ts";
-import { createTestSchema, postgresSkipReason, testDatabaseUrl } from "./testing/postgres.ts";
-import { type ServerProcess, spawnServer } from "./testing/server-process.ts";
-import { silentPort } from "./testing/silent-port.ts";
-import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink.ts";
-import { tempDir, tinySite, validEnquiry } from "./testing/test-app.ts";
 
 const slow = { timeout: 90_000 };
 const cleanups: (() => Promise<unknown>)[] = [];

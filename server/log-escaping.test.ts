@@ -1,8 +1,8 @@
 import { rm } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
-import { rawRequest } from "./testing/raw-http.ts";
-import { type ServerProcess, spawnServer } from "./testing/server-process.ts";
-import { tempDir } from "./testing/test-app.ts";
+import { rawRequest } from "../tests/support/raw-http.ts";
+import { type ServerProcess, spawnServer } from "../tests/support/server-process.ts";
+import { tempDir } from "../tests/support/test-app.ts";
 
 let server: ServerProcess | undefined;
 let dataDir: string | undefined;

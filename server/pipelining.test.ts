@@ -1,9 +1,9 @@
 import { rm } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
-import { pipelineFlood } from "./testing/pipeline-flood.ts";
-import { rawRequest } from "./testing/raw-http.ts";
-import { type ServerProcess, spawnServer } from "./testing/server-process.ts";
-import { tempDir, validEnquiry } from "./testing/test-app.ts";
+import { pipelineFlood } from "../tests/support/pipeline-flood.ts";
+import { rawRequest } from "../tests/support/raw-http.ts";
+import { type ServerProcess, spawnServer } from "../tests/support/server-process.ts";
+import { tempDir, validEnquiry } from "../tests/support/test-app.ts";
 
 const mb = 1024 * 1024;
 let server: ServerProcess | undefined;

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addRelease } from "../tests/support/fake-releases.ts";
+import { type ServerProcess, spawnServer } from "../tests/support/server-process.ts";
 import { switchTo } from "./releases/releases-dir.ts";
-import { type ServerProcess, spawnServer } from "./testing/server-process.ts";
 
 let dir: string;
 const servers: ServerProcess[] = [];

@@ -6,8 +6,8 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPagePaths } from "../app/cms/content-pages.server.ts";
 import { blogPostPath, developerPages, paths, personPath } from "../common/paths.ts";
-import { startTestApp, type TestApp } from "../server/testing/test-app.ts";
 import { blogPosts, pages, site, teamMembers } from "./support/content.ts";
+import { startTestApp, type TestApp } from "./support/test-app.ts";
 
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 if (!existsSync(join(clientDir, "index.html"))) {

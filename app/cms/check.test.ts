@@ -6,12 +6,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import fixtureConfig from "./__fixtures__/config.ts";
+import fixtureConfig from "../../tests/support/cms-fixture/config.ts";
 import { checkContent, originalFileProblems } from "./check.ts";
 import contentConfig from "./keystatic.config.ts";
 
 const repository = path.resolve(import.meta.dirname, "../..");
-const fixture = path.join(import.meta.dirname, "__fixtures__/tree");
+const fixture = path.join(import.meta.dirname, "../../tests/support/cms-fixture/tree");
 const now = new Date("2026-01-01T00:00:00Z");
 
 let root: string;
@@ -325,7 +325,7 @@ describe("content checks", () => {
     );
     const run = promisify(execFile)(
       process.execPath,
-      ["scripts/check-content.ts", "--config", "app/cms/__fixtures__/config.ts"],
+      ["scripts/check-content.ts", "--config", "tests/support/cms-fixture/config.ts"],
       { cwd: repository, env: { ...process.env, CONTENT_ROOT: root } },
     );
     await expect(run).rejects.toMatchObject({
@@ -340,7 +340,7 @@ describe("content checks", () => {
   it("let the build go on when all is well, saying how much it checked", async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["scripts/check-content.ts", "--config", "app/cms/__fixtures__/config.ts"],
+      ["scripts/check-content.ts", "--config", "tests/support/cms-fixture/config.ts"],
       { cwd: repository, env: { ...process.env, CONTENT_ROOT: root } },
     );
     expect(stdout).toBe("Content check: OK, 6 entries checked.\n");

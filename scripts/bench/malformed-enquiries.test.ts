@@ -3,8 +3,8 @@ import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
-import { type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
-import { startTestApp, type TestApp, tokens, validEnquiry } from "../../server/testing/test-app.ts";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp-sink.ts";
+import { startTestApp, type TestApp, tokens, validEnquiry } from "../../tests/support/test-app.ts";
 import {
   endpointSpellings,
   everySpellingAndForgery,

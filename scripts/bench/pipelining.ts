@@ -1,4 +1,4 @@
-import { type FloodResult, pipelineFlood } from "../../server/testing/pipeline-flood.ts";
+import { type FloodResult, pipelineFlood } from "../../tests/support/pipeline-flood.ts";
 import type { RunningServer } from "./harness.ts";
 import { table } from "./report.ts";
 

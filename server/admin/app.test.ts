@@ -1,15 +1,15 @@
 import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionIdleSeconds } from "./auth.ts";
-import { signInFailed } from "./pages/views.ts";
-import { can, type Permission, permissions, type Role, roles } from "./permissions.ts";
 import {
   type BackOffice,
   startBackOffice,
   testOrigin,
   testPassword,
-} from "./testing/back-office.ts";
-import { formToken } from "./testing/form-post.ts";
+} from "../../tests/support/back-office.ts";
+import { formToken } from "../../tests/support/form-post.ts";
+import { sessionIdleSeconds } from "./auth.ts";
+import { signInFailed } from "./pages/views.ts";
+import { can, type Permission, permissions, type Role, roles } from "./permissions.ts";
 import { signInLimits } from "./throttle.ts";
 
 let office: BackOffice;

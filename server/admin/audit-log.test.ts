@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
 
 let office: BackOffice;
 let admin: string;

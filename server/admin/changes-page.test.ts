@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
 
 let office: BackOffice;
 

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink } from "../testing/smtp-sink.ts";
+import { type BackOffice, startBackOffice, testPassword } from "../../tests/support/back-office.ts";
+import { startSmtpSink } from "../../tests/support/smtp-sink.ts";
 import { runCommand } from "./cli.ts";
 import { loadAdminConfig } from "./config.ts";
-import { type BackOffice, startBackOffice, testPassword } from "./testing/back-office.ts";
 
 const run = promisify(execFile);
 const main = resolve(import.meta.dirname, "main.ts");

@@ -6,7 +6,7 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type BackOffice, startBackOffice, testOrigin } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice, testOrigin } from "../../tests/support/back-office.ts";
 
 let office: BackOffice;
 let cookie: string;

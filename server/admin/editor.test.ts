@@ -5,9 +5,9 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
+import { type BackOffice, startBackOffice, testOrigin } from "../../tests/support/back-office.ts";
 import { startRelease, switchTo } from "../releases/releases-dir.ts";
 import type { ContentModel } from "./changes.ts";
-import { type BackOffice, startBackOffice, testOrigin } from "./testing/back-office.ts";
 
 let office: BackOffice;
 let cookie: string;

@@ -4,7 +4,7 @@ import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
 
 const repository = resolve(import.meta.dirname, "../..");
 /** Three real offices, two of them with one name (Cairo). */

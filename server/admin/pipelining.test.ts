@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
+import { rawRequest } from "../../tests/support/raw-http.ts";
 import { maxWaitingAnswers } from "../pipelining-limit.ts";
-import { rawRequest } from "../testing/raw-http.ts";
-import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
 let office: BackOffice;
 let port: number;

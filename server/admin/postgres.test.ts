@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestSchema, type TestSchema, testDatabaseUrl } from "../testing/postgres.ts";
+import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
+import {
+  createTestSchema,
+  type TestSchema,
+  testDatabaseUrl,
+} from "../../tests/support/postgres.ts";
 import { runCommand } from "./cli.ts";
-import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
 describe.skipIf(!testDatabaseUrl)("the back office on PostgreSQL", () => {
   let schema: TestSchema;

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
+import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
 
 // A stand-in for the site's build: one page and a file of each kind the real one writes.
 const build = `

@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeWorkspace, testOrigin } from "../../tests/support/back-office.ts";
 import { fakeBuild } from "../../tests/support/fake-build.ts";
 import { previewer } from "./preview.ts";
-import { makeWorkspace, testOrigin } from "./testing/back-office.ts";
 import { openWorkspace } from "./workspace.ts";
 
 let dir: string;

@@ -3,15 +3,15 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fakeBuild } from "../../tests/support/fake-build.ts";
-import { inlineScriptHashes } from "../plugins/security-headers.ts";
-import { previewer } from "./preview.ts";
 import {
   type BackOffice,
   makeWorkspace,
   startBackOffice,
   testOrigin,
-} from "./testing/back-office.ts";
+} from "../../tests/support/back-office.ts";
+import { fakeBuild } from "../../tests/support/fake-build.ts";
+import { inlineScriptHashes } from "../plugins/security-headers.ts";
+import { previewer } from "./preview.ts";
 import { openWorkspace } from "./workspace.ts";
 
 // Built with the fake build (tests/support/fake-build.ts): its home page's heading is the first

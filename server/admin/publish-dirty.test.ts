@@ -3,8 +3,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
 import { currentRelease } from "../releases/releases-dir.ts";
-import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
 let office: BackOffice;
 let publisher: string;

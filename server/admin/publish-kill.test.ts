@@ -12,11 +12,11 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useFakeBuildScripts } from "../../tests/support/fake-build.ts";
+import { cookieHeader, formToken } from "../../tests/support/form-post.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { currentRelease, partialSuffix } from "../releases/releases-dir.ts";
-import { cookieHeader, formToken } from "./testing/form-post.ts";
 
 const run = promisify(execFile);
 const repository = resolve(import.meta.dirname, "../..");

@@ -5,12 +5,12 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
 import { fakeBuild } from "../../tests/support/fake-build.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { currentRelease, releaseClientDir } from "../releases/releases-dir.ts";
-import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
 const build = fakeBuild();
 const slide = "content/banner-slides/transformation.yaml";

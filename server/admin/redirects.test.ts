@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { makeWorkspace } from "../../tests/support/back-office.ts";
 import { redirectMovedPosts, redirectsPath } from "./redirects.ts";
-import { makeWorkspace } from "./testing/back-office.ts";
 import { openWorkspace, type Workspace } from "./workspace.ts";
 
 const publisher = { name: "Pat Publisher", email: "pat@example.test" };

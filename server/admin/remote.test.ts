@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { type BackOffice, startBackOffice, testOrigin } from "../../tests/support/back-office.ts";
 import { fakeBuild } from "../../tests/support/fake-build.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { currentRelease } from "../releases/releases-dir.ts";
 import { gitRemote } from "./remote.ts";
-import { type BackOffice, startBackOffice, testOrigin } from "./testing/back-office.ts";
 import { openWorkspace } from "./workspace.ts";
 
 const slide = "content/banner-slides/transformation.yaml";

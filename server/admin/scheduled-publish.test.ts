@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
 import { fakeBuild } from "../../tests/support/fake-build.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { buildApp } from "../app.ts";
@@ -12,7 +13,6 @@ import { loadConfig } from "../config.ts";
 import { currentRelease, releaseDir, releaseIds } from "../releases/releases-dir.ts";
 import { readSchedule } from "./schedule.ts";
 import { scheduleInterval } from "./scheduled-publish.ts";
-import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
 const build = fakeBuild();
 const post = "supply-chain-esg";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type BackOffice, startBackOffice, testPassword } from "./testing/back-office.ts";
-import { cookieHeader, formToken } from "./testing/form-post.ts";
+import { type BackOffice, startBackOffice, testPassword } from "../../tests/support/back-office.ts";
+import { cookieHeader, formToken } from "../../tests/support/form-post.ts";
 import { signInLimits } from "./throttle.ts";
 
 let office: BackOffice;

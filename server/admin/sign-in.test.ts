@@ -6,7 +6,7 @@ import {
   startBackOffice,
   testOrigin,
   testPassword,
-} from "./testing/back-office.ts";
+} from "../../tests/support/back-office.ts";
 
 let office: BackOffice;
 const logLines: string[] = [];

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { tempDir } from "../../tests/support/test-app.ts";
 import { openSqliteRateLimitCounter } from "../store/rate-limit-store-sqlite.ts";
-import { tempDir } from "../testing/test-app.ts";
 import { inFlightSlots, signInLimits, signInThrottle, typedEmail } from "./throttle.ts";
 
 const closing: (() => Promise<void>)[] = [];

@@ -6,10 +6,10 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
 import { type FakeBuild, fakeBuild } from "../../tests/support/fake-build.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { currentRelease, partialSuffix, releaseIds } from "../releases/releases-dir.ts";
-import { type BackOffice, startBackOffice } from "./testing/back-office.ts";
 
 let dir: string;
 let releasesDir: string;

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeWorkspace } from "./testing/back-office.ts";
+import { makeWorkspace } from "../../tests/support/back-office.ts";
 import { openWorkspace, type Workspace } from "./workspace.ts";
 
 let dir: string;

@@ -4,12 +4,16 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  createTestSchema,
+  postgresSkipReason,
+  testDatabaseUrl,
+} from "../../tests/support/postgres.ts";
+import { tempDir } from "../../tests/support/test-app.ts";
 import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
 import type { EnquiryStore } from "../store/enquiry-store.ts";
 import { openPostgresStore } from "../store/postgres-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
-import { createTestSchema, postgresSkipReason, testDatabaseUrl } from "../testing/postgres.ts";
-import { tempDir } from "../testing/test-app.ts";
 import { csvCell, run, visible } from "./enquiries.ts";
 
 const exec = promisify(execFile);

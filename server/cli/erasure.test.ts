@@ -3,8 +3,8 @@ import { chmod, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { filesContaining, modesUnder } from "../testing/data-files.ts";
-import { startTestApp, type TestApp, tempDir, validEnquiry } from "../testing/test-app.ts";
+import { filesContaining, modesUnder } from "../../tests/support/data-files.ts";
+import { startTestApp, type TestApp, tempDir, validEnquiry } from "../../tests/support/test-app.ts";
 
 const exec = promisify(execFile);
 

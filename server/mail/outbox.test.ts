@@ -1,14 +1,14 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startSmtpSink } from "../testing/smtp-sink.ts";
+import { startSmtpSink } from "../../tests/support/smtp-sink.ts";
 import {
   outboxDrained,
   startTestApp,
   type TestApp,
   tempDir,
   validEnquiry,
-} from "../testing/test-app.ts";
+} from "../../tests/support/test-app.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -2,9 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import { rawRequest, requestText } from "../testing/raw-http.ts";
+import { rawRequest, requestText } from "../../tests/support/raw-http.ts";
 import {
   csrfHeaders,
   startTestApp,
@@ -14,7 +12,9 @@ import {
   tinySite,
   tokens,
   validEnquiry,
-} from "../testing/test-app.ts";
+} from "../../tests/support/test-app.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
 import { createCsrfTokens, secretFileName, tokenMaxAgeMs } from "./csrf.ts";
 
 const apps: TestApp[] = [];

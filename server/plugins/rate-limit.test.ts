@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestSchema, testDatabaseUrl } from "../testing/postgres.ts";
-import { type ServerProcess, spawnServer } from "../testing/server-process.ts";
+import { createTestSchema, testDatabaseUrl } from "../../tests/support/postgres.ts";
+import { type ServerProcess, spawnServer } from "../../tests/support/server-process.ts";
 import {
   csrfHeaders,
   startTestApp,
@@ -9,7 +9,7 @@ import {
   tempDir,
   tinySite,
   validEnquiry,
-} from "../testing/test-app.ts";
+} from "../../tests/support/test-app.ts";
 
 const limit = 5;
 const servers: ServerProcess[] = [];

@@ -1,10 +1,10 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { filesContaining } from "../../tests/support/data-files.ts";
+import { startTestApp, type TestApp, tempDir, validEnquiry } from "../../tests/support/test-app.ts";
 import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
-import { filesContaining } from "../testing/data-files.ts";
-import { startTestApp, type TestApp, tempDir, validEnquiry } from "../testing/test-app.ts";
 
 const day = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * day);

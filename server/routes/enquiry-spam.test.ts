@@ -1,7 +1,12 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { csrfHeaders, startTestApp, type TestApp, validEnquiry } from "../testing/test-app.ts";
+import {
+  csrfHeaders,
+  startTestApp,
+  type TestApp,
+  validEnquiry,
+} from "../../tests/support/test-app.ts";
 import { countLinks, spamRules } from "./enquiry-spam.ts";
 
 let t: TestApp;

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
-import { createCsrfTokens } from "../plugins/csrf.ts";
-import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp-sink.ts";
 import {
   csrfHeaders,
   outboxDrained,
@@ -10,7 +9,8 @@ import {
   type TestApp,
   tokens,
   validEnquiry,
-} from "../testing/test-app.ts";
+} from "../../tests/support/test-app.ts";
+import { createCsrfTokens } from "../plugins/csrf.ts";
 
 let smtp: SmtpSink;
 let t: TestApp;

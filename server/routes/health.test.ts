@@ -2,9 +2,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../common/paths.ts";
+import { startTestApp, type TestApp, validEnquiry } from "../../tests/support/test-app.ts";
 import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
 import { sqliteFileName } from "../store/open-store.ts";
-import { startTestApp, type TestApp, validEnquiry } from "../testing/test-app.ts";
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());

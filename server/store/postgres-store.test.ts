@@ -1,6 +1,10 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { createTestSchema, postgresSkipReason, testDatabaseUrl } from "../testing/postgres.ts";
+import {
+  createTestSchema,
+  postgresSkipReason,
+  testDatabaseUrl,
+} from "../../tests/support/postgres.ts";
 import { describeEnquiryStore } from "./enquiry-store.suite.ts";
 import { loadMigrations } from "./migrations.ts";
 import { openPostgresStore } from "./postgres-store.ts";

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestSchema, testDatabaseUrl } from "../testing/postgres.ts";
-import { tempDir } from "../testing/test-app.ts";
+import { createTestSchema, testDatabaseUrl } from "../../tests/support/postgres.ts";
+import { tempDir } from "../../tests/support/test-app.ts";
 import { openPostgresStore } from "./postgres-store.ts";
 import type { RateLimitCounter } from "./rate-limit-store.ts";
 import { openPostgresRateLimitCounter } from "./rate-limit-store-postgres.ts";

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { cp, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { makeWorkspace } from "../../server/admin/testing/back-office.ts";
+import { makeWorkspace } from "./back-office.ts";
 
 const repository = resolve(import.meta.dirname, "../..");
 
@@ -17,7 +17,7 @@ export const siteEntries = [
 ];
 
 /**
- * A small workspace in `dir/workspace` (server/admin/testing/back-office.ts) with a few of the
+ * A small workspace in `dir/workspace` (tests/support/back-office.ts) with a few of the
  * site's own entries and a picture, committed: what the fake build makes a release of.
  */
 export async function siteWorkspace(dir: string): Promise<string> {

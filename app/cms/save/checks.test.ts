@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import fixtureConfig from "../__fixtures__/config.ts";
+import fixtureConfig from "../../../tests/support/cms-fixture/config.ts";
 import { plainTextReason } from "../check/plain-text.ts";
 import { checkContent } from "../check.ts";
 import { checkSave } from "./checks.ts";
@@ -12,7 +12,7 @@ import { picturesStep } from "./pictures.ts";
 import { prepareSave, type SaveStep } from "./save.ts";
 import { uploadsStep } from "./uploads.ts";
 
-const fixture = path.join(import.meta.dirname, "../__fixtures__/tree");
+const fixture = path.join(import.meta.dirname, "../../../tests/support/cms-fixture/tree");
 const now = new Date("2026-01-01T00:00:00Z");
 const team = "content/team/asha-verma.yaml";
 const post = "content/posts/closing-skills-gap.mdoc";

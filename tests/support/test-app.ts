@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { InjectOptions } from "fastify";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import { createCsrfTokens } from "../plugins/csrf.ts";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { createCsrfTokens } from "../../server/plugins/csrf.ts";
 
 export const testCsrfSecret = "test-secret-0123456789abcdef0123456789abcdef";
 export const tokens = createCsrfTokens(testCsrfSecret);

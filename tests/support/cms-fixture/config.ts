@@ -13,7 +13,7 @@ import {
   profileLink,
   publishAt,
   redirectList,
-} from "../schema/fields.ts";
+} from "../../../app/cms/schema/fields.ts";
 
 export default config({
   storage: { kind: "local" },

@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { InjectOptions } from "fastify";
-import { type AdminBuildOptions, buildAdminApp } from "../app.ts";
-import { loadAdminConfig } from "../config.ts";
-import type { Role } from "../permissions.ts";
-import { editorPageFile } from "../routes/editor.ts";
+import { type AdminBuildOptions, buildAdminApp } from "../../server/admin/app.ts";
+import { loadAdminConfig } from "../../server/admin/config.ts";
+import type { Role } from "../../server/admin/permissions.ts";
+import { editorPageFile } from "../../server/admin/routes/editor.ts";
 import { cookieHeader, formToken } from "./form-post.ts";
 
 export const testOrigin = "http://127.0.0.1:3001";
