@@ -3,7 +3,7 @@ import { clientErrorHandler, frameworkErrors } from "./client-errors.ts";
 import type { Config } from "./config.ts";
 import { hideInternalErrors } from "./lifecycle.ts";
 import { logStream } from "./log-stream.ts";
-import { limitPipelining, maxWaitingAnswers } from "./pipelining-limit.ts";
+import { limitPipeliningWithLogs } from "./pipelining-limit.ts";
 import { corsPolicy } from "./plugins/cors.ts";
 import { csrf } from "./plugins/csrf.ts";
 import { enquiryStore } from "./plugins/enquiry-store.ts";
@@ -45,15 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clientErrorHandler: clientErrorHandler(config),
     frameworkErrors: frameworkErrors(config),
   });
-  limitPipelining(app.server, {
-    closed: (client) =>
-      app.log.warn(
-        { client, limit: maxWaitingAnswers },
-        "closed a connection that pipelined more requests than it read answers",
-      ),
-    unsliced: () =>
-      app.log.error("Node's HTTP server changed: pipelined requests are parsed without a bound"),
-  });
+  limitPipeliningWithLogs(app);
 
   hideInternalErrors(app);
 

@@ -14,6 +14,22 @@ export interface PipeliningEvents {
   unsliced(): void;
 }
 
+/** The limit with the log lines both servers write (a warning per closed connection). */
+export function limitPipeliningWithLogs(app: {
+  server: Server;
+  log: { warn(details: object, message: string): void; error(message: string): void };
+}): void {
+  limitPipelining(app.server, {
+    closed: (client) =>
+      app.log.warn(
+        { client, limit: maxWaitingAnswers },
+        "closed a connection that pipelined more requests than it read answers",
+      ),
+    unsliced: () =>
+      app.log.error("Node's HTTP server changed: pipelined requests are parsed without a bound"),
+  });
+}
+
 export function limitPipelining(server: Server, events: PipeliningEvents): void {
   let warned = false;
   server.on("connection", (socket: Socket) => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { trustedProxies } from "../app.ts";
 import { hideInternalErrors } from "../lifecycle.ts";
-import { limitPipelining, maxWaitingAnswers } from "../pipelining-limit.ts";
+import { limitPipeliningWithLogs } from "../pipelining-limit.ts";
 import type { AdminConfig } from "./config.ts";
 import { access } from "./plugins/access.ts";
 import { backOfficeStore } from "./plugins/back-office-store.ts";
@@ -76,15 +76,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
 
   // The public server's guard: one slow-reading client pipelining thousands of requests took the
   // back office from 189 to 526 MB.
-  limitPipelining(app.server, {
-    closed: (client) =>
-      app.log.warn(
-        { client, limit: maxWaitingAnswers },
-        "closed a connection that pipelined more requests than it read answers",
-      ),
-    unsliced: () =>
-      app.log.error("Node's HTTP server changed: pipelined requests are parsed without a bound"),
-  });
+  limitPipeliningWithLogs(app);
 
   hideInternalErrors(app);
 

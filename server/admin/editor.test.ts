@@ -22,18 +22,7 @@ const git = (...args: string[]) =>
   execFileSync("git", ["-C", workspace(), ...args], { encoding: "utf8" }).trim();
 
 function save(additions: { path: string; contents: Buffer | string }[], deletions: string[] = []) {
-  return office.inject({
-    method: "POST",
-    url: "/api/keystatic/update",
-    headers: { cookie, origin: testOrigin, "no-cors": "1", "content-type": "application/json" },
-    payload: {
-      additions: additions.map(({ path, contents }) => ({
-        path,
-        contents: Buffer.from(contents).toString("base64url"),
-      })),
-      deletions: deletions.map((path) => ({ path })),
-    },
-  });
+  return office.editorSave(cookie, additions, deletions);
 }
 
 const png = (width: number, height: number) =>

@@ -1,7 +1,7 @@
 // Uploads are reduced to the largest copy the layout shows, turned upright and stripped of their
 // metadata (location, camera) before they reach the history; then held to the build's own rules.
 import { readFile } from "node:fs/promises";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { type ImageGroup, imageGroupOf, imageGroups } from "../../../common/images.ts";
 import { contentImagesCacheDir, maxRenditionBytes, renderBytes } from "../picture-renditions.ts";
 import { pictureOwner, shapesOf } from "./entries.ts";
@@ -54,10 +54,19 @@ export async function stripMetadata(input: Buffer): Promise<Buffer> {
   const metadata = await image.metadata();
   if (!hasMetadata(metadata)) return input;
   // Sharp writes no metadata unless asked to.
-  const pipeline = image.rotate();
-  switch (metadata.format) {
+  return encodeAs(image.rotate(), metadata.format, 90, input);
+}
+
+/** The picture re-encoded in the format it came in; `input` as it is for any other format. */
+function encodeAs(
+  pipeline: Sharp,
+  format: string | undefined,
+  jpegQuality: number,
+  input: Buffer,
+): Promise<Buffer> {
+  switch (format) {
     case "jpeg":
-      return pipeline.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+      return pipeline.jpeg({ quality: jpegQuality, mozjpeg: true }).toBuffer();
     case "png":
       return pipeline.png({ compressionLevel: 9 }).toBuffer();
     case "webp":
@@ -67,7 +76,7 @@ export async function stripMetadata(input: Buffer): Promise<Buffer> {
     case "gif":
       return pipeline.gif().toBuffer();
     default:
-      return input;
+      return Promise.resolve(input);
   }
 }
 
@@ -85,18 +94,9 @@ export async function reducePicture(input: Buffer, group: ImageGroup): Promise<B
   const pipeline = image
     .rotate()
     .resize(spec.width, spec.height, { fit: "outside", withoutEnlargement: true });
-  switch (metadata.format) {
-    case "jpeg":
-      return pipeline.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
-    case "png":
-      return pipeline.png({ compressionLevel: 9 }).toBuffer();
-    case "webp":
-      return pipeline.webp({ quality: 90 }).toBuffer();
-    case "heif":
-      return pipeline.avif({ quality: 70 }).toBuffer();
-    default:
-      return input;
-  }
+  // A GIF is kept as sent here: this pipeline reads its first frame only.
+  if (metadata.format === "gif") return input;
+  return encodeAs(pipeline, metadata.format, 88, input);
 }
 
 const unreadable = "cannot be read (upload it again as JPEG, PNG or WebP)";
