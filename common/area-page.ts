@@ -1,5 +1,4 @@
-// An industry's or a service area's own page: what it is, then the work, people and writing that
-// name it. Types only; app/cms/areas.server.ts fills them from content/.
+// Types only: an industry's or a service area's page, filled by app/cms/areas.server.ts.
 import type { CallToAction, PageContent } from "./content-types.ts";
 import type { ImageAsset } from "./images.ts";
 
@@ -43,13 +42,11 @@ export interface AreaPageData {
   page: PageContent;
   kind: AreaKind;
   words: AreaPageWords;
-  /** Home › Industries (or What we do) › this one, for the visible trail and its BreadcrumbList. */
   breadcrumb: { name: string; path: string }[];
   /** A service area's points; none for an industry. */
   includes: string[];
   caseStudies: AreaCaseStudy[];
   people: AreaPerson[];
-  /** Newest first. */
   insights: AreaInsight[];
   callToAction: CallToAction;
 }

@@ -67,15 +67,12 @@ export interface CaseStudyPageData {
   page: PageContent;
   study: CaseStudy;
   words: CaseStudyPageWords;
-  /** Tells the visitor the case studies are samples. */
   note: string;
-  /** Home › Impact › the study, for the visible trail and its BreadcrumbList. */
   breadcrumb: Crumb[];
 }
 
 export interface FilterLink {
   name: string;
-  /** How many case studies it has, in words, in the page's digits. */
   count: string;
   to: string;
   current: boolean;

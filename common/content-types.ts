@@ -12,11 +12,7 @@ export interface PageContent {
   intro: string;
 }
 
-/**
- * The lists as pages take them, typed off the content schema. common/ may import nothing from
- * app/cms, so app/cms/pages.server.ts fills this in by declaration merging.
- */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging.
+// biome-ignore lint/suspicious/noEmptyInterface: app/cms/pages.server.ts fills it in by declaration merging (common/ imports nothing from app/).
 export interface ContentLists {}
 
 export type ServiceArea = ContentLists["services"];
@@ -28,7 +24,6 @@ export type ValueItem = ContentLists["values"];
 export type CaseStudy = ContentLists["caseStudies"];
 export type Person = ContentLists["people"];
 
-/** The words around the details on a person's page, from the About page's entry. */
 export interface PersonPageWords {
   breadcrumb: string;
   office: string;
@@ -45,10 +40,8 @@ export interface PersonPageWords {
 export interface PersonPageData {
   page: PageContent;
   person: Person;
-  /** The page of the office the person works from, when it is an office with a page. */
   officeTo?: string;
   words: PersonPageWords;
-  /** Home › About › the person, for the visible trail and its BreadcrumbList. */
   breadcrumb: { name: string; path: string }[];
   posts: { slug: string; title: string; to: string; lang?: "en" }[];
   caseStudies: { id: string; title: string; to: string }[];

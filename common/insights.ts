@@ -6,7 +6,6 @@ export const insightFilters: readonly ListFilter[] = ["topic", "industry", "serv
 
 export interface InsightItem {
   kind: "post" | "news";
-  /** The post's or the news item's file name. */
   id: string;
   lang?: "en";
   title: string;
@@ -77,7 +76,6 @@ export function filterLinks(
 }
 
 export interface InsightsWords {
-  /** Above the list. */
   heading: string;
   kinds: Record<InsightItem["kind"], string>;
   filters: { label: string; all: string; headings: Record<ListFilter, string> };
@@ -87,11 +85,9 @@ export interface InsightsWords {
   newTab: string;
 }
 
-/** What the list and its filters show, on /news-blogs and on each filter page. */
 export interface InsightsList {
   current: { filter: ListFilter; slug: string } | null;
   items: InsightItem[];
-  /** Each with its count in words ("(3 items)"). */
   filters: (InsightFilterLink & { countLabel: string })[];
   words: InsightsWords;
 }

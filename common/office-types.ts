@@ -36,14 +36,12 @@ export interface OfficePageData {
   page: PageContent;
   office: OfficeDetails;
   words: OfficePageWords;
-  /** Home › Contact › the office, for the visible trail and its BreadcrumbList. */
   breadcrumb: { name: string; path: string }[];
   people: { id: string; name: string; role: string; to: string; portrait: ImageAsset }[];
   caseStudies: { id: string; title: string; to: string }[];
   map: { src: string; width: number; height: number; alt: string; to: string };
 }
 
-/** An office as the contact page lists it. */
 export interface OfficeLink {
   id: string;
   city: string;

@@ -62,12 +62,10 @@ export function officePath(slug: string): string {
   return `${officesPrefix}/${slug}`;
 }
 
-/** The page gathering an industry's case studies, people and insights. */
 export function industryPath(slug: string): string {
   return `${paths.industries}/${slug}`;
 }
 
-/** The page gathering a service area's case studies, people and insights. */
 export function servicePath(slug: string): string {
   return `${paths.whatWeDo}/${slug}`;
 }
@@ -83,5 +81,4 @@ export function insightsFilterPath(filter: ListFilter, slug: string): string {
   return `${paths.newsBlogs}/${filter}/${slug}`;
 }
 
-/** The world map's section on the pages that show it (home, contact). */
 export const worldMapAnchor = "world-map";

@@ -44,11 +44,7 @@ export interface HeaderText {
   menu: string;
 }
 
-/**
- * Site-wide words typed off the content schema. common/ may import nothing from app/cms, so
- * app/cms/site.server.ts fills this in by declaration merging.
- */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging.
+// biome-ignore lint/suspicious/noEmptyInterface: app/cms/site.server.ts fills it in by declaration merging (common/ imports nothing from app/).
 export interface SiteWords {}
 
 export type CarouselText = SiteWords["carousel"];

@@ -1,5 +1,4 @@
-// A time zone in words a visitor reads, "Gulf Standard Time" and "UTC+4", worked out at build from
-// the zone's IANA name by the platform's own time zone data.
+// A time zone in words ("Gulf Standard Time", "UTC+4"), from its IANA name by the platform's data.
 import type { Language } from "./i18n.ts";
 
 function zoneName(

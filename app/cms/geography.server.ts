@@ -2,7 +2,7 @@
 // (public domain), as the world-atlas package ships it in TopoJSON, read at build only.
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import type { Geography } from "../../common/static-map.ts";
+import type { Geography } from "./static-map.server.ts";
 
 type World = Topology<{ land: GeometryCollection; countries: GeometryCollection }>;
 

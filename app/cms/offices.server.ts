@@ -12,7 +12,7 @@ import {
   worldMapAnchor,
 } from "../../common/paths.ts";
 import { fill } from "../../common/site-data-types.ts";
-import { staticMap, staticMapSvg } from "../../common/static-map.ts";
+import { staticMap, staticMapSvg } from "./static-map.server.ts";
 import { timeZoneWords } from "../../common/time-zone.ts";
 import { loadGeography } from "./geography.server.ts";
 import { loadCaseStudies, loadPeople } from "./pages.server.ts";

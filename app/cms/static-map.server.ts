@@ -1,6 +1,6 @@
 // Each office's map picture, drawn at build in the world map's projection (Leaflet's Web Mercator),
 // so that no tile server is asked at run time.
-import { markerColour, markerPath, markerTip } from "./map-marker.ts";
+import { markerColour, markerPath, markerTip } from "../../common/map-marker.ts";
 
 export interface MapPlace {
   id: string;

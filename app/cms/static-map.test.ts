@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { loadGeography } from "../app/cms/geography.server.ts";
-import { markerTip } from "./map-marker.ts";
-import { type MapPlace, staticMap, staticMapSvg } from "./static-map.ts";
+import { markerTip } from "../../common/map-marker.ts";
+import { loadGeography } from "./geography.server.ts";
+import { type MapPlace, staticMap, staticMapSvg } from "./static-map.server.ts";
 
 const dubai: MapPlace = { id: "dubai", city: "Dubai", latitude: 25.2048, longitude: 55.2708 };
 const mumbai: MapPlace = { id: "mumbai", city: "Mumbai", latitude: 19.076, longitude: 72.8777 };
