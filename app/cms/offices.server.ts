@@ -12,7 +12,6 @@ import {
   worldMapAnchor,
 } from "../../common/paths.ts";
 import { fill } from "../../common/site-data-types.ts";
-import { staticMap, staticMapSvg } from "./static-map.server.ts";
 import { timeZoneWords } from "../../common/time-zone.ts";
 import { loadGeography } from "./geography.server.ts";
 import { loadCaseStudies, loadPeople } from "./pages.server.ts";
@@ -26,6 +25,7 @@ import {
 } from "./reader.server.ts";
 import { buildTime } from "./schedule.ts";
 import { loadOffices } from "./site.server.ts";
+import { staticMap, staticMapSvg } from "./static-map.server.ts";
 
 const isOffice = ({ entry }: CollectionEntry<"offices">) => entry.type === "office";
 

@@ -34,8 +34,15 @@ declare module "fastify" {
 }
 
 /** A set-password link's token, read from a log, would set that person's password. */
+/** Every query parameter whose name reads "token" once decoded (`%74oken` too, as the route reads it). */
 export function withoutTokens(url: string) {
-  return url.replace(/([?&;]token=)[^&#]*/gi, "$1[redacted]");
+  return url.replace(/([?&;])([^=&;#]*)=([^&;#]*)/g, (part, separator: string, name: string) => {
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replaceAll("+", " "));
+    } catch {}
+    return decoded.trim().toLowerCase() === "token" ? `${separator}${name}=[redacted]` : part;
+  });
 }
 
 /** Fastify's own request serializer, the URL's tokens left out: every log line with `req`. */

@@ -142,3 +142,34 @@ describe("a save whose commit fails", { timeout: 30_000 }, () => {
     expect(latest).toMatchObject({ action: "save failed (nothing changed)" });
   });
 });
+
+describe("a save that names a folder or a file that is not there", { timeout: 30_000 }, () => {
+  it("refuses to delete a folder as if it were a file, and leaves its entries", async () => {
+    const response = await save([], ["content/banner-slides"]);
+    expect(response.statusCode, response.body).toBe(400);
+    expect((response.json() as { message: string }).message).toMatch(
+      /content\/banner-slides.*names a folder/s,
+    );
+    expect(await readFile(join(workspace(), "content/banner-slides/first.yaml"), "utf8")).toMatch(
+      /order/,
+    );
+    expect(git("status", "--porcelain", "--untracked-files=all")).toBe("");
+  });
+
+  it("takes the deletion of a file that is already gone as no change, not a failure", async () => {
+    const head = git("rev-parse", "HEAD");
+    const response = await save([], ["content/banner-slides/never-there.yaml"]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(git("rev-parse", "HEAD")).toBe(head);
+    const [latest] = await office.app.backOffice.store.audit.list(1);
+    expect(latest).toMatchObject({ action: "save" });
+    expect(latest?.detail).toMatch(/no change/);
+  });
+
+  it("refuses a name longer than a file system takes, with a clear message", async () => {
+    await refusedWithoutTrace(
+      [{ path: `content/posts/${"a".repeat(300)}.yaml`, contents: "title: x\n" }],
+      /longer than 255 bytes/,
+    );
+  });
+});

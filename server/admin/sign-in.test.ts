@@ -113,6 +113,12 @@ describe("set-password links", { timeout: 60_000 }, () => {
     expect(page.statusCode).toBe(200);
     const again = await get(`/set-password?a=1&token=${encodeURIComponent(token)}&b=2`);
     expect(again.statusCode).toBe(200);
+    // The parameter's name spelled with escapes: the page still reads it as the token.
+    for (const name of ["%74oken", "tok%65n"]) {
+      const spelled = await get(`/set-password?${name}=${token}`);
+      expect(spelled.statusCode).toBe(200);
+      expect(spelled.body).toContain(token);
+    }
     expect(logLines.join("").length).toBeGreaterThan(0);
     expect(logLines.join("")).toContain("/set-password?token=");
     expect(logLines.join("")).not.toContain(token);

@@ -80,6 +80,23 @@ describe("a save's files and its commit", { timeout: 60_000 }, () => {
     expect(git("ls-files", "--others", "--directory", "content")).toBe("");
   });
 
+  it("puts back every file of a folder a failed save named", async () => {
+    const head = git("rev-parse", "HEAD");
+    const saving = workspace.save(
+      ["content/banner-slides"],
+      author,
+      "Content: a folder",
+      async () => {
+        await rm(join(site, "content/banner-slides"), { recursive: true });
+        throw new Error("the editor's write failed");
+      },
+    );
+    await expect(saving).rejects.toThrow(/write failed/);
+    expect(git("rev-parse", "HEAD")).toBe(head);
+    expect(await readFile(join(site, slide), "utf8")).toBe("order: 10\n");
+    expect(git("status", "--porcelain", "--untracked-files=all")).toBe("");
+  });
+
   it("puts back what the work wrote before it failed", async () => {
     const saving = workspace.save([slide, "content/b.yaml"], author, "Content: b", async () => {
       await writeFile(join(site, slide), "order: 99\n");

@@ -216,7 +216,23 @@ export async function openWorkspace(dir: string) {
     },
   };
 
-  async function commitPaths(paths: string[], author: Author, message: string) {
+  async function commitPaths(saved: string[], author: Author, message: string) {
+    // A deletion of a file that is neither there nor committed changes nothing, and git would
+    // refuse the whole list for it ("pathspec did not match").
+    const tracked = new Set(
+      (await git(dir, ["ls-files", "-z", "--cached", "--", contentDir]))
+        .split("\0")
+        .filter(Boolean),
+    );
+    const present = await Promise.all(
+      saved.map((path) =>
+        lstat(join(dir, path)).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    const paths = saved.filter((path, index) => present[index] || tracked.has(path));
     if (paths.length === 0) return undefined;
     const input = nulList(paths);
     await git(dir, ["add", "--all", ...fromStdin], { input });
@@ -254,15 +270,19 @@ export async function openWorkspace(dir: string) {
       const target = join(dir, path);
       // Removed first: a link in the file's place is replaced, never written through.
       await rm(target, { recursive: true, force: true });
-      const entry = committed.get(path);
-      if (entry === undefined || entry.mode === "160000") {
-        await removeEmptyFolders(dirname(target));
-        continue;
+      // A path may name a folder (a save that deleted one): every file the commit holds in it.
+      const files = [...committed].filter(
+        ([file, entry]) =>
+          (file === path || file.startsWith(`${path}/`)) && entry.mode !== "160000",
+      );
+      if (files.length === 0) await removeEmptyFolders(dirname(target));
+      for (const [file, entry] of files) {
+        const written = join(dir, file);
+        await mkdir(dirname(written), { recursive: true });
+        const contents = await git(dir, ["cat-file", "blob", entry.object], { encoding: "buffer" });
+        if (entry.mode === "120000") await symlink(contents.toString(), written);
+        else await writeFile(written, contents, { mode: entry.mode === "100755" ? 0o755 : 0o644 });
       }
-      await mkdir(dirname(target), { recursive: true });
-      const contents = await git(dir, ["cat-file", "blob", entry.object], { encoding: "buffer" });
-      if (entry.mode === "120000") await symlink(contents.toString(), target);
-      else await writeFile(target, contents, { mode: entry.mode === "100755" ? 0o755 : 0o644 });
     }
     // The index too, where git can take it: a failed commit may have staged the paths.
     await git(dir, ["reset", "--quiet", "HEAD", ...fromStdin], { input: nulList(kept) }).catch(

@@ -7,10 +7,15 @@ import { articleFolder, articleOf, isTextFile, sizeProblems } from "../check/siz
 import { shapesOf } from "./entries.ts";
 import type { SaveProblem, SaveStep } from "./save.ts";
 
-export const pathsStep: SaveStep = async (save) => {
+export const pathsStep: SaveStep = async (save, context) => {
   const problems: SaveProblem[] = [];
   for (const { path } of [...save.additions, ...save.deletions]) {
-    const message = pathProblem(path);
+    const message =
+      pathProblem(path) ??
+      // A folder deleted as if it were a file would take every entry in it.
+      ((await lstat(join(context.root, path)).catch(() => undefined))?.isDirectory()
+        ? "this names a folder, not a file: an entry is deleted from the editor, one at a time"
+        : undefined);
     // Quoted: the name itself may hold a line break.
     if (message) problems.push({ file: JSON.stringify(path), field: "", message });
   }
@@ -20,6 +25,10 @@ export const pathsStep: SaveStep = async (save) => {
 export function pathProblem(path: string): string | undefined {
   if (controlCharacter.test(path)) {
     return "the file name holds a control character (a line break, tab or similar): give it a name of letters, digits and dashes";
+  }
+  // Most file systems take at most 255 bytes for one name.
+  if (path.split("/").some((segment) => Buffer.byteLength(segment) > 255)) {
+    return "a file or folder name is longer than 255 bytes: give it a shorter name";
   }
   // A ".gitignore" holding "*" hid every post from the editor; other dot files are read by tools.
   if (path.split("/").some((segment) => segment.startsWith("."))) {
