@@ -62,6 +62,11 @@ export function officePath(slug: string): string {
   return `${officesPrefix}/${slug}`;
 }
 
+/** An office's map picture, a file beside its page. */
+export function officeMapPath(slug: string): string {
+  return `${officePath(slug)}/map.svg`;
+}
+
 /** The page gathering an industry's case studies, people and insights. */
 export function industryPath(slug: string): string {
   return `${paths.industries}/${slug}`;
