@@ -20,12 +20,7 @@ export default {
   // pages of people, case studies, offices, industries and service areas, the list pages'
   // filters, each office's map picture). Every one of them in English and in Arabic (under /ar).
   prerender: async () => {
-    const english = [
-      ...prerenderedPaths,
-      searchIndexUrl,
-      blogFeed,
-      ...(await allPagePaths()),
-    ];
+    const english = [...prerenderedPaths, searchIndexUrl, blogFeed, ...(await allPagePaths())];
     return languages.flatMap((language) => english.map((path) => localizedPath(path, language)));
   },
 } satisfies Config;

@@ -6,7 +6,6 @@ import {
   filterLinks,
   type InsightItem,
   type InsightsList,
-  insightFilters,
   itemsMatching,
   newestFirst,
   topicSlug,
@@ -23,7 +22,7 @@ import {
 import { pagePaths } from "./content-pages.server.ts";
 import { loadIndustries, loadNews, loadServices, pageContent } from "./pages.server.ts";
 import { pluralWords } from "./plural.server.ts";
-import { blogWords, publishedPostSlugs, publishedPosts } from "./posts.server.ts";
+import { blogWords, publishedPosts } from "./posts.server.ts";
 import { localize, localizeEntry, readCollection, readSingleton } from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 

@@ -6,7 +6,7 @@
 // Reads no content itself: each consumer hands over the entries it has, the build the ones due
 // now (./content-pages.server.ts), the content check every file in the folder.
 import { pageCount } from "../../common/blog.ts";
-import { type AboutFields, aboutOf, insightFilters } from "../../common/insights.ts";
+import { aboutOf, insightFilters } from "../../common/insights.ts";
 import {
   blogListPath,
   blogPostPath,
@@ -63,6 +63,12 @@ export interface PageKind {
 
 const field = <T>(entry: object, name: string): T | undefined =>
   (entry as Record<string, unknown>)[name] as T | undefined;
+
+/** A list field, empty where the entry (unchecked yet, in the content check) has none. */
+const listField = <T>(entry: object, name: string): T[] => {
+  const value = field<unknown>(entry, name);
+  return Array.isArray(value) ? (value as T[]) : [];
+};
 
 const isOffice = (entry: object) => field(entry, "type") === "office";
 const isShown = (entry: object) => field(entry, "draft") !== true;
@@ -148,7 +154,7 @@ export const pageKinds = {
       ...new Set(
         (await entriesOf("caseStudies")).flatMap(({ entry }) => [
           impactFilterPath("industry", field<string | null>(entry, "industry") ?? ""),
-          ...(field<string[]>(entry, "services") ?? []).map((service) =>
+          ...listField<string>(entry, "services").map((service) =>
             impactFilterPath("service", service),
           ),
         ]),
@@ -196,7 +202,13 @@ export const pageKinds = {
       const found = new Set<string>();
       for (const { slug, entry } of [...posts, ...news]) {
         if (!published.has(slug)) continue;
-        const about = aboutOf(entry as AboutFields);
+        const about = aboutOf({
+          tags: listField<{ en?: unknown }>(entry, "tags").filter(
+            (tag): tag is { en: string } => typeof tag?.en === "string",
+          ),
+          industries: listField(entry, "industries"),
+          services: listField(entry, "services"),
+        });
         for (const filter of insightFilters) {
           for (const value of about[filter]) found.add(insightsFilterPath(filter, value));
         }

@@ -1,9 +1,9 @@
 // Markdoc is turned into HTML here at build time, so the Markdoc library never reaches the browser.
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import type { Post, PostAuthor, PostSummary } from "../../common/blog.ts";
-import { pageCount, readingMinutes, wordCount } from "../../common/blog.ts";
+import { readingMinutes, wordCount } from "../../common/blog.ts";
 import { languageSettings } from "../../common/i18n.ts";
-import { blogFeed, blogListPath, blogPostPath } from "../../common/paths.ts";
+import { blogFeed, blogPostPath } from "../../common/paths.ts";
 import { pagePaths } from "./content-pages.server.ts";
 import { pluralWords } from "./plural.server.ts";
 import {
