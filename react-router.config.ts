@@ -1,9 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { contentPagePaths } from "./app/cms/content-pages.server.ts";
-import { officeMapPaths } from "./app/cms/offices.server.ts";
-import { blogPrerenderPaths } from "./app/cms/posts.server.ts";
+import { allPagePaths } from "./app/cms/content-pages.server.ts";
 import { languages, localizedPath } from "./common/i18n.ts";
-import { prerenderedPaths } from "./common/paths.ts";
+import { blogFeed, prerenderedPaths } from "./common/paths.ts";
 import { searchIndexUrl } from "./common/search.ts";
 
 // Static site: every page is pre-rendered to HTML at build time; in the browser only its interactive
@@ -17,18 +15,12 @@ export default {
   // page caught between two bundles once failed with "Cannot read properties of null (reading
   // 'useContext')" (two copies of React).
   future: { unstable_optimizeDeps: true },
-  // The blog's posts, its further list pages and its feed follow from content/posts/; the pages of
-  // people, case studies, offices, industries and service areas and the list pages' filters from
-  // their entries (app/cms/content-pages.server.ts); each office's map picture and the search index
-  // are files. Every one of them in English and in Arabic (under /ar).
+  // The fixed pages, the search index and the blog's feed, then every page that follows from
+  // content: each kind of app/cms/page-kinds.ts (the blog's posts and further list pages, the
+  // pages of people, case studies, offices, industries and service areas, the list pages'
+  // filters, each office's map picture). Every one of them in English and in Arabic (under /ar).
   prerender: async () => {
-    const english = [
-      ...prerenderedPaths,
-      searchIndexUrl,
-      ...(await blogPrerenderPaths()),
-      ...(await contentPagePaths()),
-      ...(await officeMapPaths()),
-    ];
+    const english = [...prerenderedPaths, searchIndexUrl, blogFeed, ...(await allPagePaths())];
     return languages.flatMap((language) => english.map((path) => localizedPath(path, language)));
   },
 } satisfies Config;

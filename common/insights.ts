@@ -30,6 +30,25 @@ export interface InsightFilterLink {
   to: string;
 }
 
+/** What an entry is about, as its fields say: the tags' English words, the areas' file names. */
+export interface AboutFields {
+  tags: readonly { en: string }[];
+  industries: readonly (string | null)[];
+  services: readonly (string | null)[];
+}
+
+const ids = (list: readonly (string | null)[]) =>
+  list.filter((id): id is string => typeof id === "string" && id !== "");
+
+/** The topics, industries and service areas a post or news item is filed under. */
+export function aboutOf(entry: AboutFields): InsightItem["about"] {
+  return {
+    topic: [...new Set(entry.tags.map((tag) => topicSlug(tag.en)).filter(Boolean))],
+    industry: ids(entry.industries),
+    service: ids(entry.services),
+  };
+}
+
 /** A topic's address part from its English words: "Supply chain" is supply-chain. */
 export function topicSlug(english: string): string {
   return english

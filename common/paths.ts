@@ -62,6 +62,10 @@ export function officePath(slug: string): string {
   return `${officesPrefix}/${slug}`;
 }
 
+export function officeMapPath(slug: string): string {
+  return `${officePath(slug)}/map.svg`;
+}
+
 export function industryPath(slug: string): string {
   return `${paths.industries}/${slug}`;
 }

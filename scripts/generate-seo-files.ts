@@ -1,8 +1,7 @@
 import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { contentPagePaths } from "../app/cms/content-pages.server.ts";
+import { sitemapPages } from "../app/cms/content-pages.server.ts";
 import { loadLlmsContent } from "../app/cms/llms.server.ts";
-import { postSitemapEntries } from "../app/cms/posts.server.ts";
 import { llmsTxt } from "../app/seo/llms.ts";
 import { webManifest } from "../app/seo/manifest.ts";
 import { indexablePaths, robotsTxt, sitemapXml } from "../app/seo/sitemap.ts";
@@ -11,12 +10,13 @@ import { headFiles, siteUrl } from "../common/site-url.ts";
 
 const root = process.argv[2] ?? `${process.env.BUILD_DIR ?? "build"}/client`;
 
-const posts = await postSitemapEntries();
-const contentPages = await contentPagePaths();
 const today = new Date().toISOString().slice(0, 10);
+// The pages that follow from content (app/cms/page-kinds.ts): the blog's posts with their dates,
+// the others with the build's.
+const contentPages = await sitemapPages(today);
 
 // A page in the sitemap that was not pre-rendered would send crawlers to a redirect.
-const pages = [...indexablePaths, ...posts.map((post) => post.path), ...contentPages];
+const pages = [...indexablePaths, ...contentPages.map((page) => page.path)];
 for (const path of languages.flatMap((language) =>
   pages.map((page) => localizedPath(page, language)),
 )) {
@@ -28,10 +28,7 @@ for (const path of languages.flatMap((language) =>
 
 const content = await loadLlmsContent();
 const files = {
-  "sitemap.xml": sitemapXml(siteUrl, today, [
-    ...posts,
-    ...contentPages.map((path) => ({ path, lastModified: today })),
-  ]),
+  "sitemap.xml": sitemapXml(siteUrl, today, contentPages),
   "robots.txt": robotsTxt(siteUrl),
   "llms.txt": llmsTxt(siteUrl, content),
   "ar/llms.txt": llmsTxt(siteUrl, await loadLlmsContent("ar"), "ar"),

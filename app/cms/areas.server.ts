@@ -17,6 +17,7 @@ import {
   personPath,
   servicePath,
 } from "../../common/paths.ts";
+import { pagePaths } from "./content-pages.server.ts";
 import { loadIndustries, loadPeople, loadServices } from "./pages.server.ts";
 import { publishedPosts } from "./posts.server.ts";
 import {
@@ -156,14 +157,7 @@ export async function moreOnServiceText(language: Language = "en"): Promise<stri
   return localize((await readSingleton("areaPages")).words.moreOnService, language);
 }
 
-/** From file names, as people's pages are: an area that cannot be shown fails on its own page. */
+/** Industries' pages, then service areas'. */
 export async function areaPrerenderPaths(): Promise<string[]> {
-  const [industries, services] = await Promise.all([
-    readCollection("industries"),
-    readCollection("services"),
-  ]);
-  return [
-    ...industries.map(({ slug }) => industryPath(slug)),
-    ...services.map(({ slug }) => servicePath(slug)),
-  ];
+  return (await Promise.all([pagePaths("industry"), pagePaths("service")])).flat();
 }

@@ -77,4 +77,18 @@ describe("a case study", () => {
       `${slide}: secondaryLink.to: "/impact/knitwear" is not a page of this site`,
     ]);
   });
+
+  it("has filter pages that a link in the content may go to, as News & Blogs' are", async () => {
+    const slide = "content/banner-slides/global.yaml";
+    const full = path.join(root, slide);
+    const text = await readFile(full, "utf8");
+    for (const to of ["/impact/industry/textile-apparel", "/news-blogs/topic/operations"]) {
+      await writeFile(full, text.replace("  to: /impact\n", `  to: ${to}\n`));
+      expect((await checkContent(root, contentConfig, { only: [slide] })).problems).toEqual([]);
+    }
+    await writeFile(full, text.replace("  to: /impact\n", "  to: /impact/industry/atlantis\n"));
+    expect((await checkContent(root, contentConfig, { only: [slide] })).problems).toEqual([
+      `${slide}: secondaryLink.to: "/impact/industry/atlantis" is not a page of this site`,
+    ]);
+  });
 });

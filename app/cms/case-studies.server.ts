@@ -20,6 +20,7 @@ import {
   personPath,
   servicePath,
 } from "../../common/paths.ts";
+import { pagePaths } from "./content-pages.server.ts";
 import {
   countedLabels,
   loadImpactPage,
@@ -266,17 +267,7 @@ export async function loadImpactList(
   );
 }
 
-/**
- * From file names and fields alone, as the people's pages are (a broken cover then reaches the
- * page that names it on the development server); filters only for what has a case study.
- */
+/** Case studies' pages, then the filters' (only for what has a case study). */
 export async function caseStudyPrerenderPaths(): Promise<string[]> {
-  const studies = await readCollection("caseStudies");
-  const filters = new Set(
-    studies.flatMap(({ entry }) => [
-      impactFilterPath("industry", entry.industry ?? ""),
-      ...entry.services.map((service) => impactFilterPath("service", service)),
-    ]),
-  );
-  return [...studies.map(({ slug }) => caseStudyPath(slug)), ...filters];
+  return (await Promise.all([pagePaths("caseStudy"), pagePaths("impactFilter")])).flat();
 }

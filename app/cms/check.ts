@@ -5,14 +5,7 @@ import path from "node:path";
 import type { Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { parse } from "yaml";
-import {
-  caseStudyPath,
-  industryPath,
-  officePath,
-  personPath,
-  prerenderedPaths,
-  servicePath,
-} from "../../common/paths.ts";
+import { prerenderedPaths } from "../../common/paths.ts";
 import {
   entryFile,
   mainTextField,
@@ -26,6 +19,7 @@ import { arabicArticleProblem } from "./check/languages.ts";
 import type { OriginalProblems } from "./check/pictures.ts";
 import { isTextFile, sizeProblems } from "./check/sizes.ts";
 import { articleProblems, type WalkContext, walkEntry } from "./check/walk.ts";
+import { linkTargets } from "./page-kinds.ts";
 import { shapesOf } from "./save/entries.ts";
 import { originalFileProblems } from "./save/pictures.ts";
 import { arabicArticles, redirectLists } from "./schema/fields.ts";
@@ -137,19 +131,22 @@ export async function findProblems(
   for (const name of Object.keys(model.collections ?? {})) {
     slugs.set(name, new Set(await reader.collections[name]!.list()));
   }
-  const pages = new Set<string>(prerenderedPaths);
-  for (const slug of slugs.get("posts") ?? []) pages.add(`/blog/${slug}`);
-  for (const slug of slugs.get("team") ?? []) pages.add(personPath(slug));
-  for (const slug of slugs.get("caseStudies") ?? []) pages.add(caseStudyPath(slug));
-  // Only offices have a page; partners, clients and projects stay on the map.
-  for (const slug of slugs.get("offices") ?? []) {
-    const place = (await reader.collections.offices?.read(slug).catch(() => null)) as {
-      type?: string;
-    } | null;
-    if (place?.type === "office") pages.add(officePath(slug));
-  }
-  for (const slug of slugs.get("industries") ?? []) pages.add(industryPath(slug));
-  for (const slug of slugs.get("services") ?? []) pages.add(servicePath(slug));
+  // Every entry of the folder, due yet or not, each collection read once; one that cannot be read
+  // counts with no fields.
+  const read = new Map<string, Promise<{ slug: string; entry: object }[]>>();
+  const entriesOf = (name: string) => {
+    const entries =
+      read.get(name) ??
+      Promise.all(
+        [...(slugs.get(name) ?? [])].map(async (slug) => ({
+          slug,
+          entry: ((await reader.collections[name]?.read(slug).catch(() => null)) ?? {}) as object,
+        })),
+      );
+    read.set(name, entries);
+    return entries;
+  };
+  const pages = new Set<string>([...prerenderedPaths, ...(await linkTargets(entriesOf))]);
 
   const shared = {
     collections: model.collections ?? {},

@@ -2,10 +2,10 @@
 // page per topic, industry and service area that lists at least one of them.
 import type { PageContent } from "../../common/content-types.ts";
 import {
+  aboutOf,
   filterLinks,
   type InsightItem,
   type InsightsList,
-  insightFilters,
   itemsMatching,
   newestFirst,
   topicSlug,
@@ -19,28 +19,15 @@ import {
   personPath,
   servicePath,
 } from "../../common/paths.ts";
+import { pagePaths } from "./content-pages.server.ts";
 import { loadIndustries, loadNews, loadServices, pageContent } from "./pages.server.ts";
 import { pluralWords } from "./plural.server.ts";
-import { blogWords, publishedPostSlugs, publishedPosts } from "./posts.server.ts";
+import { blogWords, publishedPosts } from "./posts.server.ts";
 import { localize, localizeEntry, readCollection, readSingleton } from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 
-interface About {
-  tags: readonly Localized[];
-  industries: readonly (string | null)[];
-  services: readonly (string | null)[];
-}
-
 const ids = (list: readonly (string | null)[]) =>
   list.filter((id): id is string => typeof id === "string" && id !== "");
-
-function aboutOf(entry: About): InsightItem["about"] {
-  return {
-    topic: [...new Set(entry.tags.map((tag) => topicSlug(tag.en)).filter(Boolean))],
-    industry: ids(entry.industries),
-    service: ids(entry.services),
-  };
-}
 
 /** Every published post and news item, newest first, with the topics' names in `language`. */
 export async function loadInsights(language: Language = "en") {
@@ -201,28 +188,9 @@ export async function loadInsightsPage(
   };
 }
 
-/**
- * Each filter page that lists at least one item, in English (the Arabic ones follow). From the
- * entries' fields alone: a broken cover then reaches the page that names it on the development
- * server, where reading the posts whole would stop the server.
- */
-export async function insightsPrerenderPaths(): Promise<string[]> {
-  const [slugs, rawPosts, news, rawNews] = await Promise.all([
-    publishedPostSlugs(),
-    readCollection("posts"),
-    loadNews(),
-    readCollection("newsItems"),
-  ]);
-  const published = new Set([...slugs, ...news.map((item) => item.id)]);
-  const paths = new Set<string>();
-  for (const { slug, entry } of [...rawPosts, ...rawNews]) {
-    if (!published.has(slug)) continue;
-    const about = aboutOf(entry);
-    for (const filter of insightFilters) {
-      for (const value of about[filter]) paths.add(insightsFilterPath(filter, value));
-    }
-  }
-  return [...paths];
+/** Each filter page that lists at least one item, in English (the Arabic ones follow). */
+export function insightsPrerenderPaths(): Promise<string[]> {
+  return pagePaths("insightsFilter");
 }
 
 /** A post's topics (each its News & Blogs filter page), industries and service areas, linked. */

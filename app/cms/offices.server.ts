@@ -5,6 +5,7 @@ import { type Language, languageSettings, localizedPath } from "../../common/i18
 import type { OfficeLink, OfficePageData } from "../../common/office-types.ts";
 import {
   caseStudyPath,
+  officeMapPath,
   officePath,
   paths,
   personPath,
@@ -13,7 +14,9 @@ import {
 } from "../../common/paths.ts";
 import { fill } from "../../common/site-data-types.ts";
 import { timeZoneWords } from "../../common/time-zone.ts";
+import { pagePaths } from "./content-pages.server.ts";
 import { loadGeography } from "./geography.server.ts";
+import { pageKinds } from "./page-kinds.ts";
 import { loadCaseStudies, loadPeople } from "./pages.server.ts";
 import {
   type CollectionEntry,
@@ -27,24 +30,15 @@ import { buildTime } from "./schedule.ts";
 import { loadOffices } from "./site.server.ts";
 import { staticMap, staticMapSvg } from "./static-map.server.ts";
 
-const isOffice = ({ entry }: CollectionEntry<"offices">) => entry.type === "office";
+const isOffice = ({ entry }: CollectionEntry<"offices">) => pageKinds.office.hasPage(entry);
 
 /** From file names, as the people's pages are: an office that cannot be shown fails on its page. */
 export async function officeSlugs(): Promise<string[]> {
   return (await readCollection("offices")).filter(isOffice).map(({ slug }) => slug);
 }
 
-/** Each office's page and its map picture, a file beside it. */
-export async function officeMapPaths(): Promise<string[]> {
-  return (await officeSlugs()).map((slug) => officeMapPath(slug));
-}
-
-export async function officePagePaths(): Promise<string[]> {
-  return (await officeSlugs()).map((slug) => officePath(slug));
-}
-
-export function officeMapPath(slug: string): string {
-  return `${officePath(slug)}/map.svg`;
+export function officePagePaths(): Promise<string[]> {
+  return pagePaths("office");
 }
 
 /** The offices as the contact page lists them, in the map's order. */

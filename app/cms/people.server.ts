@@ -76,7 +76,3 @@ export async function loadPersonPage(
 export async function personSlugs(): Promise<string[]> {
   return (await readCollection("team")).map(({ slug }) => slug);
 }
-
-export async function peoplePrerenderPaths(): Promise<string[]> {
-  return (await personSlugs()).map((slug) => personPath(slug));
-}

@@ -1,9 +1,10 @@
 // Markdoc is turned into HTML here at build time, so the Markdoc library never reaches the browser.
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import type { Post, PostAuthor, PostSummary } from "../../common/blog.ts";
-import { pageCount, readingMinutes, wordCount } from "../../common/blog.ts";
+import { readingMinutes, wordCount } from "../../common/blog.ts";
 import { languageSettings } from "../../common/i18n.ts";
-import { blogFeed, blogListPath, blogPostPath } from "../../common/paths.ts";
+import { blogFeed, blogPostPath } from "../../common/paths.ts";
+import { pagePaths } from "./content-pages.server.ts";
 import { pluralWords } from "./plural.server.ts";
 import {
   type CollectionEntry,
@@ -121,15 +122,9 @@ function isLocalized(value: unknown): value is Localized {
   return typeof value === "object" && value !== null && typeof (value as Localized).en === "string";
 }
 
-/** From file names only: a post that cannot be shown fails on its own page, which says why. */
+/** The posts' pages, the further list pages and the feed. */
 export async function blogPrerenderPaths(): Promise<string[]> {
-  const slugs = await publishedPostSlugs();
-  const pages = pageCount(slugs.length);
-  return [
-    ...slugs.map((slug) => blogPostPath(slug)),
-    ...Array.from({ length: pages - 1 }, (_, index) => blogListPath(index + 2)),
-    blogFeed,
-  ];
+  return [...(await pagePaths("post")), ...(await pagePaths("blogListPage")), blogFeed];
 }
 
 export async function postSitemapEntries(): Promise<{ path: string; lastModified: string }[]> {

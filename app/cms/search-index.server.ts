@@ -1,19 +1,14 @@
 import type { PageContent } from "../../common/content-types.ts";
 import {
-  blogPostPath,
-  caseStudyPath,
   developerPages,
   impactFiguresAnchor,
-  industryPath,
-  officePath,
   type PagePath,
   paths,
-  personPath,
   sectionPath,
-  servicePath,
 } from "../../common/paths.ts";
 import type { SearchEntry } from "../../common/search.ts";
 import { loadOfficeLinks } from "./offices.server.ts";
+import { pageKinds } from "./page-kinds.ts";
 import {
   loadCaseStudies,
   loadImpactFigures,
@@ -28,6 +23,8 @@ import { publishedPosts } from "./posts.server.ts";
 import { readSingleton } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
 
+/** The fixed pages, the impact figures and the news, then each kind of page with its own kind in
+ * search (./page-kinds.ts), linked to that page. */
 export async function buildSearchIndex(language: Language = "en"): Promise<SearchEntry[]> {
   const [heads, blogPage, services, industries, figures, studies, news, posts, people, offices] =
     await Promise.all([
@@ -58,19 +55,19 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
     ...services.map(
       (service): SearchEntry => ({
         id: `service:${service.id}`,
-        kind: "service",
+        kind: pageKinds.service.searchKind,
         title: service.title,
         text: `${service.summary} ${service.bullets.join(". ")}`,
-        to: servicePath(service.id),
+        to: pageKinds.service.path(service.id),
       }),
     ),
     ...industries.map(
       (industry): SearchEntry => ({
         id: `industry:${industry.id}`,
-        kind: "industry",
+        kind: pageKinds.industry.searchKind,
         title: industry.title,
         text: industry.description,
-        to: industryPath(industry.id),
+        to: pageKinds.industry.path(industry.id),
       }),
     ),
     ...figures.map(
@@ -85,32 +82,32 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
     ...studies.map(
       (study): SearchEntry => ({
         id: `case-study:${study.id}`,
-        kind: "caseStudy",
+        kind: pageKinds.caseStudy.searchKind,
         title: study.title,
         text: `${study.industry}. ${study.services.join(". ")}. ${study.client}. ${study.result}`,
-        to: caseStudyPath(study.id),
+        to: pageKinds.caseStudy.path(study.id),
       }),
     ),
     ...people.map(
       (person): SearchEntry => ({
         id: `person:${person.id}`,
-        kind: "person",
+        kind: pageKinds.person.searchKind,
         title: person.name,
         text: [
           person.role,
           person.office,
           ...[...person.services, ...person.industries].map((area) => area.title),
         ].join(". "),
-        to: personPath(person.id),
+        to: pageKinds.person.path(person.id),
       }),
     ),
     ...offices.map(
       (office): SearchEntry => ({
         id: `office:${office.id}`,
-        kind: "office",
+        kind: pageKinds.office.searchKind,
         title: office.city,
         text: office.country,
-        to: officePath(office.id),
+        to: pageKinds.office.path(office.id),
       }),
     ),
     ...news.map(
@@ -125,10 +122,10 @@ export async function buildSearchIndex(language: Language = "en"): Promise<Searc
     ...posts.map(
       (post): SearchEntry => ({
         id: `blog:${post.slug}`,
-        kind: "blog",
+        kind: pageKinds.post.searchKind,
         title: post.title,
         text: `${post.summary} ${post.tags.join(", ")}`,
-        to: blogPostPath(post.slug),
+        to: pageKinds.post.path(post.slug),
         ...(post.lang ? { lang: post.lang } : {}),
       }),
     ),

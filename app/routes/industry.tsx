@@ -1,17 +1,11 @@
 // An industry's own page, /industries/<slug>, pre-rendered for every entry of the list.
-import { data } from "react-router";
 import { loadAreaPage } from "../cms/areas.server.ts";
-import { explaining } from "../cms/problems.server.ts";
-import { languageOfRequest } from "../cms/reader.server.ts";
+import { loadBySlugOr404 } from "../cms/slug-loader.server.ts";
 import { AreaProfile } from "../sections/area-profile.tsx";
 import { areaMeta, siteDataOf } from "../seo/head.ts";
 import type { Route } from "./+types/industry";
 
-export const loader = explaining(async ({ params, request }: Route.LoaderArgs) => {
-  const page = await loadAreaPage("industry", params.slug, languageOfRequest(request));
-  if (page === null) throw data(null, { status: 404 });
-  return page;
-});
+export const loader = loadBySlugOr404((slug, language) => loadAreaPage("industry", slug, language));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   areaMeta(loaderData, siteDataOf(matches));

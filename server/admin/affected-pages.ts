@@ -1,12 +1,7 @@
 // Where a list shows on several pages, the one it belongs to most; anything not named here goes
 // to the home page.
-import {
-  blogPostPath,
-  caseStudyPath,
-  industryPath,
-  paths,
-  servicePath,
-} from "../../common/paths.ts";
+import { ownPageOf } from "../../app/cms/page-kinds.ts";
+import { paths } from "../../common/paths.ts";
 
 export const pageOfArea: Record<string, string> = {
   bannerSlides: paths.home,
@@ -45,16 +40,9 @@ export const pageOfArea: Record<string, string> = {
   redirects: paths.blog,
 };
 
-/** Entries with a page of their own are previewed there (an office may be a partner: no page). */
-const ownPage: Record<string, (slug: string) => string> = {
-  posts: blogPostPath,
-  caseStudies: caseStudyPath,
-  industries: industryPath,
-  services: servicePath,
-};
-
+/** Entries with a page of their own are previewed there, as the page kinds say which. */
 export function pageOf(area: string | undefined, slug?: string): string {
-  const own = area === undefined ? undefined : ownPage[area];
+  const own = area === undefined ? undefined : ownPageOf[area];
   if (own && slug) return own(slug);
   return (area && pageOfArea[area]) || paths.home;
 }
