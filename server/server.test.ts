@@ -1,16 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { makeFakeSite } from "../tests/support/fake-site.ts";
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
+import { freePort } from "../tests/support/free-port.ts";
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server/server.ts"], {

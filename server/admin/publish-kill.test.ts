@@ -6,13 +6,13 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useFakeBuildScripts } from "../../tests/support/fake-build.ts";
 import { cookieHeader, formToken } from "../../tests/support/form-post.ts";
+import { freePort } from "../../tests/support/free-port.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -33,18 +33,6 @@ let origin: string;
 let office: ChildProcess | undefined;
 let site: Awaited<ReturnType<typeof buildApp>> | undefined;
 let cookie = "";
-
-async function freePort(): Promise<number> {
-  for (let port = 3260; port <= 3269; port++) {
-    const free = await new Promise<boolean>((done) => {
-      const probe = createServer();
-      probe.once("error", () => done(false));
-      probe.listen(port, "127.0.0.1", () => probe.close(() => done(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error("no free port in 3260-3269");
-}
 
 /** Well within each test's own time, on a loaded 2-core machine. */
 const waitLimitMs = 40_000;
@@ -275,7 +263,7 @@ beforeAll(async () => {
     password,
     repeat: password,
   });
-  expect(set.status).toBe(200);
+  expect(set.status, await set.text()).toBe(200);
   await signIn();
 }, 60_000);
 

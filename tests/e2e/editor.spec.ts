@@ -2,7 +2,6 @@
 // build. Fields are found by the labels the content model gives them, so renaming one breaks nothing.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
@@ -11,6 +10,7 @@ import { parse } from "yaml";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
 import { linkFields } from "../../app/cms/schema/fields.ts";
 import { contentProblemWords } from "../../app/components/layout/content-problems.tsx";
+import { freePort } from "../support/free-port.ts";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 const screenshots = path.join(repository, "docs/screenshots");
@@ -33,17 +33,6 @@ let copy: string;
 let server: ChildProcess | undefined;
 let origin: string;
 let serverLog = "";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function copyRepository(): Promise<string> {
   const target = await mkdtemp(path.join(tmpdir(), "editor-e2e-"));
