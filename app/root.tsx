@@ -14,7 +14,7 @@ import {
 import { languageOfPath, languageSettings } from "../common/i18n.ts";
 import { headFiles } from "../common/site-url.ts";
 import type { Route } from "./+types/root";
-import { pageLoader } from "./cms/reader.server.ts";
+import { pageLoader } from "./cms/page-loader.server.ts";
 import { loadSiteData } from "./cms/site.server.ts";
 import { ContentProblems } from "./components/layout/content-problems.tsx";
 import { Footer } from "./components/layout/footer.tsx";

@@ -21,13 +21,19 @@ import { isTextFile, sizeProblems } from "./check/sizes.ts";
 import { articleProblems, type WalkContext, walkEntry } from "./check/walk.ts";
 import { linkTargets } from "./page-kinds.ts";
 import { shapesOf } from "./save/entries.ts";
-import { originalFileProblems } from "./save/pictures.ts";
 import { arabicArticles, redirectLists } from "./schema/fields.ts";
 
 export { placeholderProblem } from "./check/languages.ts";
 export { linkProblem } from "./check/links.ts";
 export type { OriginalProblems } from "./check/pictures.ts";
-export { originalFileProblems } from "./save/pictures.ts";
+
+/**
+ * The picture rules a save applies, for an original in content/images. They need sharp and the
+ * renditions cache, so they load with the first picture checked: what only imports the check (every
+ * page loader, for its error path) loads neither.
+ */
+export const originalFileProblems: OriginalProblems = async (file) =>
+  (await import("./picture-rules.ts")).originalFileProblems(file);
 
 export interface CheckOptions {
   originalProblems?: OriginalProblems;

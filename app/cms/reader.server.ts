@@ -3,7 +3,6 @@ import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core
 import { languageOfPath, localizedPath } from "../../common/i18n.ts";
 import { type ImageAsset, imageAsset } from "../../common/images.ts";
 import contentConfig from "./keystatic.config.ts";
-import { explaining } from "./problems.server.ts";
 import { buildTime, isDue } from "./schedule.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 
@@ -161,11 +160,3 @@ export function localizeLinks<T>(value: T, language: Language): T {
 }
 
 const linkKeys = new Set(["to", "href", "path"]);
-
-/** A failure names the content behind it, so an editor can find what to fix. */
-export function pageLoader<T>(load: (language: Language) => Promise<T>) {
-  return explaining(async ({ request }: { request: Request }): Promise<T> => {
-    const language = languageOfRequest(request);
-    return localizeLinks(await load(language), language);
-  });
-}

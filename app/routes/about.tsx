@@ -1,5 +1,5 @@
+import { pageLoader } from "../cms/page-loader.server.ts";
 import { loadAboutPage } from "../cms/pages.server.ts";
-import { pageLoader } from "../cms/reader.server.ts";
 import { aboutTestimonialsSetupMs } from "../features/carousel/carousel-settings.ts";
 import { Island } from "../islands/island.tsx";
 import { GroupCompanies } from "../sections/group-companies.tsx";

@@ -1,7 +1,7 @@
 import { languageSettings } from "../../common/i18n.ts";
 import { loadOfficeLinks } from "../cms/offices.server.ts";
+import { pageLoader } from "../cms/page-loader.server.ts";
 import { loadContactPage } from "../cms/pages.server.ts";
-import { pageLoader } from "../cms/reader.server.ts";
 import { TextWithLtrRuns } from "../components/left-to-right.tsx";
 import { SocialLinks } from "../components/social-links.tsx";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";

@@ -1,5 +1,5 @@
+import { pageLoader } from "../cms/page-loader.server.ts";
 import { loadGalleryPage } from "../cms/pages.server.ts";
-import { pageLoader } from "../cms/reader.server.ts";
 import { Island } from "../islands/island.tsx";
 import { GalleryGrid } from "../sections/gallery-grid.tsx";
 import { PageHeader } from "../sections/page-header.tsx";

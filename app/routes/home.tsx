@@ -1,5 +1,5 @@
+import { pageLoader } from "../cms/page-loader.server.ts";
 import { loadHomePage } from "../cms/pages.server.ts";
-import { pageLoader } from "../cms/reader.server.ts";
 import { preloadImage } from "../components/responsive-image.tsx";
 import { DeferredContactForm } from "../features/contact-form/deferred-contact-form.tsx";
 import { WorldMapSection } from "../features/world-map/world-map-section.tsx";

@@ -1,6 +1,6 @@
 import { impactFiguresAnchor } from "../../common/paths.ts";
 import { loadImpactList } from "../cms/case-studies.server.ts";
-import { pageLoader } from "../cms/reader.server.ts";
+import { pageLoader } from "../cms/page-loader.server.ts";
 import { CaseStudies } from "../sections/case-studies.tsx";
 import { ImpactFigures } from "../sections/impact-figures.tsx";
 import { PageHeader } from "../sections/page-header.tsx";

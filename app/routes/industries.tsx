@@ -1,5 +1,5 @@
+import { pageLoader } from "../cms/page-loader.server.ts";
 import { loadIndustriesPage } from "../cms/pages.server.ts";
-import { pageLoader } from "../cms/reader.server.ts";
 import { CallToAction } from "../sections/call-to-action.tsx";
 import { IndustryGrid } from "../sections/industry-grid.tsx";
 import { PageHeader } from "../sections/page-header.tsx";

@@ -1,5 +1,5 @@
+import { pageLoader } from "../cms/page-loader.server.ts";
 import { loadPrivacyPage } from "../cms/pages.server.ts";
-import { pageLoader } from "../cms/reader.server.ts";
 import { loadPrivacyNotice } from "../cms/site.server.ts";
 import { PageHeader } from "../sections/page-header.tsx";
 import { routeMeta } from "../seo/head.ts";

@@ -1,7 +1,7 @@
 import { servicePath } from "../../common/paths.ts";
 import { fill } from "../../common/site-data-types.ts";
+import { pageLoader } from "../cms/page-loader.server.ts";
 import { loadClients, loadServices, loadTestimonials, loadTestPages } from "../cms/pages.server.ts";
-import { pageLoader } from "../cms/reader.server.ts";
 import { useLocalizedPath } from "../hooks/use-site-data.ts";
 import type { HydrateHandle } from "../islands/page-scripts.tsx";
 import { CarouselDemo, type DemoSlide, DemoSlideCard } from "../sections/carousel-demo.tsx";

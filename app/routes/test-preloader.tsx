@@ -1,5 +1,5 @@
+import { pageLoader } from "../cms/page-loader.server.ts";
 import { loadTestPages } from "../cms/pages.server.ts";
-import { pageLoader } from "../cms/reader.server.ts";
 import { SHOW_PRELOADER_ATTRIBUTE } from "../components/layout/preloader-script.ts";
 import { PageHeader } from "../sections/page-header.tsx";
 import { routeMeta } from "../seo/head.ts";

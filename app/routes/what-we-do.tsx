@@ -1,5 +1,5 @@
+import { pageLoader } from "../cms/page-loader.server.ts";
 import { loadWhatWeDoPage } from "../cms/pages.server.ts";
-import { pageLoader } from "../cms/reader.server.ts";
 import { CallToAction } from "../sections/call-to-action.tsx";
 import { PageHeader } from "../sections/page-header.tsx";
 import { ServiceAreas } from "../sections/service-areas.tsx";

@@ -20,6 +20,7 @@ import {
 import { shareUnchangedFiles } from "../releases/share-files.ts";
 import { buildProblems } from "./build-output.ts";
 import type { AdminConfig } from "./config.ts";
+import { PublishError } from "./publish-error.ts";
 import { redirectMovedPosts } from "./redirects.ts";
 import { gitRemote } from "./remote.ts";
 import { pendingEntries, type Schedule, writeSchedule } from "./schedule.ts";
@@ -28,17 +29,6 @@ import type { AdminStore, ReleaseRecord } from "./store.ts";
 import type { Author, Workspace } from "./workspace.ts";
 
 const run = promisify(execFile);
-
-export class PublishError extends Error {
-  override name = "PublishError";
-  readonly problems: string[];
-  readonly busy: boolean;
-  constructor(message: string, problems: string[] = [], busy = false) {
-    super(message);
-    this.problems = problems;
-    this.busy = busy;
-  }
-}
 
 export interface ReleaseRow extends ReleaseRecord {
   live: boolean;

@@ -3,7 +3,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
 import { type ContentModel, describeChanges } from "./changes.ts";
-import { PublishError } from "./publish.ts";
+import { PublishError } from "./publish-error.ts";
 import { type Author, contentDir, type Workspace } from "./workspace.ts";
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BackOffice, startBackOffice, testOrigin } from "../../tests/support/back-office.ts";
+import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
 
 let office: BackOffice;
 let cookie: string;

@@ -3,7 +3,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { formatScheduleTime } from "../../app/cms/schedule.ts";
 import { releaseDir } from "../releases/releases-dir.ts";
-import { PublishError, type Publisher } from "./publish.ts";
+import type { Publisher } from "./publish.ts";
+import { PublishError } from "./publish-error.ts";
 import { readSchedule } from "./schedule.ts";
 import type { AuditLog } from "./store.ts";
 

@@ -9,7 +9,8 @@ import { plainTextReason } from "../check/plain-text.ts";
 import { checkContent } from "../check.ts";
 import { checkSave } from "./checks.ts";
 import { picturesStep } from "./pictures.ts";
-import { prepareSave, type SaveStep } from "./save.ts";
+import { prepareSave } from "./save.ts";
+import type { SaveStep } from "./step.ts";
 import { uploadsStep } from "./uploads.ts";
 
 const fixture = path.join(import.meta.dirname, "../../../tests/support/cms-fixture/tree");

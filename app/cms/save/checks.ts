@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Config } from "@keystatic/core";
 import { type ContentProblem, findProblems, touchesEntries } from "../check.ts";
 import { contentConfig } from "../keystatic.config.ts";
-import type { Save, SaveProblem, SaveStep } from "./save.ts";
+import type { Save, SaveProblem, SaveStep } from "./step.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the checks take any content model, as the editor.
 type AnyConfig = Config<any, any>;

@@ -4,7 +4,7 @@ import type { ComponentSchema } from "@keystatic/core";
 import { parse } from "yaml";
 import { contentConfig } from "../keystatic.config.ts";
 import { pictureFields } from "../schema/fields.ts";
-import type { Save } from "./save.ts";
+import type { Save } from "./step.ts";
 
 type Schema = ComponentSchema;
 

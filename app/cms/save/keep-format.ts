@@ -13,7 +13,7 @@ import {
   Scalar,
   visit,
 } from "yaml";
-import type { SaveStep } from "./save.ts";
+import type { SaveStep } from "./step.ts";
 
 /** Wide enough never to fold a line: the content files keep each text on one line. */
 const toStringOptions = { lineWidth: 0 } as const;

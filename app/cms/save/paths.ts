@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { controlCharacter } from "../../../common/control-characters.ts";
 import { articleFolder, articleOf, isTextFile, sizeProblems } from "../check/sizes.ts";
 import { shapesOf } from "./entries.ts";
-import type { SaveProblem, SaveStep } from "./save.ts";
+import type { SaveProblem, SaveStep } from "./step.ts";
 
 export const pathsStep: SaveStep = async (save, context) => {
   const problems: SaveProblem[] = [];

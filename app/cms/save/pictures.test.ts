@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { originalFileProblems, pictureProblems, picturesStep, reducePicture } from "./pictures.ts";
-import { prepareSave, type Save } from "./save.ts";
+import { originalFileProblems, pictureProblems } from "../picture-rules.ts";
+import { picturesStep, reducePicture } from "./pictures.ts";
+import { prepareSave } from "./save.ts";
+import type { Save } from "./step.ts";
 import { uploadsStep } from "./uploads.ts";
 
 let root: string;

@@ -11,7 +11,7 @@ import {
   shapesOf,
   visitFields,
 } from "./entries.ts";
-import type { SaveStep } from "./save.ts";
+import type { SaveStep } from "./step.ts";
 
 export const referencesStep: SaveStep = async (save, context) => {
   const shapes = shapesOf();

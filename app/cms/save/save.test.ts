@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseSave, prepareSave, refusal, type SaveStep, serializeSave } from "./save.ts";
+import { parseSave, prepareSave, refusal, serializeSave } from "./save.ts";
+import type { SaveStep } from "./step.ts";
 
 let root: string;
 beforeAll(async () => {

@@ -5,31 +5,8 @@ import { keepFormatStep } from "./keep-format.ts";
 import { pathsStep, sizesStep } from "./paths.ts";
 import { picturesStep } from "./pictures.ts";
 import { referencesStep } from "./references.ts";
+import type { Save, SaveContext, SaveProblem, SaveStep, SaveStepResult } from "./step.ts";
 import { uploadsStep } from "./uploads.ts";
-
-export interface Save {
-  additions: { path: string; contents: Buffer }[];
-  deletions: { path: string }[];
-}
-
-export interface SaveProblem {
-  file: string;
-  field: string;
-  message: string;
-}
-
-export interface SaveContext {
-  root: string;
-  maxUploadBytes: number;
-  current(path: string): Promise<Buffer | undefined>;
-}
-
-export interface SaveStepResult {
-  save: Save;
-  problems: SaveProblem[];
-}
-
-export type SaveStep = (save: Save, context: SaveContext) => Promise<SaveStepResult>;
 
 export const saveSteps: SaveStep[] = [
   pathsStep,

@@ -2,14 +2,12 @@
 // and cleaning SVG safely takes a full sanitiser to trust and keep up to date.
 import { extname } from "node:path";
 import sharp from "sharp";
+import { pixelLimit } from "../picture-rules.ts";
 import { pictureOwner } from "./entries.ts";
-import type { Save, SaveContext, SaveStep } from "./save.ts";
+import type { Save, SaveContext, SaveStep } from "./step.ts";
 
 /** Room for a photograph straight from a camera or phone (10 to 30 MB), which the save then reduces. */
 export const defaultUploadMaxMb = 40;
-
-/** A 108-megapixel phone photograph fits; decoding a PNG or WebP this size holds about 400 MB. */
-export const pixelLimit = 100_000_000;
 
 export const uploadsStep: SaveStep = async (save, context) => {
   const problems = [];

@@ -4,7 +4,8 @@ import { type ContentModel, describeChanges, problemsOf } from "../changes.ts";
 import { paths } from "../pages/html.ts";
 import { changesBody, type PublishView, type ReleasesView, releasesBody } from "../pages/views.ts";
 import { can } from "../permissions.ts";
-import { PublishError, type Publisher } from "../publish.ts";
+import type { Publisher } from "../publish.ts";
+import { PublishError } from "../publish-error.ts";
 import type { Workspace } from "../workspace.ts";
 import { sendPage } from "./pages.ts";
 

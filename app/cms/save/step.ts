@@ -1,0 +1,25 @@
+// What a save is and what each of its steps takes and gives back, apart from the list of steps
+// (save.ts): each step's module needs these types, and the list needs each step.
+export interface Save {
+  additions: { path: string; contents: Buffer }[];
+  deletions: { path: string }[];
+}
+
+export interface SaveProblem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+export interface SaveContext {
+  root: string;
+  maxUploadBytes: number;
+  current(path: string): Promise<Buffer | undefined>;
+}
+
+export interface SaveStepResult {
+  save: Save;
+  problems: SaveProblem[];
+}
+
+export type SaveStep = (save: Save, context: SaveContext) => Promise<SaveStepResult>;
