@@ -66,7 +66,7 @@ export interface PublishJob {
   record?: ReleaseRecord;
 }
 
-export type Step = (job: PublishJob, parts: PublishingParts) => Promise<void>;
+type Step = (job: PublishJob, parts: PublishingParts) => Promise<void>;
 
 export async function runSteps(job: PublishJob, parts: PublishingParts, steps: readonly Step[]) {
   for (const step of steps) await step(job, parts);
@@ -92,7 +92,7 @@ function summarise(files: string[]) {
 export const buildPrefix = "build-release-";
 
 /** One job at a time in this process, and across processes by the lock file in RELEASES_DIR. */
-export function holdingLock(...steps: Step[]): Step {
+function holdingLock(...steps: Step[]): Step {
   return async (job, parts) => {
     const { state } = parts;
     if (state.running) {
@@ -121,7 +121,7 @@ export function holdingLock(...steps: Step[]): Step {
 }
 
 /** What a job cut short left: a half-made release, a build in the workspace. */
-export const clearLeftovers: Step = async (job, { workspace }) => {
+const clearLeftovers: Step = async (job, { workspace }) => {
   await removePartialReleases(job.dir);
   const names = await readdir(workspace.dir);
   await Promise.all(
@@ -132,7 +132,7 @@ export const clearLeftovers: Step = async (job, { workspace }) => {
 };
 
 /** No save lands in the workspace while the steps given run. */
-export function holdingWorkspace(...steps: Step[]): Step {
+function holdingWorkspace(...steps: Step[]): Step {
   return (job, parts) => parts.workspace.exclusive(() => runSteps(job, parts, steps));
 }
 
@@ -140,7 +140,7 @@ export function holdingWorkspace(...steps: Step[]): Step {
  * What is published is what was saved: a file in content/ that no save committed (written by
  * hand, or left by a failure) would go live without a name in the history or the audit log.
  */
-export const refuseUncommitted: Step = async (_job, { workspace }) => {
+const refuseUncommitted: Step = async (_job, { workspace }) => {
   const { stdout } = await run(
     "git",
     ["-C", workspace.dir, "status", "--porcelain", "-z", "--untracked-files=all", "--", "content"],
@@ -160,7 +160,7 @@ export const refuseUncommitted: Step = async (_job, { workspace }) => {
   }
 };
 
-export const bringInRemote: Step = async (job, { remote }) => {
+const bringInRemote: Step = async (job, { remote }) => {
   await remote?.bringIn(authorOf(job));
 };
 
@@ -168,7 +168,7 @@ export const bringInRemote: Step = async (job, { remote }) => {
  * After the shared repository's commits came in (one may move a post), before the check and the
  * build, which take the new redirects as any other content.
  */
-export const redirectMoved: Step = async (job, { workspace, store }) => {
+const redirectMoved: Step = async (job, { workspace, store }) => {
   const liveId = await currentRelease(job.dir);
   const liveCommit = (await store.releases.list()).find(({ id }) => id === liveId)?.commit;
   await redirectMovedPosts(
@@ -181,13 +181,13 @@ export const redirectMoved: Step = async (job, { workspace, store }) => {
 };
 
 /** The release is the workspace's last commit, built now. */
-export const stampHead: Step = async (job, { workspace }) => {
+const stampHead: Step = async (job, { workspace }) => {
   job.commit = await workspace.head();
   job.at = new Date();
   job.id = newReleaseId(job.commit, job.at);
 };
 
-export const checkContent: Step = async (job, { siteBuild }) => {
+const checkContent: Step = async (job, { siteBuild }) => {
   const checked = await siteBuild.check(job.source);
   if (checked.ok) return;
   const { problems, tail } = buildProblems(checked.output);
@@ -197,7 +197,7 @@ export const checkContent: Step = async (job, { siteBuild }) => {
   );
 };
 
-export const build: Step = async (job, { siteBuild }) => {
+const build: Step = async (job, { siteBuild }) => {
   const buildDir = `${buildPrefix}${job.id!}`;
   const built = await siteBuild.build({
     dir: job.source,
@@ -214,7 +214,7 @@ export const build: Step = async (job, { siteBuild }) => {
 };
 
 /** The build becomes a complete release beside the live one, once its pages all load. */
-export const install: Step = async (job) => {
+const install: Step = async (job) => {
   const { dir, source, siteUrl } = job;
   const [id, at, built] = [job.id!, job.at!, job.built!];
   const pending = await pendingEntries(source, at);
@@ -237,12 +237,12 @@ export const install: Step = async (job) => {
 };
 
 /** The content files changed since the last release, for the release list. */
-export const summariseChanges: Step = async (job, { workspace, store }) => {
+const summariseChanges: Step = async (job, { workspace, store }) => {
   const previous = (await store.releases.list())[0];
   job.summary = summarise(await workspace.changedFiles(previous?.commit, job.commit!));
 };
 
-export const goLive: Step = async (job, { config, store }) => {
+const goLive: Step = async (job, { config, store }) => {
   const record = {
     id: job.id!,
     publishedAt: new Date(),
@@ -257,14 +257,14 @@ export const goLive: Step = async (job, { config, store }) => {
 };
 
 /** A push that fails is a warning: the release is live already. */
-export const push: Step = async (job, { remote, state, log }) => {
+const push: Step = async (job, { remote, state, log }) => {
   if (!remote) return;
   state.pushWarning = await remote.push(job.commit!);
   if (state.pushWarning) log.warn(state.pushWarning);
 };
 
 /** The steps given build a checkout of the job's commit, removed after them. */
-export function onCheckout(...steps: Step[]): Step {
+function onCheckout(...steps: Step[]): Step {
   return async (job, parts) => {
     await parts.workspace.checkout(job.commit!, job.source);
     try {
