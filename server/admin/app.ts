@@ -8,6 +8,9 @@ import { limitPipeliningWithLogs } from "../pipelining-limit.ts";
 import type { AdminConfig } from "./config.ts";
 import { access } from "./plugins/access.ts";
 import { backOfficeStore } from "./plugins/back-office-store.ts";
+import { formCsrf } from "./plugins/form-csrf.ts";
+import { backOfficeHeaders } from "./plugins/headers.ts";
+import { backOfficeSession } from "./plugins/session.ts";
 import { previewer } from "./preview.ts";
 import { publisher } from "./publish.ts";
 import { editorPageFile, editorRoutes } from "./routes/editor.ts";
@@ -88,7 +91,12 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   hideInternalErrors(app);
 
   await app.register(backOfficeStore, { config });
-  await app.register(access, { config });
+  // In this order, each hook on every request: the headers, the form token, who is asking, then
+  // whether the route lets them.
+  await app.register(backOfficeHeaders, { config });
+  await app.register(formCsrf, { config });
+  await app.register(backOfficeSession, { config });
+  await app.register(access);
   await app.register(signInRoutes, { config });
   await app.register(pageRoutes);
   const preview = previewer(config, workspace, { log: app.log, build: options.build });

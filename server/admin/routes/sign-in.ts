@@ -3,7 +3,7 @@ import { authHeaders, newPasswordProblem, requestAddress } from "../auth.ts";
 import type { AdminConfig } from "../config.ts";
 import { page, paths } from "../pages/html.ts";
 import { setPasswordBody, signInBody } from "../pages/views.ts";
-import { forwardCookies } from "../plugins/access.ts";
+import { forwardCookies } from "../plugins/session.ts";
 import { signInLimits, typedEmail } from "../throttle.ts";
 
 type Form = Record<string, string | undefined>;

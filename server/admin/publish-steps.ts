@@ -1,0 +1,351 @@
+// Publishing as a list of steps, one job each, run in order on one job. Publish and the
+// scheduler's rebuild share them. A step that holds something (the lock, the workspace, a
+// checkout) runs the steps given to it and lets go after them, whether they finished or failed.
+// Any failure before "go live" leaves the live release as it was.
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readdir, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { findPages } from "../plugins/static-site.ts";
+import { PublishLockedError, takePublishLock } from "../releases/publish-lock.ts";
+import {
+  currentRelease,
+  releaseClientDir,
+  releaseDir,
+  releaseIds,
+  removePartialReleases,
+  startRelease,
+  switchTo,
+} from "../releases/releases-dir.ts";
+import { shareUnchangedFiles } from "../releases/share-files.ts";
+import { buildProblems } from "./build-output.ts";
+import type { AdminConfig } from "./config.ts";
+import { PublishError } from "./publish-error.ts";
+import { redirectMovedPosts } from "./redirects.ts";
+import type { GitRemote } from "./remote.ts";
+import { pendingEntries, writeSchedule } from "./schedule.ts";
+import { buildTimeoutMs, type SiteBuild } from "./site-build.ts";
+import type { AdminStore, ReleaseRecord } from "./store.ts";
+import type { Author, Workspace } from "./workspace.ts";
+
+const run = promisify(execFile);
+
+/** What every step may use, the same for every job of one publisher. */
+export interface PublishingParts {
+  config: Pick<AdminConfig, "ADMIN_KEEP_RELEASES">;
+  workspace: Workspace;
+  store: AdminStore;
+  siteBuild: SiteBuild;
+  remote: GitRemote | undefined;
+  log: { warn(message: string): void };
+  /** What the publisher reports: a job running in this process, the last push's warning. */
+  state: { running: boolean; pushWarning: string | undefined };
+}
+
+/** One publish or rebuild; each step fills in what the later ones need. */
+export interface PublishJob {
+  /** RELEASES_DIR. */
+  dir: string;
+  siteUrl: string;
+  /** Who the lock and the release record name: an account's e-mail, or the scheduler. */
+  actor: string;
+  /** The person publishing, whom the steps that commit name; the scheduler has none. */
+  author?: Author;
+  /** The checkout built: the workspace, or a checkout of the live commit. */
+  source: string;
+  commit?: string;
+  /** One "now" for the build and the schedule it writes. */
+  at?: Date;
+  id?: string;
+  /** The build's output, until it is installed. */
+  built?: string;
+  summary?: string;
+  record?: ReleaseRecord;
+}
+
+type Step = (job: PublishJob, parts: PublishingParts) => Promise<void>;
+
+export async function runSteps(job: PublishJob, parts: PublishingParts, steps: readonly Step[]) {
+  for (const step of steps) await step(job, parts);
+}
+
+function authorOf(job: PublishJob): Author {
+  if (!job.author) throw new Error("This publishing step needs the person publishing.");
+  return job.author;
+}
+
+export function newReleaseId(commit: string, now = new Date()) {
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  return `${stamp}-${commit.slice(0, 8)}`;
+}
+
+function summarise(files: string[]) {
+  if (files.length === 0) return "no content changes";
+  const shown = files.slice(0, 5).map((file) => file.replace(/^content\//, ""));
+  return files.length > 5 ? `${shown.join(", ")} and ${files.length - 5} more` : shown.join(", ");
+}
+
+/** Builds are written inside the workspace under this prefix; a crash may leave one. */
+export const buildPrefix = "build-release-";
+
+/** One job at a time in this process, and across processes by the lock file in RELEASES_DIR. */
+function holdingLock(...steps: Step[]): Step {
+  return async (job, parts) => {
+    const { state } = parts;
+    if (state.running) {
+      throw new PublishError(
+        "Another publish is running: try again when it has finished.",
+        [],
+        true,
+      );
+    }
+    state.running = true;
+    let unlock: () => Promise<void>;
+    try {
+      unlock = await takePublishLock(job.dir, job.actor, { staleAfterMs: 2 * buildTimeoutMs });
+    } catch (error) {
+      state.running = false;
+      if (error instanceof PublishLockedError) throw new PublishError(error.message, [], true);
+      throw error;
+    }
+    try {
+      await runSteps(job, parts, steps);
+    } finally {
+      state.running = false;
+      await unlock();
+    }
+  };
+}
+
+/** What a job cut short left: a half-made release, a build in the workspace. */
+const clearLeftovers: Step = async (job, { workspace }) => {
+  await removePartialReleases(job.dir);
+  const names = await readdir(workspace.dir);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(buildPrefix))
+      .map((name) => rm(join(workspace.dir, name), { recursive: true, force: true })),
+  );
+};
+
+/** No save lands in the workspace while the steps given run. */
+function holdingWorkspace(...steps: Step[]): Step {
+  return (job, parts) => parts.workspace.exclusive(() => runSteps(job, parts, steps));
+}
+
+/**
+ * What is published is what was saved: a file in content/ that no save committed (written by
+ * hand, or left by a failure) would go live without a name in the history or the audit log.
+ */
+const refuseUncommitted: Step = async (_job, { workspace }) => {
+  const { stdout } = await run(
+    "git",
+    ["-C", workspace.dir, "status", "--porcelain", "-z", "--untracked-files=all", "--", "content"],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const files = stdout
+    .split("\0")
+    .filter(Boolean)
+    // "XY path", and for a rename a second entry with the old path alone.
+    .map((entry) => (/^[ MADRCU?!]{2} /.test(entry) ? entry.slice(3) : entry))
+    .map((file) => JSON.stringify(file).slice(1, -1));
+  if (files.length > 0) {
+    throw new PublishError(
+      "Content has changes no save committed: nothing was published. Ask a developer to commit or remove these files.",
+      files.map((file) => `${file}: not committed`),
+    );
+  }
+};
+
+const bringInRemote: Step = async (job, { remote }) => {
+  await remote?.bringIn(authorOf(job));
+};
+
+/**
+ * After the shared repository's commits came in (one may move a post), before the check and the
+ * build, which take the new redirects as any other content.
+ */
+const redirectMoved: Step = async (job, { workspace, store }) => {
+  const liveId = await currentRelease(job.dir);
+  const liveCommit = (await store.releases.list()).find(({ id }) => id === liveId)?.commit;
+  await redirectMovedPosts(
+    workspace,
+    authorOf(job),
+    liveId && liveCommit
+      ? { commit: liveCommit, clientDir: releaseClientDir(job.dir, liveId) }
+      : undefined,
+  );
+};
+
+/** The release is the workspace's last commit, built now. */
+const stampHead: Step = async (job, { workspace }) => {
+  job.commit = await workspace.head();
+  job.at = new Date();
+  job.id = newReleaseId(job.commit, job.at);
+};
+
+const checkContent: Step = async (job, { siteBuild }) => {
+  const checked = await siteBuild.check(job.source);
+  if (checked.ok) return;
+  const { problems, tail } = buildProblems(checked.output);
+  throw new PublishError(
+    "The content check found problems: nothing was published.",
+    problems.length > 0 ? problems : tail,
+  );
+};
+
+const build: Step = async (job, { siteBuild }) => {
+  const buildDir = `${buildPrefix}${job.id!}`;
+  const built = await siteBuild.build({
+    dir: job.source,
+    buildDir,
+    siteUrl: job.siteUrl,
+    at: job.at!,
+  });
+  if (!built.ok) {
+    await rm(join(job.source, buildDir), { recursive: true, force: true });
+    const tail = built.output.split("\n").filter(Boolean).slice(-5);
+    throw new PublishError("The build failed: nothing was published.", tail);
+  }
+  job.built = join(job.source, buildDir);
+};
+
+/** The build becomes a complete release beside the live one, once its pages all load. */
+const install: Step = async (job) => {
+  const { dir, source, siteUrl } = job;
+  const [id, at, built] = [job.id!, job.at!, job.built!];
+  const pending = await pendingEntries(source, at);
+  const release = await startRelease(dir, id);
+  try {
+    await moveInto(join(built, "client"), join(release.buildDir, "client"));
+    await rm(built, { recursive: true, force: true });
+    await writeSchedule(release.buildDir, { builtAt: at.toISOString(), pending });
+    // Pictures and other files unchanged since the live release are shared with it, not copied.
+    const live = await currentRelease(dir);
+    if (live)
+      await shareUnchangedFiles(releaseClientDir(dir, live), join(release.buildDir, "client"));
+    await smokeCheck(join(release.buildDir, "client"), siteUrl);
+    await release.complete();
+  } catch (error) {
+    await rm(built, { recursive: true, force: true });
+    await release.abandon();
+    throw error;
+  }
+};
+
+/** The content files changed since the last release, for the release list. */
+const summariseChanges: Step = async (job, { workspace, store }) => {
+  const previous = (await store.releases.list())[0];
+  job.summary = summarise(await workspace.changedFiles(previous?.commit, job.commit!));
+};
+
+const goLive: Step = async (job, { config, store }) => {
+  const record = {
+    id: job.id!,
+    publishedAt: new Date(),
+    actor: job.actor,
+    commit: job.commit!,
+    summary: job.summary!,
+  };
+  job.record = record;
+  await switchTo(job.dir, record.id);
+  await store.releases.record(record);
+  await prune(job.dir, config.ADMIN_KEEP_RELEASES);
+};
+
+/** A push that fails is a warning: the release is live already. */
+const push: Step = async (job, { remote, state, log }) => {
+  if (!remote) return;
+  state.pushWarning = await remote.push(job.commit!);
+  if (state.pushWarning) log.warn(state.pushWarning);
+};
+
+/** The steps given build a checkout of the job's commit, removed after them. */
+function onCheckout(...steps: Step[]): Step {
+  return async (job, parts) => {
+    await parts.workspace.checkout(job.commit!, job.source);
+    try {
+      await runSteps(job, parts, steps);
+    } finally {
+      await parts.workspace.removeCheckout(job.source);
+    }
+  };
+}
+
+/** Publish: what was saved, with the shared repository's commits, checked, built and pushed. */
+export const publishSteps: readonly Step[] = [
+  holdingLock(
+    clearLeftovers,
+    holdingWorkspace(
+      refuseUncommitted,
+      bringInRemote,
+      redirectMoved,
+      stampHead,
+      checkContent,
+      build,
+      install,
+      summariseChanges,
+      goLive,
+      push,
+    ),
+  ),
+];
+
+/** The scheduler's rebuild: a checkout of the live commit, saves since then left out. */
+export const rebuildSteps: readonly Step[] = [
+  holdingLock(clearLeftovers, onCheckout(build, install), goLive),
+];
+
+async function smokeCheck(clientDir: string, siteUrl: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), "release-check-"));
+  const app = await buildApp(
+    loadConfig({
+      STATIC_DIR: clientDir,
+      DATA_DIR: dataDir,
+      SITE_URL: siteUrl,
+      LOG_LEVEL: "silent",
+      RETENTION_DAYS: "36500",
+    }),
+    { logger: false },
+  );
+  try {
+    const failed: string[] = [];
+    const pages = [...(await findPages(clientDir)).keys()];
+    for (const url of pages) {
+      const response = await app.inject({ method: "GET", url });
+      if (response.statusCode !== 200) failed.push(`${url}: answered ${response.statusCode}`);
+    }
+    if (pages.length === 0) failed.push("the build has no pages");
+    if (failed.length > 0) {
+      throw new PublishError(
+        "The new release's pages did not all load: nothing was published.",
+        failed,
+      );
+    }
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function prune(dir: string, keep: number) {
+  const live = await currentRelease(dir);
+  const ids = await releaseIds(dir);
+  const doomed = ids.slice(0, Math.max(0, ids.length - keep));
+  for (const id of doomed) {
+    if (id !== live) await rm(releaseDir(dir, id), { recursive: true, force: true });
+  }
+}
+
+async function moveInto(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}
