@@ -5,7 +5,7 @@
 // there, so each is killed mid-way.
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -36,6 +36,7 @@ let cookie = "";
 
 /** Well within each test's own time, on a loaded 2-core machine. */
 const waitLimitMs = 40_000;
+const holdSwitch = "hold-switch";
 
 async function until<T>(
   what: string,
@@ -191,12 +192,17 @@ function stopWhenReleases(wanted: (name: string) => boolean) {
   };
 }
 
+/**
+ * Publishes `heading` and kills the back office when `reached`. A `missable` moment is caught by a
+ * signal from the file system, which a loaded machine may deliver after the publish went past it:
+ * then the publish simply finished, and false is returned for the caller to try again.
+ */
 async function killedAt(
   heading: string,
   step: string,
   reached: () => Promise<boolean> | boolean,
-  hold?: string,
-) {
+  { hold, missable = false }: { hold?: string; missable?: boolean } = {},
+): Promise<boolean> {
   const live = await currentRelease(releasesDir);
   expect(live).toBeDefined();
   const before = await liveHeading();
@@ -206,8 +212,14 @@ async function killedAt(
   const answer = publish();
   await until(step, reached);
   await killOffice();
-  expect(await answer).toMatch(/^no answer/);
+  const answered = await answer;
   if (hold) await rm(join(workspace, hold));
+  if (missable && !/^no answer/.test(String(answered))) {
+    await startOffice();
+    await signIn();
+    return false;
+  }
+  expect(answered).toMatch(/^no answer/);
 
   expect(await currentRelease(releasesDir)).toBe(live);
   expect(await liveHeading()).toBe(before);
@@ -218,6 +230,7 @@ async function killedAt(
   expect(await liveHeading()).toBe(heading);
   expect((await releaseEntries()).filter((name) => name.endsWith(partialSuffix))).toEqual([]);
   expect(await workspaceBuilds()).toEqual([]);
+  return true;
 }
 
 beforeAll(async () => {
@@ -240,8 +253,24 @@ beforeAll(async () => {
   original = await readFile(join(workspace, slide), "utf8");
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
+  // The back office's git, which waits in the change summary (`git diff --name-only`, run between
+  // the release's completion and the switch) while the hold file exists.
+  const bin = join(dir, "bin");
+  await mkdir(bin);
+  const git = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+  await writeFile(
+    join(bin, "git"),
+    `#!/bin/sh
+if [ "$3" = diff ] && [ "$4" = --name-only ]; then
+  while [ -e "${join(workspace, holdSwitch)}" ]; do sleep 0.05; done
+fi
+exec "${git}" "$@"
+`,
+    { mode: 0o755 },
+  );
   env = {
     ...(process.env as Record<string, string>),
+    PATH: `${bin}:${process.env.PATH}`,
     DATA_DIR: join(dir, "data"),
     RELEASES_DIR: releasesDir,
     SITE_URL: "https://www.consulting.test",
@@ -284,7 +313,7 @@ describe("a publish killed part-way", { timeout: 90_000 }, () => {
       "Killed during the check",
       "the content check to run",
       () => childRunning("scripts/check-content.ts"),
-      "hold-check",
+      { hold: "hold-check" },
     );
   });
 
@@ -293,41 +322,43 @@ describe("a publish killed part-way", { timeout: 90_000 }, () => {
       "Killed during the build",
       "the build to start writing",
       async () => (await workspaceBuilds()).length > 0 && (await childRunning("npm")),
-      "hold-build",
+      { hold: "hold-build" },
     );
   });
 
   it("while the new release is checked, before it is complete", async () => {
     // Too short to hit by polling with a build this fast: the process is stopped (SIGSTOP) as soon
-    // as the file system reports the release being made, then killed.
-    const partial = stopWhenReleases((name) => name.endsWith(partialSuffix));
-    try {
-      await partial.ignoreExisting();
-      await killedAt("Killed during the release check", "the release to be made", () =>
-        partial.reached(),
-      );
-    } finally {
-      partial.close();
+    // as the file system reports the release being made, then killed. A report that comes late
+    // (a loaded machine) misses the moment; each try publishes again, three at most.
+    for (let attempt = 1; ; attempt++) {
+      const partial = stopWhenReleases((name) => name.endsWith(partialSuffix));
+      try {
+        await partial.ignoreExisting();
+        const caught = await killedAt(
+          `Killed during the release check (${attempt})`,
+          "the release to be made",
+          () => partial.reached(),
+          { missable: true },
+        );
+        if (caught) return;
+      } finally {
+        partial.close();
+      }
+      expect(attempt, "the release being made was never caught in 3 publishes").toBeLessThan(3);
     }
   });
 
   it("at the switch: the release is complete, `current` not yet changed", async () => {
-    // The instant between the release's rename into place and the switch of `current` is too short
-    // to hit by polling, so the test stops the process (SIGSTOP) as soon as the file system reports
-    // the complete release, checks that `current` has not moved, and only then kills it.
-    const live = await currentRelease(releasesDir);
-    const complete = stopWhenReleases((name) => !name.endsWith(partialSuffix));
-    try {
-      await complete.ignoreExisting();
-      let stoppedEarly: boolean | undefined;
-      await killedAt("Killed at the switch", "the release to be complete", async () => {
-        if (!complete.reached()) return false;
-        stoppedEarly ??= (await currentRelease(releasesDir)) === live;
-        return true;
-      });
-      expect(stoppedEarly, "the switch happened before the process could be stopped").toBe(true);
-    } finally {
-      complete.close();
-    }
+    // The publish waits between its complete release and the switch while hold-switch exists (the
+    // git wrapper made in beforeAll holds the change summary, the step between the two).
+    const known = new Set(await releaseEntries());
+    const caught = await killedAt(
+      "Killed at the switch",
+      "the release to be complete",
+      async () =>
+        (await releaseEntries()).some((name) => !known.has(name) && !name.endsWith(partialSuffix)),
+      { hold: holdSwitch },
+    );
+    expect(caught).toBe(true);
   });
 });
