@@ -12,7 +12,8 @@ export const minPasswordLength = 12;
 export const minDistinctCharacters = 5;
 const clientAddressHeader = "x-back-office-client";
 
-export interface Person {
+/** Someone who signs in to the back office (not a team member of the site's content). */
+export interface StaffAccount {
   id: string;
   name: string;
   email: string;

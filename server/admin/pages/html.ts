@@ -1,4 +1,4 @@
-import type { Person } from "../auth.ts";
+import type { StaffAccount } from "../auth.ts";
 import { can } from "../permissions.ts";
 
 const escapes: Record<string, string> = {
@@ -50,12 +50,12 @@ export const paths = {
 
 export interface PageOptions {
   title: string;
-  person?: Person;
+  person?: StaffAccount;
   csrfToken: string;
   body: Markup;
 }
 
-function navigation(person: Person, csrfToken: string) {
+function navigation(person: StaffAccount, csrfToken: string) {
   const links: [string, string][] = [
     ["Editor", paths.editor],
     ["Changes", paths.changes],

@@ -1,4 +1,4 @@
-import type { Person } from "../auth.ts";
+import type { StaffAccount } from "../auth.ts";
 import type { Change, Problem } from "../changes.ts";
 import { previewPath } from "../preview.ts";
 import type { ReleaseRow } from "../publish.ts";
@@ -48,7 +48,7 @@ export function setPasswordBody(
   </form>`;
 }
 
-export function homeBody(person: Person) {
+export function homeBody(person: StaffAccount) {
   return html`<h1>Back office</h1>
     <p>Signed in as ${person.name} (${person.email}), ${person.role}.</p>
     <p>Open the <a href="${paths.editor}">Editor</a> to change the site's words and pictures: each

@@ -2,13 +2,13 @@
 // than ADMIN_SESSION_MAX_DAYS ended, and `request.audit` to record what they did.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { authHeaders, type Person, sessionTooOld } from "../auth.ts";
+import { authHeaders, type StaffAccount, sessionTooOld } from "../auth.ts";
 import type { AdminConfig } from "../config.ts";
 import { isRole } from "../permissions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    person?: Person;
+    person?: StaffAccount;
     audit(action: string, detail: string, actor?: string): Promise<void>;
   }
 }
@@ -21,7 +21,7 @@ export function forwardCookies(reply: FastifyReply, headers: Headers | undefined
   }
 }
 
-function toPerson(user: Record<string, unknown>): Person | undefined {
+function toStaffAccount(user: Record<string, unknown>): StaffAccount | undefined {
   if (!isRole(user.role)) return undefined;
   return {
     id: String(user.id),
@@ -58,7 +58,7 @@ export const backOfficeSession = fp(
         await context.internalAdapter.deleteSession(session.response.session.token);
       } else {
         forwardCookies(reply, session.headers);
-        if (session.response) request.person = toPerson(session.response.user);
+        if (session.response) request.person = toStaffAccount(session.response.user);
       }
     });
   },
