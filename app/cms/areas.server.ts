@@ -152,11 +152,6 @@ export async function loadAreaPage(
   return localizeLinks(result, language);
 }
 
-/** The words of the link from the What we do page to each service area's page. */
-export async function moreOnServiceText(language: Language = "en"): Promise<string> {
-  return localize((await readSingleton("areaPages")).words.moreOnService, language);
-}
-
 /** Industries' pages, then service areas'. */
 export async function areaPrerenderPaths(): Promise<string[]> {
   return (await Promise.all([pagePaths("industry"), pagePaths("service")])).flat();

@@ -107,7 +107,7 @@ export async function loadImpactFigures(language: Language = "en"): Promise<Impa
   });
 }
 
-export async function loadCounters(language: Language = "en"): Promise<CounterItem[]> {
+async function loadCounters(language: Language = "en"): Promise<CounterItem[]> {
   const [items, { label }] = await Promise.all([
     readList("counters", language),
     countedLabels(language),
@@ -202,7 +202,7 @@ export async function loadTeam(language: Language = "en"): Promise<TeamMember[]>
   }));
 }
 
-export const loadValues = (language: Language = "en") => readList("values", language);
+const loadValues = (language: Language = "en") => readList("values", language);
 
 export async function loadNews(language: Language = "en"): Promise<NewsItem[]> {
   const networks = await networkNames(language);
@@ -245,7 +245,7 @@ export async function loadGallery(language: Language = "en"): Promise<GalleryIma
   }));
 }
 
-export async function loadBannerSlides(language: Language = "en"): Promise<BannerSlide[]> {
+async function loadBannerSlides(language: Language = "en"): Promise<BannerSlide[]> {
   return (await readCollection("bannerSlides")).map(({ slug, entry }) => ({
     id: slug,
     heading: localize(entry.heading, language),

@@ -2,7 +2,7 @@ import { blogWords, publishedPosts } from "../cms/posts.server.ts";
 import { languageOfRequest } from "../cms/reader.server.ts";
 import { blogAtomFeed } from "../seo/feed.ts";
 
-export const feedContentType = "application/atom+xml; charset=utf-8";
+const feedContentType = "application/atom+xml; charset=utf-8";
 
 export async function loader({ request }: { request: Request }) {
   const language = languageOfRequest(request);

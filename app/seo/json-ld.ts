@@ -5,7 +5,7 @@ import { absoluteUrl, headFiles, siteUrl } from "../../common/site-url.ts";
 
 export const organizationId = () => `${absoluteUrl(paths.home)}#organization`;
 
-export function officePlaces(site: SiteData) {
+function officePlaces(site: SiteData) {
   return site.offices
     .filter((location) => location.type === "office")
     .map((office) => ({
@@ -108,7 +108,7 @@ export interface PersonFacts {
 }
 
 /** One person, one id: the blog's posts name their author by the @id of the author's page. */
-export function personId(url: string): string {
+function personId(url: string): string {
   return `${url}#person`;
 }
 

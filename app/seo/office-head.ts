@@ -8,7 +8,7 @@ import { absoluteUrl } from "../../common/site-url.ts";
 import { pageMeta } from "./head.ts";
 import { breadcrumbJsonLd, organizationId } from "./json-ld.ts";
 
-export function officeJsonLd(data: OfficePageData, url: string, groupName: string | undefined) {
+function officeJsonLd(data: OfficePageData, url: string, groupName: string | undefined) {
   const { office } = data;
   return {
     "@context": "https://schema.org",

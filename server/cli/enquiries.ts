@@ -43,7 +43,7 @@ export function visible(value: string): string {
   return value.replace(controls, escaped).replace(lineBreaks, escaped);
 }
 
-export function visibleLines(value: string): string {
+function visibleLines(value: string): string {
   return value.replace(controls, escaped);
 }
 

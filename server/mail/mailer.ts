@@ -15,7 +15,7 @@ export interface Mailer {
 // Nothing the visitor sends may make nodemailer read a file or fetch a URL.
 const safety = { disableFileAccess: true, disableUrlAccess: true } as const;
 
-export function emlFileName(messageId: string): string {
+function emlFileName(messageId: string): string {
   return `${messageId.replace(/[<>]/g, "").replace(/[^A-Za-z0-9._@-]/g, "_")}.eml`;
 }
 

@@ -8,7 +8,7 @@ const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const forwarded = ["forwarded", "x-forwarded-for", "x-real-ip"];
 
 /** A client on this machine, not one a proxy here passes on. */
-export function isLocalClient(request: FastifyRequest): boolean {
+function isLocalClient(request: FastifyRequest): boolean {
   return loopback.test(request.ip) && forwarded.every((name) => !(name in request.headers));
 }
 

@@ -11,7 +11,7 @@ export interface SiteOrder {
   direction: "ascending" | "descending";
 }
 
-export function siteOrder(collection: ListShape): SiteOrder | undefined {
+function siteOrder(collection: ListShape): SiteOrder | undefined {
   const columns = collection.columns ?? [];
   const column = columns.includes("order") ? "order" : columns.includes("date") ? "date" : null;
   if (column === null) return undefined;

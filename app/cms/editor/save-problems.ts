@@ -9,7 +9,7 @@ interface Problem {
 
 const markClass = "save-problem";
 
-export function problemCount(count: number): string {
+function problemCount(count: number): string {
   return `${count} problem${count === 1 ? "" : "s"}`;
 }
 

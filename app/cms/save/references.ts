@@ -75,7 +75,7 @@ export interface Referrer {
   field: string;
 }
 
-export async function referrersOf(
+async function referrersOf(
   target: string,
   slug: string,
   shapes: Shape[],
