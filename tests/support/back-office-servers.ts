@@ -42,9 +42,13 @@ export async function startServer(
   script: string,
   serverEnv: Record<string, string>,
   readyUrl: string,
+  nodeOptions: string[] = [],
 ): Promise<Started> {
   let log = "";
-  const child = spawn(process.execPath, [script], { cwd: repository, env: serverEnv });
+  const child = spawn(process.execPath, [...nodeOptions, script], {
+    cwd: repository,
+    env: serverEnv,
+  });
   child.stdout?.on("data", (chunk) => {
     log += chunk;
   });
@@ -107,8 +111,11 @@ export async function prepareBackOffice(
   return { dir, workspace, env, origin };
 }
 
-export function startBackOffice(setup: BackOfficeSetup): Promise<Started> {
-  return startServer("server/admin/main.ts", setup.env, `${setup.origin}/sign-in`);
+export function startBackOffice(
+  setup: BackOfficeSetup,
+  nodeOptions: string[] = [],
+): Promise<Started> {
+  return startServer("server/admin/main.ts", setup.env, `${setup.origin}/sign-in`, nodeOptions);
 }
 
 export async function startPublicServer(setup: BackOfficeSetup) {
