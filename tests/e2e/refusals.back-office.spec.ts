@@ -228,11 +228,11 @@ test("a brand-new post shows in the back office's preview as soon as the preview
     await form.getByRole("checkbox", { name: /^English only/ }).check();
     await form.locator("[contenteditable=true]").first().click();
     await page.keyboard.type(post.body);
-    const saved = page.waitForResponse(
-      (response) => response.url().endsWith("/api/keystatic/update") && response.ok(),
+    const saved = page.waitForResponse((response) =>
+      response.url().endsWith("/api/keystatic/update"),
     );
     await page.getByRole("button", { name: "Create", exact: true }).click();
-    await saved;
+    expect((await saved).status()).toBe(200);
     expect(await office.git("show", "--name-only", "--format=", "HEAD")).toContain(
       `content/posts/${post.slug}.mdoc`,
     );
