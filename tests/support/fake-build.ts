@@ -10,7 +10,6 @@
 //   listed in `/sitemap.xml` and `/blog/feed.xml`;
 // - the redirects of `content/redirects.yaml` as the public server reads them (`.redirects.json`);
 // - `content/images/…` copied to `/images/…`, and one stylesheet.
-// Arabic pages are right to left, as the real ones.
 // Its check refuses what the real one would in these fixtures: YAML that does not parse, a banner
 // slide whose order is not a number or whose English heading is empty ("content/…: field: reason").
 //
@@ -121,7 +120,7 @@ function page(
     ...entries.map((entry) => `<li>${escapeHtml(entry)}</li>`),
     ...links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`),
   ];
-  return `<!DOCTYPE html><html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}"><head><meta charSet="utf-8"/><title>${escapeHtml(path)}</title><link rel="stylesheet" href="/assets/site.css"/></head><body><main><h1>${escapeHtml(heading)}</h1><nav><a href="/about">About</a> <a href="/ar/about#team">Arabic</a> <a href="/blog/feed.xml">Feed</a> <a href="https://example.com/">Elsewhere</a></nav><ul>${list.join("")}</ul></main><script>document.documentElement.dataset.ready = "yes";</script></body></html>`;
+  return `<!DOCTYPE html><html lang="${language}"><head><meta charSet="utf-8"/><title>${escapeHtml(path)}</title><link rel="stylesheet" href="/assets/site.css"/></head><body><main><h1>${escapeHtml(heading)}</h1><nav><a href="/about">About</a> <a href="/ar/about#team">Arabic</a> <a href="/blog/feed.xml">Feed</a> <a href="https://example.com/">Elsewhere</a></nav><ul>${list.join("")}</ul></main><script>document.documentElement.dataset.ready = "yes";</script></body></html>`;
 }
 
 /** Writes the release into `dir/buildDir/client`; what the real build would refuse, it refuses. */
