@@ -17,10 +17,9 @@ test("a published post renamed in the editor: its old address answers 301 to the
   };
   const oldSlug = "operating-model-growth";
   const newSlug = `${oldSlug}-renamed`;
-  let person = { name: "", email: "" };
+  const person = await enrolled("publisher");
 
   await test.step("a publisher signs in and publishes the site as it is", async () => {
-    person = await enrolled("publisher");
     await signInToBackOffice(page, office.origin, person.email, person.password);
     await publishInBrowser(page, office.origin);
     expect((await answer(`/blog/${oldSlug}`)).status).toBe(200);
