@@ -28,8 +28,10 @@ export default defineConfig({
     // of that copy (tests/e2e/editor.spec.ts): minutes, not seconds. Run it alone with
     // `npx playwright test --project=editor`.
     { name: "editor", testMatch: /\/editor\.spec\.ts$/, timeout: 600_000 },
-    // The back office (tests/e2e/back-office.spec.ts): starts its own server on a port in
-    // 3240-3259, a fresh DATA_DIR and a clone of the repository. `--project=back-office`.
+    // The back office (tests/e2e/*back-office.spec.ts), servers on ports in 3240-3259: each worker
+    // starts one back office and public server, on a copy of content/ with the fake build, shared
+    // by its tests (tests/support/back-office-fixture.ts); back-office.spec.ts publishes the real
+    // site from a back office of its own on a clone of the repository. `--project=back-office`.
     { name: "back-office", testMatch: /back-office\.spec\.ts$/, timeout: 600_000 },
     {
       name: "timing",

@@ -120,6 +120,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
     audit: app.backOffice.store.audit,
     releasesDir: config.RELEASES_DIR,
     log: app.log,
+    every: config.ADMIN_SCHEDULE_CHECK_MS,
     ...options.scheduler,
   });
   app.decorate("scheduler", scheduled);

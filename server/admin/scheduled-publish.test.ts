@@ -11,6 +11,7 @@ import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { currentRelease, releaseDir, releaseIds } from "../releases/releases-dir.ts";
+import { loadAdminConfig } from "./config.ts";
 import { readSchedule } from "./schedule.ts";
 import { scheduleInterval } from "./scheduled-publish.ts";
 
@@ -94,6 +95,27 @@ describe("scheduled publishing", { timeout: 60_000 }, () => {
   it("looks every 30 seconds once the back office is ready", () => {
     expect(timers).toEqual([{ every: scheduleInterval, stopped: false }]);
     expect(scheduleInterval).toBeLessThanOrEqual(30_000);
+  });
+
+  it("looks as often as ADMIN_SCHEDULE_CHECK_MS says, and never less often than every 30 seconds", async () => {
+    const intervals: number[] = [];
+    const often = await startBackOffice(
+      { ADMIN_SCHEDULE_CHECK_MS: "500" },
+      {
+        scheduler: {
+          startTimer: (_tick, every) => {
+            intervals.push(every);
+            return () => {};
+          },
+        },
+        build: fakeBuild(),
+      },
+    );
+    await often.close();
+    expect(intervals).toEqual([500]);
+    expect(() => loadAdminConfig({ ADMIN_SCHEDULE_CHECK_MS: "60000" })).toThrow(
+      /ADMIN_SCHEDULE_CHECK_MS/,
+    );
   });
 
   it("keeps a post scheduled for later off the live site, and does nothing before its time", async () => {

@@ -1,22 +1,17 @@
+// Who may do what in the back office, and what the public server answers for its paths. Runs on
+// the worker's shared back office (tests/support/back-office-fixture.ts); reads no content.
 import { createServer, type Server } from "node:http";
-import { expect, test } from "@playwright/test";
-import { enrol, freePort, signIn, withBackOffice } from "../support/back-office-servers.ts";
-
-const editor = { name: "Sam Editor", email: "sam@example.test" };
-const publisher = { name: "Pat Publisher", email: "pat@example.test" };
-const password = "four quiet boats on the river";
+import { expect, test } from "../support/back-office-fixture.ts";
+import { freePort, signIn } from "../support/back-office-servers.ts";
 
 let attacker: Server | undefined;
-
-test.describe.configure({ mode: "serial" });
-
-const servers = withBackOffice({ publicServer: true });
 
 test.afterAll(() => {
   attacker?.close();
 });
 
 test("signed out, every back-office page shows the sign-in form and every API answers 401", async ({
+  office,
   page,
   request,
 }) => {
@@ -31,30 +26,32 @@ test("signed out, every back-office page shows the sign-in form and every API an
     "/preview/about",
     "/preview/ar/blog",
   ]) {
-    const response = await page.goto(`${servers.origin}${path}`);
+    const response = await page.goto(`${office.origin}${path}`);
     expect(response?.status(), path).toBe(401);
     await expect(page.getByRole("form", { name: "Sign in" }), path).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Back office" }), path).toHaveCount(0);
   }
   for (const path of ["/api/keystatic/tree", "/api/keystatic/blob/abc/content/site.yaml"]) {
-    const response = await request.get(`${servers.origin}${path}`, {
+    const response = await request.get(`${office.origin}${path}`, {
       headers: { "no-cors": "1" },
     });
     expect(response.status(), path).toBe(401);
   }
-  const save = await request.post(`${servers.origin}/api/keystatic/update`, {
-    headers: { "no-cors": "1", origin: servers.origin },
+  const save = await request.post(`${office.origin}/api/keystatic/update`, {
+    headers: { "no-cors": "1", origin: office.origin },
     data: { additions: [], deletions: [] },
   });
   expect(save.status()).toBe(401);
 });
 
 test("an editor sees no Publish button, and the server refuses the publish form from them", async ({
+  office,
+  enrolled,
   page,
 }) => {
   test.setTimeout(120_000);
-  await enrol(page, servers.setup, editor, "editor", password);
-  await signIn(page, servers.origin, editor.email, password);
+  const editor = await enrolled("editor");
+  await signIn(page, office.origin, editor.email, editor.password);
   const nav = page.getByRole("navigation", { name: "Back office" });
   await expect(nav).toBeVisible();
   for (const name of ["Changes", "Releases"]) {
@@ -76,24 +73,30 @@ test("an editor sees no Publish button, and the server refuses the publish form 
 });
 
 test("five wrong passwords lock the account: the right one is then refused too", async ({
+  office,
+  enrolled,
   page,
 }) => {
   test.setTimeout(120_000);
-  await enrol(page, servers.setup, publisher, "publisher", password);
+  const publisher = await enrolled("publisher");
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await signIn(page, servers.origin, publisher.email, `wrong password number ${attempt}`);
+    await signIn(page, office.origin, publisher.email, `wrong password number ${attempt}`);
     await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
   }
-  await signIn(page, servers.origin, publisher.email, password);
+  await signIn(page, office.origin, publisher.email, publisher.password);
   await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
   await expect(page.getByText("Too many failed sign-ins: try again in 15 minutes.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Back office" })).toHaveCount(0);
 });
 
 test("a form posted from another site, with the editor signed in, changes nothing", async ({
+  office,
+  enrolled,
   page,
 }) => {
-  await signIn(page, servers.origin, editor.email, password);
+  test.setTimeout(120_000);
+  const editor = await enrolled("editor");
+  await signIn(page, office.origin, editor.email, editor.password);
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
   // Another site (another host name, so another site to the browser) whose page submits a form
   // to the back office's sign-out: a successful one would end the editor's session.
@@ -101,7 +104,7 @@ test("a form posted from another site, with the editor signed in, changes nothin
   attacker = createServer((_request, response) => {
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.end(`<!doctype html><title>Win a prize</title>
-      <form method="post" action="${servers.origin}/sign-out">
+      <form method="post" action="${office.origin}/sign-out">
         <input name="csrf" value="guessed"><button>Claim</button>
       </form>`);
   });
@@ -110,14 +113,15 @@ test("a form posted from another site, with the editor signed in, changes nothin
   const posted = page.waitForResponse((response) => response.url().endsWith("/sign-out"));
   await page.getByRole("button", { name: "Claim" }).click();
   expect((await posted).status()).toBeGreaterThanOrEqual(400);
-  await page.goto(`${servers.origin}/changes`);
+  await page.goto(`${office.origin}/changes`);
   await expect(page.getByRole("heading", { name: "Changes", level: 1 })).toBeVisible();
 });
 
 test("the public server answers the back office's paths as paths it does not have", async ({
+  office,
   request,
 }) => {
-  const origin = servers.publicSite?.origin;
+  const origin = office.publicSite.origin;
   const options = { maxRedirects: 0 };
   const unknownPage = await request.get(`${origin}/no-such-page`, options);
   expect(unknownPage.status()).toBe(302);

@@ -1,10 +1,14 @@
-// Its own Playwright project ("back-office"): a clone of this repository is the workspace, so the
-// checkout's own content/ is never edited.
+// The one end-to-end publish of the real site, in the "back-office" Playwright project: its own back
+// office on a clone of this repository, with the real build (the other back-office specs share
+// one per worker, with the fake build). The checkout's own content/ is never edited.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
 import { axeViolations } from "../support/axe.ts";
+// The shared back office's `test` without its fixtures (they start only when a test asks for
+// them): the same kind of worker as the other specs, so this long test starts in its turn rather
+// than after them all.
+import { expect, test } from "../support/back-office-fixture.ts";
 import { addUser, run, withBackOffice } from "../support/back-office-servers.ts";
 
 const person = { name: "Noor Rahman", email: "noor@example.test" };

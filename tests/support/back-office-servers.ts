@@ -33,6 +33,9 @@ export async function freePort(): Promise<number> {
   throw new Error("no free port in 3240-3259");
 }
 
+/** A server that has not answered after this long on a loaded 2-core machine is not starting. */
+const startLimitMs = 90_000;
+
 export interface Started {
   process: ChildProcess;
   log: () => string;
@@ -42,15 +45,20 @@ export async function startServer(
   script: string,
   serverEnv: Record<string, string>,
   readyUrl: string,
+  nodeOptions: string[] = [],
 ): Promise<Started> {
   let log = "";
-  const child = spawn(process.execPath, [script], { cwd: repository, env: serverEnv });
+  const child = spawn(process.execPath, [...nodeOptions, script], {
+    cwd: repository,
+    env: serverEnv,
+  });
   child.stdout?.on("data", (chunk) => {
     log += chunk;
   });
   child.stderr?.on("data", (chunk) => {
     log += chunk;
   });
+  const deadline = Date.now() + startLimitMs;
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`${script} exited (${code}):\n${log}`)));
     const poll = async () => {
@@ -58,7 +66,15 @@ export async function startServer(
         await fetch(readyUrl);
         resolve();
       } catch {
-        setTimeout(poll, 100);
+        if (Date.now() < deadline) setTimeout(poll, 100);
+        else {
+          child.kill("SIGTERM");
+          reject(
+            new Error(
+              `${script} did not answer ${readyUrl} within ${startLimitMs / 1000} s:\n${log}`,
+            ),
+          );
+        }
       }
     };
     void poll();
@@ -107,8 +123,11 @@ export async function prepareBackOffice(
   return { dir, workspace, env, origin };
 }
 
-export function startBackOffice(setup: BackOfficeSetup): Promise<Started> {
-  return startServer("server/admin/main.ts", setup.env, `${setup.origin}/sign-in`);
+export function startBackOffice(
+  setup: BackOfficeSetup,
+  nodeOptions: string[] = [],
+): Promise<Started> {
+  return startServer("server/admin/main.ts", setup.env, `${setup.origin}/sign-in`, nodeOptions);
 }
 
 export async function startPublicServer(setup: BackOfficeSetup) {
@@ -122,7 +141,8 @@ export async function startPublicServer(setup: BackOfficeSetup) {
   return { ...started, origin };
 }
 
-export function withBackOffice({ publicServer = false }: { publicServer?: boolean } = {}) {
+/** A back office of its own on a clone of this repository, with the real build (back-office.spec.ts). */
+export function withBackOffice() {
   let setup: BackOfficeSetup | undefined;
   let backOffice: Started | undefined;
   let publicSite: (Started & { origin: string }) | undefined;
@@ -130,7 +150,6 @@ export function withBackOffice({ publicServer = false }: { publicServer?: boolea
     test.setTimeout(120_000);
     setup = await prepareBackOffice();
     backOffice = await startBackOffice(setup);
-    if (publicServer) publicSite = await startPublicServer(setup);
   });
   test.afterAll(async () => {
     await stop(publicSite);

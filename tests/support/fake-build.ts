@@ -6,7 +6,9 @@
 // - `/`, `/about`, `/ar`, `/ar/about`: the banner slide first in order gives the heading (<h1>),
 //   and every entry's title is listed;
 // - `/blog/<slug>` and `/ar/blog/<slug>` for each post shown at BUILD_TIME (not a draft, its
-//   "Publish at" passed), listed in `/sitemap.xml` and `/blog/feed.xml`;
+//   "Publish at" passed), with its title and its text, linked from `/blog` and `/ar/blog` and
+//   listed in `/sitemap.xml` and `/blog/feed.xml`;
+// - the redirects of `content/redirects.yaml` as the public server reads them (`.redirects.json`);
 // - `content/images/…` copied to `/images/…`, and one stylesheet.
 // Its check refuses what the real one would in these fixtures: YAML that does not parse, a banner
 // slide whose order is not a number or whose English heading is empty ("content/…: field: reason").
@@ -20,6 +22,7 @@ import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { parse } from "yaml";
+import { type Redirect, redirectsFile, redirectTable } from "../../common/redirects.ts";
 import type { BuildOutcome, BuildRequest, SiteBuild } from "../../server/admin/site-build.ts";
 
 type Text = string | { en?: string; ar?: string } | undefined;
@@ -41,6 +44,8 @@ interface Post {
   title: Text;
   draft: boolean;
   publishAt: string | undefined;
+  /** The article's paragraphs, as written. */
+  text: string[];
 }
 
 async function names(dir: string, ending: string): Promise<string[]> {
@@ -73,7 +78,8 @@ async function readContent(root: string) {
   }
   for (const name of await names(join(root, "content/posts"), ".mdoc")) {
     const file = `content/posts/${name}`;
-    const front = /^---\n([\s\S]*?)\n---/.exec(await readFile(join(root, file), "utf8"))?.[1];
+    const [, front, body = ""] =
+      /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(await readFile(join(root, file), "utf8")) ?? [];
     const entry = await read(file, front ?? "");
     if (!entry) continue;
     posts.push({
@@ -81,6 +87,10 @@ async function readContent(root: string) {
       title: (entry.heading ?? entry.title) as Text,
       draft: entry.draft === true,
       publishAt: entry.publishAt === undefined ? undefined : String(entry.publishAt),
+      text: body
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
     });
   }
   return { problems, slides, posts };
@@ -99,8 +109,18 @@ export async function fakeCheck(root: string): Promise<BuildOutcome> {
   };
 }
 
-function page(path: string, language: "en" | "ar", heading: string, entries: string[]) {
-  return `<!DOCTYPE html><html lang="${language}"><head><meta charSet="utf-8"/><title>${escapeHtml(path)}</title><link rel="stylesheet" href="/assets/site.css"/></head><body><main><h1>${escapeHtml(heading)}</h1><nav><a href="/about">About</a> <a href="/ar/about#team">Arabic</a> <a href="/blog/feed.xml">Feed</a> <a href="https://example.com/">Elsewhere</a></nav><ul>${entries.map((entry) => `<li>${escapeHtml(entry)}</li>`).join("")}</ul></main><script>document.documentElement.dataset.ready = "yes";</script></body></html>`;
+function page(
+  path: string,
+  language: "en" | "ar",
+  heading: string,
+  entries: string[],
+  links: string[] = [],
+) {
+  const list = [
+    ...entries.map((entry) => `<li>${escapeHtml(entry)}</li>`),
+    ...links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`),
+  ];
+  return `<!DOCTYPE html><html lang="${language}"><head><meta charSet="utf-8"/><title>${escapeHtml(path)}</title><link rel="stylesheet" href="/assets/site.css"/></head><body><main><h1>${escapeHtml(heading)}</h1><nav><a href="/about">About</a> <a href="/ar/about#team">Arabic</a> <a href="/blog/feed.xml">Feed</a> <a href="https://example.com/">Elsewhere</a></nav><ul>${list.join("")}</ul></main><script>document.documentElement.dataset.ready = "yes";</script></body></html>`;
 }
 
 /** Writes the release into `dir/buildDir/client`; what the real build would refuse, it refuses. */
@@ -134,10 +154,21 @@ export async function writeFakeRelease({
         page(path, language, heading, entries),
       );
     }
+    const blog = `${prefix}/blog`;
+    files.set(
+      `${blog.slice(1)}/index.html`,
+      page(
+        blog,
+        language,
+        "Blog",
+        [],
+        shown.map((post) => `${blog}/${post.slug}`),
+      ),
+    );
     for (const post of shown) {
-      const path = `${prefix}/blog/${post.slug}`;
+      const path = `${blog}/${post.slug}`;
       const title = inLanguage(post.title, language);
-      files.set(`${path.slice(1)}/index.html`, page(path, language, title, [title]));
+      files.set(`${path.slice(1)}/index.html`, page(path, language, title, post.text));
     }
   }
   const urls = [...files.keys()].map((file) => `${siteUrl}/${file.replace(/\/?index\.html$/, "")}`);
@@ -150,6 +181,7 @@ export async function writeFakeRelease({
     `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>${shown.map((post) => `<item><title>${escapeHtml(inLanguage(post.title, "en"))}</title><link>${siteUrl}/blog/${post.slug}</link></item>`).join("")}</channel></rss>`,
   );
   files.set("assets/site.css", "h1 { color: navy }");
+  files.set(redirectsFile, JSON.stringify(redirectTable(await readRedirects(dir))));
   for (const [file, text] of files) {
     await mkdir(dirname(join(client, file)), { recursive: true });
     await writeFile(join(client, file), text);
@@ -158,6 +190,14 @@ export async function writeFakeRelease({
     await cp(join(dir, "content/images"), join(client, "images"), { recursive: true });
   }
   return { ok: true, output: `Built ${files.size} files.` };
+}
+
+async function readRedirects(root: string): Promise<Redirect[]> {
+  const file = join(root, "content/redirects.yaml");
+  if (!existsSync(file)) return [];
+  return (
+    ((parse(await readFile(file, "utf8")) ?? {}) as { redirects?: Redirect[] }).redirects ?? []
+  );
 }
 
 export interface FakeBuild extends SiteBuild {
