@@ -21,7 +21,7 @@ import {
   repository,
   run,
   type Started,
-  startBackOffice,
+  startBackOfficeProcess,
   startPublicServer,
   stop,
 } from "./back-office-servers.ts";
@@ -103,7 +103,7 @@ export const test = base.extend<
       let backOffice: Started | undefined;
       let publicSite: (Started & { origin: string }) | undefined;
       try {
-        backOffice = await startBackOffice(setup, ["--import", clockScript]);
+        backOffice = await startBackOfficeProcess(setup, ["--import", clockScript]);
         publicSite = await startPublicServer(setup);
         const started = backOffice;
         await use({

@@ -2,11 +2,11 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, symlink } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
+import { freePort } from "./free-port.ts";
 
 export const run = promisify(execFile);
 export const repository = path.resolve(import.meta.dirname, "../..");
@@ -16,22 +16,7 @@ const editorPage = path.join(
   "admin-editor/back-office.html",
 );
 
-/** Each worker starts at its own place in 3240-3259, so two spec files never find the same port. */
-export async function freePort(): Promise<number> {
-  const first = 3240;
-  const size = 20;
-  const start = (Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 7) % size;
-  for (let step = 0; step < size; step++) {
-    const port = first + ((start + step) % size);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error("no free port in 3240-3259");
-}
+export { freePort };
 
 /** A server that has not answered after this long on a loaded 2-core machine is not starting. */
 const startLimitMs = 90_000;
@@ -123,7 +108,7 @@ export async function prepareBackOffice(
   return { dir, workspace, env, origin };
 }
 
-export function startBackOffice(
+export function startBackOfficeProcess(
   setup: BackOfficeSetup,
   nodeOptions: string[] = [],
 ): Promise<Started> {
@@ -149,7 +134,7 @@ export function withBackOffice() {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     setup = await prepareBackOffice();
-    backOffice = await startBackOffice(setup);
+    backOffice = await startBackOfficeProcess(setup);
   });
   test.afterAll(async () => {
     await stop(publicSite);
