@@ -2,6 +2,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { pollUntil } from "../tests/support/poll.ts";
 import {
   createTestSchema,
   postgresSkipReason,
@@ -46,13 +47,11 @@ const outboxEnv = {
 };
 
 async function drained(store: EnquiryStore, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const stats = await store.outbox.stats();
-    if (stats.pending === 0) return;
-    if (Date.now() > deadline) throw new Error(`outbox not drained: ${JSON.stringify(stats)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await pollUntil(
+    "the outbox to be drained",
+    async () => (await store.outbox.stats()).pending === 0,
+    { timeoutMs },
+  );
 }
 
 async function smtpThatHangs() {
@@ -75,13 +74,15 @@ async function outboxHealth(server: ServerProcess): Promise<{ sending: number }>
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting; last ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let last: T | undefined;
+  return pollUntil(
+    () => `a value it waited for (last ${JSON.stringify(last)})`,
+    async () => {
+      last = await read();
+      return done(last) ? { value: last } : undefined;
+    },
+    { timeoutMs },
+  ).then(({ value }) => value);
 }
 
 interface StoreUnderTest {

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import { makeFakeSite } from "../tests/support/fake-site.ts";
 import { freePort } from "../tests/support/free-port.ts";
+import { pollUntil } from "../tests/support/poll.ts";
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server/server.ts"], {
@@ -17,17 +18,13 @@ function start(env: Record<string, string>) {
 }
 
 async function waitForHealth(port: number, child: ChildProcess) {
-  for (let i = 0; i < 100; i++) {
+  await pollUntil("the server to become healthy", async () => {
     if (child.exitCode !== null) throw new Error("server exited early");
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy");
+    return fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+  });
 }
 
 describe("server start-up and shutdown", () => {

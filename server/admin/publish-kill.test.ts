@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useFakeBuildScripts } from "../../tests/support/fake-build.ts";
 import { cookieHeader, formToken } from "../../tests/support/form-post.ts";
 import { freePort } from "../../tests/support/free-port.ts";
+import { pollUntil } from "../../tests/support/poll.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -38,18 +39,11 @@ let cookie = "";
 const waitLimitMs = 40_000;
 const holdSwitch = "hold-switch";
 
-async function until<T>(
+function until<T>(
   what: string,
   check: () => Promise<T | undefined | false> | T | undefined | false,
 ) {
-  const deadline = Date.now() + waitLimitMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value as T;
-    if (Date.now() > deadline)
-      throw new Error(`gave up after ${waitLimitMs / 1000} s waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 20));
-  }
+  return pollUntil(what, check, { timeoutMs: waitLimitMs, everyMs: 20 });
 }
 
 async function startOffice() {

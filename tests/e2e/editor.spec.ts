@@ -11,6 +11,7 @@ import { contentConfig } from "../../app/cms/keystatic.config.ts";
 import { linkFields } from "../../app/cms/schema/fields.ts";
 import { contentProblemWords } from "../../app/components/layout/content-problems.tsx";
 import { freePort } from "../support/free-port.ts";
+import { pollUntil } from "../support/poll.ts";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 const screenshots = path.join(repository, "docs/screenshots");
@@ -45,14 +46,15 @@ async function copyRepository(): Promise<string> {
 }
 
 async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms. Server output:\n${serverLog}`);
+  await pollUntil(
+    `${url} to answer. Server output:\n${serverLog}`,
+    () =>
+      fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    { timeoutMs, everyMs: 250 },
+  );
 }
 
 function run(command: string, args: string[], env: Record<string, string>) {

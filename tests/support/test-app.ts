@@ -6,6 +6,7 @@ import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createCsrfTokens } from "../../server/plugins/csrf.ts";
+import { pollUntil } from "./poll.ts";
 
 export const testCsrfSecret = "test-secret-0123456789abcdef0123456789abcdef";
 export const tokens = createCsrfTokens(testCsrfSecret);
@@ -80,10 +81,10 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** Only after one more pass of the worker does counting received e-mails show one sent twice. */
 export async function outboxDrained(t: TestApp, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while ((await t.app.enquiryStore.outbox.stats()).pending > 0) {
-    if (Date.now() > deadline) throw new Error("the outbox still has e-mails to send");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await pollUntil(
+    "the outbox to send its e-mails",
+    async () => (await t.app.enquiryStore.outbox.stats()).pending === 0,
+    { timeoutMs, everyMs: 20 },
+  );
   await t.app.outboxWorker.drain();
 }
