@@ -374,8 +374,11 @@ test("the Arabic form speaks Arabic: its errors with Arabic plurals, its banner,
 
   // The staff e-mail says the visitor wrote from the Arabic site.
   const email = async () => {
-    for (const file of await readdir(outbox).catch(() => [])) {
-      const text = await readFile(path.join(outbox, file), "utf8");
+    // A message is written as .eml.tmp and renamed: only finished ones are read, and one renamed
+    // between the listing and the read is read on the next poll.
+    const files = await readdir(outbox).catch(() => []);
+    for (const file of files.filter((name) => name.endsWith(".eml"))) {
+      const text = await readFile(path.join(outbox, file), "utf8").catch(() => "");
       if (text.replace(/=\r?\n/g, "").includes(token)) return text;
     }
     return "";
