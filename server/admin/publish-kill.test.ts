@@ -11,12 +11,11 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useFakeBuildScripts } from "../../tests/support/fake-build.ts";
+import { publicServerOn } from "../../tests/support/fake-releases.ts";
 import { cookieHeader, formToken } from "../../tests/support/form-post.ts";
 import { freePort } from "../../tests/support/free-port.ts";
 import { pollUntil } from "../../tests/support/poll.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { currentRelease, partialSuffix } from "../releases/releases-dir.ts";
 
 const run = promisify(execFile);
@@ -32,7 +31,7 @@ let releasesDir: string;
 let env: Record<string, string>;
 let origin: string;
 let office: ChildProcess | undefined;
-let site: Awaited<ReturnType<typeof buildApp>> | undefined;
+let site: Awaited<ReturnType<typeof publicServerOn>> | undefined;
 let cookie = "";
 
 /** Well within each test's own time, on a loaded 2-core machine. */
@@ -122,14 +121,7 @@ async function publishes(live: string | undefined) {
 
 async function liveHeading() {
   // The public server, made once a release is live (it starts from one).
-  site ??= await buildApp(
-    loadConfig({
-      RELEASES_DIR: releasesDir,
-      DATA_DIR: join(dir, "site-data"),
-      LOG_LEVEL: "silent",
-    }),
-    { logger: false },
-  );
+  site ??= await publicServerOn(releasesDir, join(dir, "site-data"));
   const home = await site.inject({ method: "GET", url: "/" });
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(home.body)?.[1];
 }

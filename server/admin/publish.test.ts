@@ -7,9 +7,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
 import { fakeBuild } from "../../tests/support/fake-build.ts";
+import { publicServerOn } from "../../tests/support/fake-releases.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { currentRelease, releaseClientDir } from "../releases/releases-dir.ts";
 
 const build = fakeBuild();
@@ -18,23 +17,14 @@ const slide = "content/banner-slides/transformation.yaml";
 let office: BackOffice;
 let workspace: string;
 let releasesDir: string;
-let site: Awaited<ReturnType<typeof buildApp>> | undefined;
+let site: Awaited<ReturnType<typeof publicServerOn>> | undefined;
 let publisherCookie: string;
 
 const git = (...args: string[]) =>
   execFileSync("git", ["-C", workspace, ...args], { encoding: "utf8" }).trim();
 
 async function liveHeading() {
-  if (!site) {
-    site = await buildApp(
-      loadConfig({
-        RELEASES_DIR: releasesDir,
-        DATA_DIR: join(releasesDir, "..", "site-data"),
-        LOG_LEVEL: "silent",
-      }),
-      { logger: false },
-    );
-  }
+  site ??= await publicServerOn(releasesDir, join(releasesDir, "..", "site-data"));
   const home = await site.inject({ method: "GET", url: "/" });
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(home.body)?.[1];
 }

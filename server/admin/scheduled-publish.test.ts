@@ -7,9 +7,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type BackOffice, startBackOffice } from "../../tests/support/back-office.ts";
 import { fakeBuild } from "../../tests/support/fake-build.ts";
+import { publicServerOn } from "../../tests/support/fake-releases.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { currentRelease, releaseDir, releaseIds } from "../releases/releases-dir.ts";
 import { loadAdminConfig } from "./config.ts";
 import { readSchedule } from "./schedule.ts";
@@ -25,7 +24,7 @@ let dir: string;
 let workspace: string;
 let releasesDir: string;
 let office: BackOffice;
-let site: Awaited<ReturnType<typeof buildApp>> | undefined;
+let site: Awaited<ReturnType<typeof publicServerOn>> | undefined;
 let publisherCookie: string;
 let clock = new Date();
 const publishAt = new Date(Math.ceil((Date.now() + 24 * 60 * minute) / minute) * minute);
@@ -44,14 +43,7 @@ async function commit(file: string, change: (text: string) => string) {
 }
 
 async function visit(url: string) {
-  site ??= await buildApp(
-    loadConfig({
-      RELEASES_DIR: releasesDir,
-      DATA_DIR: join(dir, "site-data"),
-      LOG_LEVEL: "silent",
-    }),
-    { logger: false },
-  );
+  site ??= await publicServerOn(releasesDir, join(dir, "site-data"));
   const response = await site.inject({ method: "GET", url });
   return { status: response.statusCode, body: response.body };
 }

@@ -16,6 +16,7 @@ import path from "node:path";
 import { test as base, type Page } from "@playwright/test";
 import {
   type BackOfficeSetup,
+  backOfficeEnv,
   enrol,
   freePort,
   repository,
@@ -88,16 +89,9 @@ export const test = base.extend<
         workspace,
         origin,
         env: {
-          ...(process.env as Record<string, string>),
-          DATA_DIR: path.join(dir, "data"),
-          RELEASES_DIR: path.join(dir, "releases"),
-          SITE_URL: "https://www.consulting.test",
-          ADMIN_WORKSPACE: workspace,
-          ADMIN_PORT: String(port),
-          ADMIN_HOST: "127.0.0.1",
+          ...backOfficeEnv(dir, workspace, port),
           ADMIN_SCHEDULE_CHECK_MS: String(scheduleCheckMs),
           TEST_CLOCK_FILE: clockFile,
-          LOG_LEVEL: "warn",
         },
       };
       let backOffice: Started | undefined;

@@ -94,7 +94,12 @@ export async function prepareBackOffice(
   await symlink(path.join(repository, "node_modules"), path.join(workspace, "node_modules"), "dir");
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = {
+  return { dir, workspace, env: { ...backOfficeEnv(dir, workspace, port), ...extraEnv }, origin };
+}
+
+/** A back office's settings for a test: its data and releases under `dir`, on loopback. */
+export function backOfficeEnv(dir: string, workspace: string, port: number) {
+  return {
     ...(process.env as Record<string, string>),
     DATA_DIR: path.join(dir, "data"),
     RELEASES_DIR: path.join(dir, "releases"),
@@ -103,9 +108,7 @@ export async function prepareBackOffice(
     ADMIN_PORT: String(port),
     ADMIN_HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
-    ...extraEnv,
   };
-  return { dir, workspace, env, origin };
 }
 
 export function startBackOfficeProcess(

@@ -21,6 +21,16 @@ export async function addRelease(
   await building.complete();
 }
 
+/** The public server in memory, serving whichever release of `releasesDir` is live. */
+export function publicServerOn(releasesDir: string, dataDir: string) {
+  return buildApp(
+    loadConfig({ RELEASES_DIR: releasesDir, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+    {
+      logger: false,
+    },
+  );
+}
+
 export function withReleasesServer(setUp: (releasesDir: string) => Promise<void>) {
   let dir: string | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
