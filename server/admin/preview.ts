@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { contentSecurityPolicy, inlineScriptHashes } from "../plugins/security-headers.ts";
 import { findPages, isHiddenPath } from "../plugins/static-site.ts";
+import { processIsRunning } from "../process-running.ts";
 import { buildProblems } from "./build-output.ts";
 import type { AdminConfig } from "./config.ts";
 import { npmSiteBuild, type SiteBuild } from "./site-build.ts";
@@ -250,15 +251,7 @@ export type Previewer = ReturnType<typeof previewer>;
 
 /** Builds named in an older way, or by a process that has stopped, belong to no one running. */
 function ownerIsRunning(name: string): boolean {
-  const pid = Number(ownerOf.exec(name)?.[1]);
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists, run by another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+  return processIsRunning(Number(ownerOf.exec(name)?.[1]));
 }
 
 export function previewPath(sitePath: string) {

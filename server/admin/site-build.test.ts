@@ -7,21 +7,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useFakeBuildScripts } from "../../tests/support/fake-build.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
+import { processIsRunning as running } from "../process-running.ts";
 import { npmSiteBuild } from "./site-build.ts";
 
 const slide = "content/banner-slides/transformation.yaml";
 const siteUrl = "https://www.consulting.test";
 let dir: string;
 let workspace: string;
-
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** `promise`, or a clear failure if it has not settled in `ms`. */
 async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

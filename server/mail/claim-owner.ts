@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
+import { processIsRunning } from "../process-running.ts";
 
 export interface ClaimOwner {
   host: string;
@@ -49,15 +50,6 @@ export function claimOwner(claim: string): ClaimOwner | null {
   return { host, pid: Number(pid), start };
 }
 
-function pidExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** Claims from other hosts (or in an unknown format) are never orphans here: their lease decides. */
 export function isOrphanClaim(claim: string): boolean {
   const owner = claimOwner(claim);
@@ -65,5 +57,5 @@ export function isOrphanClaim(claim: string): boolean {
   if (owner.pid === thisProcess.pid) return owner.start !== thisProcess.start;
   if (procfs) return startOf(owner.pid) !== owner.start;
   // Without /proc only a vanished pid is known dead; a reused one waits for the lease.
-  return !pidExists(owner.pid);
+  return !processIsRunning(owner.pid);
 }

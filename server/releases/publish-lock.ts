@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join } from "node:path";
+import { processIsRunning } from "../process-running.ts";
 
 export const lockFile = "publish.lock";
 
@@ -27,16 +28,6 @@ export class PublishLockedError extends Error {
   }
 }
 
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 async function readHolder(file: string): Promise<LockHolder | undefined> {
   try {
     return JSON.parse(await readFile(file, "utf8")) as LockHolder;
@@ -48,7 +39,7 @@ async function readHolder(file: string): Promise<LockHolder | undefined> {
 }
 
 function isStale(holder: LockHolder, staleAfterMs: number, now: number) {
-  if (holder.host === hostname() && !alive(holder.pid)) return true;
+  if (holder.host === hostname() && !processIsRunning(holder.pid)) return true;
   return now - Date.parse(holder.startedAt) > staleAfterMs;
 }
 
