@@ -1,6 +1,6 @@
 // Types only, besides the editor's choice lists: the words are data and reach a page in its HTML.
 import type { CaptionedImage, ImageAsset } from "./images.ts";
-import type { Location, NavLinkItem, SiteDetails, SocialLink } from "./site-data-types.ts";
+import type { NavLinkItem, SocialLink } from "./site-data-types.ts";
 
 export type LinkItem = NavLinkItem;
 
@@ -11,18 +11,6 @@ export interface PageContent {
   heading: string;
   intro: string;
 }
-
-// biome-ignore lint/suspicious/noEmptyInterface: app/cms/pages.server.ts fills it in by declaration merging (common/ imports nothing from app/).
-export interface ContentLists {}
-
-export type ServiceArea = ContentLists["services"];
-export type Industry = ContentLists["industries"];
-export type CounterItem = ContentLists["counters"];
-export type Testimonial = ContentLists["testimonials"];
-export type GroupCompany = ContentLists["companies"];
-export type ValueItem = ContentLists["values"];
-export type CaseStudy = ContentLists["caseStudies"];
-export type Person = ContentLists["people"];
 
 export interface PersonPageWords {
   breadcrumb: string;
@@ -35,16 +23,6 @@ export interface PersonPageWords {
   profiles: string;
   posts: string;
   caseStudies: string;
-}
-
-export interface PersonPageData {
-  page: PageContent;
-  person: Person;
-  officeTo?: string;
-  words: PersonPageWords;
-  breadcrumb: { name: string; path: string }[];
-  posts: { slug: string; title: string; to: string; lang?: "en" }[];
-  caseStudies: { id: string; title: string; to: string }[];
 }
 
 export interface SectionText {
@@ -128,13 +106,3 @@ export interface BannerSlide {
 }
 
 export type GalleryImage = CaptionedImage;
-
-export interface LlmsContent {
-  site: SiteDetails & { description: string };
-  intro: string;
-  notes: readonly string[];
-  pages: readonly PageContent[];
-  services: readonly ServiceArea[];
-  figures: readonly ImpactFigure[];
-  offices: readonly Location[];
-}

@@ -1,9 +1,6 @@
 // Types only: the words are data, so they reach the page in its HTML, never in a script.
 
-import type { Digits } from "./format.ts";
-import type { Language } from "./i18n.ts";
 import type { MapThemeName } from "./map-themes.ts";
-import type { Catalog } from "./ui-messages.ts";
 
 export interface NavLinkItem {
   label: string;
@@ -43,14 +40,6 @@ export interface HeaderText {
   closeMenu: string;
   menu: string;
 }
-
-// biome-ignore lint/suspicious/noEmptyInterface: app/cms/site.server.ts fills it in by declaration merging (common/ imports nothing from app/).
-export interface SiteWords {}
-
-export type CarouselText = SiteWords["carousel"];
-export type LightboxText = SiteWords["lightbox"];
-export type SearchText = SiteWords["search"];
-export type ContactFormText = SiteWords["contactForm"];
 
 export const searchKinds = [
   "page",
@@ -124,28 +113,6 @@ export interface WorldMapText {
   };
   /** "All 17 locations as a list": filled in at build time, as the number of places is known. */
   listSummary: string;
-}
-
-export interface SiteData {
-  language: Language;
-  /** Always Latin on English pages. */
-  digits: Digits;
-  site: SiteDetails;
-  mainNav: NavLinkItem[];
-  discoveryCall: NavLinkItem;
-  footerNav: FooterGroup[];
-  socialLinks: SocialLink[];
-  header: HeaderText;
-  errorPage: SiteWords["errorPage"];
-  carousel: CarouselText;
-  lightbox: LightboxText;
-  search: SearchText;
-  contactForm: ContactFormText;
-  worldMap: WorldMapText;
-  offices: Location[];
-  seo: SeoFacts;
-  messages: Catalog;
-  feed: { title: string; href: string };
 }
 
 export interface SeoFacts {

@@ -1,5 +1,6 @@
 // Import boundaries: code flows one way, common → hooks → components → features → sections →
-// routes → root; the server never imports the browser app, and content/ holds no code.
+// routes → root; the server never imports the browser app, and content/ holds no code. The content
+// model (app/cms/model/) is types only, so the browser app may import it with `import type`.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -13,37 +14,48 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
 }
 
-function importsOf(file: string): string[] {
+const resolvedFrom = (file: string, specifier: string) =>
+  relative(root, resolve(root, dirname(file), specifier));
+
+function importStatementsOf(file: string): { target: string; typeOnly: boolean }[] {
   const text = readFileSync(join(root, file), "utf8");
-  const specifiers = [
+  return [
     ...text.matchAll(
       /(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|import\s+["']([^"']+)["']/g,
     ),
   ]
-    .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
-    .filter((specifier) => specifier.startsWith("."));
-  return specifiers.map((specifier) => relative(root, resolve(root, dirname(file), specifier)));
+    .map((match) => ({
+      specifier: match[1] ?? match[2] ?? match[3] ?? "",
+      typeOnly: /^(?:import|export)\s+type\s/.test(match[0]),
+    }))
+    .filter(({ specifier }) => specifier.startsWith("."))
+    .map(({ specifier, typeOnly }) => ({ target: resolvedFrom(file, specifier), typeOnly }));
 }
+
+const importsOf = (file: string): string[] => importStatementsOf(file).map(({ target }) => target);
 
 const layer = (path: string) => {
   const [top, second, third] = path.split("/");
   if (top === "server" && second === "admin") return { name: "admin", feature: undefined };
   if (top !== "app") return { name: top ?? "", feature: undefined };
+  if (second === "cms" && third === "model") return { name: "model", feature: undefined };
   if (second === "features") return { name: "features", feature: third };
   return { name: second?.includes(".") ? "app-root" : (second ?? ""), feature: undefined };
 };
 
 // What each layer may import (besides itself). No code imports content/: it holds no code.
-const shared = ["common", "config"];
+const shared = ["common", "config", "model"];
 const allowed: Record<string, string[]> = {
   common: [],
   content: [],
   config: ["common"],
+  // Its types are inferred from the content schema and the reader.
+  model: ["common", "cms"],
   // Head tags, structured data and the SEO files are built from what loaders and the content layer
   // hand over: app/seo never reads content itself.
-  seo: ["common"],
+  seo: ["common", "model"],
   // The content layer reads content/ and hands it on; nothing in the browser app is its to use.
-  cms: ["common"],
+  cms: ["common", "model"],
   hooks: shared,
   components: [...shared, "hooks"],
   features: [...shared, "hooks", "components"],
@@ -90,6 +102,28 @@ describe("import boundaries", () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it("imports the content model with `import type` only", () => {
+    const valueImports = files.flatMap((file) =>
+      importStatementsOf(file)
+        .filter(({ target, typeOnly }) => layer(target).name === "model" && !typeOnly)
+        .map(({ target }) => `${file} → ${target}`),
+    );
+    expect(valueImports).toEqual([]);
+  });
+
+  it("fills no type in common/ from app/: no `declare module` there targets common/", () => {
+    const augmentations = files
+      .filter((file) => file.startsWith("app/"))
+      .flatMap((file) =>
+        [...readFileSync(join(root, file), "utf8").matchAll(/declare\s+module\s+["']([^"']+)["']/g)]
+          .map((match) => match[1] ?? "")
+          .filter((specifier) => specifier.startsWith("."))
+          .filter((specifier) => layer(resolvedFrom(file, specifier)).name === "common")
+          .map((specifier) => `${file}: declare module "${specifier}"`),
+      );
+    expect(augmentations).toEqual([]);
   });
 });
 

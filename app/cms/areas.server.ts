@@ -8,7 +8,6 @@ import type {
   AreaPerson,
 } from "../../common/area-page.ts";
 import type { Post } from "../../common/blog.ts";
-import type { Person } from "../../common/content-types.ts";
 import {
   blogPostPath,
   caseStudyPath,
@@ -18,6 +17,7 @@ import {
   servicePath,
 } from "../../common/paths.ts";
 import { pagePaths } from "./content-pages.server.ts";
+import type { Person } from "./model/types.ts";
 import { loadIndustries, loadPeople, loadServices } from "./pages.server.ts";
 import { publishedPosts } from "./posts.server.ts";
 import {

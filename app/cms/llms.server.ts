@@ -1,5 +1,5 @@
-import type { LlmsContent } from "../../common/content-types.ts";
 import { paths } from "../../common/paths.ts";
+import type { LlmsContent } from "./model/types.ts";
 import { loadImpactFigures, loadPageHeads, loadServices, pageContent } from "./pages.server.ts";
 import { localizeEntry, readSingleton } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";

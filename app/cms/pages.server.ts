@@ -1,24 +1,18 @@
 import type {
   BannerSlide,
-  CaseStudy,
   ClientLogo,
-  CounterItem,
   GalleryImage,
-  GroupCompany,
   ImpactFigure,
   NewsItem,
   PageContent,
-  Person,
   TeamMember,
 } from "../../common/content-types.ts";
 import { formatNumber } from "../../common/format.ts";
-import type { ImageAsset } from "../../common/images.ts";
 import { industryPath, type PagePath, servicePath } from "../../common/paths.ts";
-import type { SocialLink } from "../../common/site-data-types.ts";
+import type { CaseStudy, CounterItem, FocusArea, GroupCompany, Person } from "./model/types.ts";
 import { pluralWords } from "./plural.server.ts";
 import {
   entryLanguage,
-  type ListItem,
   localize,
   localizeEntry,
   personName,
@@ -28,42 +22,6 @@ import {
   toImage,
 } from "./reader.server.ts";
 import type { Language, Localized, PluralForms } from "./schema/fields.ts";
-
-type Resolved<T, K extends keyof T> = Omit<T, K> & Record<K, string>;
-
-/** A service or industry a person works in, linked to its own page. */
-export interface FocusArea {
-  id: string;
-  title: string;
-  to: string;
-}
-
-declare module "../../common/content-types.ts" {
-  interface ContentLists {
-    services: ListItem<"services">;
-    industries: ListItem<"industries">;
-    counters: Resolved<ListItem<"counters">, "label"> & { value: number };
-    testimonials: ListItem<"testimonials">;
-    companies: { id: string; name: string } & Omit<ListItem<"companies">, "id" | "title">;
-    values: ListItem<"values">;
-    caseStudies: Omit<Resolved<ListItem<"caseStudies">, "industry">, "services"> & {
-      /** The service areas' titles. */
-      services: string[];
-    };
-    people: Omit<
-      ListItem<"team">,
-      "nameAr" | "office" | "portrait" | "social" | "focusServices" | "focusIndustries"
-    > & {
-      name: string;
-      office: string;
-      portrait: ImageAsset;
-      social: SocialLink[];
-      services: FocusArea[];
-      industries: FocusArea[];
-    };
-  }
-}
-
 import { networkNames } from "./site.server.ts";
 
 type Head = { title: Localized; description: Localized; heading?: Localized; intro?: Localized };

@@ -1,7 +1,8 @@
 // Each team member's own page, /people/<slug>: the person, what they wrote, what they worked on.
-import type { PageContent, PersonPageData } from "../../common/content-types.ts";
+import type { PageContent } from "../../common/content-types.ts";
 import { localizedPath } from "../../common/i18n.ts";
 import { blogPostPath, caseStudyPath, officePath, paths, personPath } from "../../common/paths.ts";
+import type { PersonPageData } from "./model/types.ts";
 import { officeSlugs } from "./offices.server.ts";
 import { loadCaseStudies, loadPeople } from "./pages.server.ts";
 import { publishedPosts } from "./posts.server.ts";

@@ -7,40 +7,19 @@ import {
   type Location,
   type LocationType,
   type NavLinkItem,
-  type SiteData,
   type SocialIcon,
   type SocialLink,
 } from "../../common/site-data-types.ts";
 import { translator } from "../../common/ui-plural-messages.ts";
+import type { SiteData } from "./model/types.ts";
 import {
-  type InLanguage,
   localize,
   localizeEntry,
   readCollection,
   readSingleton,
-  type SingletonEntry,
-  type SingletonName,
   toImage,
 } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
-
-type Words<N extends SingletonName> = InLanguage<SingletonEntry<N>>;
-type Interface = Words<"interfaceText">;
-type Form = Words<"contactForm">;
-
-// The texts that take a value are messages (./ui-messages.server.ts), so they are left out.
-declare module "../../common/site-data-types.ts" {
-  interface SiteWords {
-    carousel: Omit<Interface["carousel"], "slideLabel" | "goToSlide">;
-    lightbox: Omit<Interface["lightbox"], "position">;
-    search: Omit<Interface["search"], "resultCount">;
-    contactForm: Omit<Form, "errors"> & {
-      errors: Omit<Form["errors"], "emailLocalPart" | "tooLong">;
-    };
-    errorPage: Words<"site">["errorPage"];
-  }
-}
-
 import { loadMessages } from "./ui-messages.server.ts";
 
 export async function loadOffices(language: Language = "en"): Promise<Location[]> {

@@ -1,12 +1,12 @@
 import { createContext, useContext, useMemo } from "react";
 import { formatDate, formatNumber, inDigits } from "../../common/format.ts";
 import { localizedPath } from "../../common/i18n.ts";
-import type { SiteData } from "../../common/site-data-types.ts";
 import {
   type SimpleMessageValues,
   simpleTranslator,
   type Translate,
 } from "../../common/ui-messages.ts";
+import type { SiteData } from "../cms/model/types.ts";
 
 /** Words come from loader data, not imports, so they travel in the page's HTML, not in scripts. */
 export const SiteDataContext = createContext<SiteData | undefined>(undefined);

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { SiteData } from "../../common/site-data-types.ts";
+import type { SiteData } from "../cms/model/types.ts";
 import { SiteDataContext } from "../hooks/use-site-data.ts";
 import { loaders } from "./loaders.ts";
 import type { IslandName } from "./registry.ts";

@@ -1,5 +1,5 @@
 import type { ComponentType, JSX } from "react";
-import type { SiteData } from "../../common/site-data-types.ts";
+import type { SiteData } from "../cms/model/types.ts";
 import { useOptionalSiteData } from "../hooks/use-site-data.ts";
 import type { IslandProps } from "./loaders.ts";
 import { type Hydrate, type IslandEntry, type IslandName, islands } from "./registry.ts";

@@ -1,5 +1,5 @@
+import type { SiteData } from "../cms/model/types.ts";
 // This module imports no component, so a page hydrated whole does not take every island's code.
-import type { SiteData } from "../../common/site-data-types.ts";
 
 /**
  * "visible": near the viewport; "idle": when the browser has nothing else to do; "interaction": on

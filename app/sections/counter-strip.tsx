@@ -1,8 +1,8 @@
-import type { CounterItem } from "../../common/content-types.ts";
 import { ItemGrid } from "../components/item-grid.tsx";
 import { Counter } from "../features/counters/counter.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./counter-strip.css";
+import type { CounterItem } from "../cms/model/types.ts";
 
 export interface CounterStripProps {
   heading: string;

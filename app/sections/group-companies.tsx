@@ -1,7 +1,7 @@
-import type { GroupCompany } from "../../common/content-types.ts";
 import { ItemGrid } from "../components/item-grid.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./group-companies.css";
+import type { GroupCompany } from "../cms/model/types.ts";
 
 export interface GroupCompaniesProps {
   heading: string;

@@ -1,10 +1,10 @@
-import type { Industry } from "../../common/content-types.ts";
 import { industryPath } from "../../common/paths.ts";
 import { ItemGrid } from "../components/item-grid.tsx";
 import { useLocalizedPath } from "../hooks/use-site-data.ts";
 import { IndustryIcon } from "./industry-icons.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./industry-grid.css";
+import type { Industry } from "../cms/model/types.ts";
 
 export interface IndustryGridProps {
   heading: string;

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { PersonPageData } from "../../common/content-types.ts";
 import { languageAttributes } from "../../common/i18n.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import "./page-header.css";
 import "./person-profile.css";
+import type { PersonPageData } from "../cms/model/types.ts";
 
 type Props = Omit<PersonPageData, "page">;
 

@@ -1,9 +1,9 @@
-import type { ServiceArea } from "../../common/content-types.ts";
 import { servicePath } from "../../common/paths.ts";
 import { fill } from "../../common/site-data-types.ts";
 import { Icon } from "../components/icon/icon.tsx";
 import { useLocalizedPath } from "../hooks/use-site-data.ts";
 import "./service-areas.css";
+import type { ServiceArea } from "../cms/model/types.ts";
 
 /**
  * The service areas, one section each, each ending in a link to the service area's own page; a

@@ -1,7 +1,7 @@
-import type { ServiceArea } from "../../common/content-types.ts";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./services-carousel.css";
+import type { ServiceArea } from "../cms/model/types.ts";
 
 /** A service area with the address of its own page, in the page's language. */
 export type LinkedService = ServiceArea & { to: string };

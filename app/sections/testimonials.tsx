@@ -1,8 +1,8 @@
-import type { Testimonial } from "../../common/content-types.ts";
 import { languageAttributes } from "../../common/i18n.ts";
 import { Carousel } from "../features/carousel/carousel.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./testimonials.css";
+import type { Testimonial } from "../cms/model/types.ts";
 
 export interface TestimonialsProps {
   heading: string;

@@ -1,8 +1,8 @@
-import type { ValueItem } from "../../common/content-types.ts";
 import { Icon } from "../components/icon/icon.tsx";
 import { ItemGrid } from "../components/item-grid.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./values-list.css";
+import type { ValueItem } from "../cms/model/types.ts";
 
 export interface ValuesListProps {
   heading: string;

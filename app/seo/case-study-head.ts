@@ -2,8 +2,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Crumb } from "../../common/case-study-types.ts";
 import type { PageContent } from "../../common/content-types.ts";
-import type { SiteData } from "../../common/site-data-types.ts";
 import { absoluteUrl } from "../../common/site-url.ts";
+import type { SiteData } from "../cms/model/types.ts";
 import { pageMeta } from "./head.ts";
 import { breadcrumbJsonLd } from "./json-ld.ts";
 

@@ -1,7 +1,7 @@
 // Built from loader data only, so the head is the same when pre-rendered and in the browser.
 import type { MetaDescriptor } from "react-router";
 import type { AreaPageData } from "../../common/area-page.ts";
-import type { PageContent, PersonPageData } from "../../common/content-types.ts";
+import type { PageContent } from "../../common/content-types.ts";
 import {
   type Language,
   languageSettings,
@@ -12,8 +12,8 @@ import {
 } from "../../common/i18n.ts";
 import { imageUrl } from "../../common/images.ts";
 import { developerPages, type PagePath, paths, personPath } from "../../common/paths.ts";
-import type { SiteData } from "../../common/site-data-types.ts";
 import { absoluteUrl } from "../../common/site-url.ts";
+import type { PersonPageData, SiteData } from "../cms/model/types.ts";
 import {
   type ArticleFacts,
   blogPostingJsonLd,

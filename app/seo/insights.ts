@@ -1,8 +1,8 @@
 // A filter page of News & Blogs names its trail (Home › News & Blogs › the filter) as structured data.
 import type { MetaDescriptor } from "react-router";
 import type { PageContent } from "../../common/content-types.ts";
-import type { SiteData } from "../../common/site-data-types.ts";
 import { absoluteUrl } from "../../common/site-url.ts";
+import type { SiteData } from "../cms/model/types.ts";
 import { pageMeta } from "./head.ts";
 import { breadcrumbJsonLd } from "./json-ld.ts";
 

@@ -1,7 +1,7 @@
 import { languageSettings, languages } from "../../common/i18n.ts";
 import { paths } from "../../common/paths.ts";
-import type { SiteData } from "../../common/site-data-types.ts";
 import { absoluteUrl, headFiles, siteUrl } from "../../common/site-url.ts";
+import type { SiteData } from "../cms/model/types.ts";
 
 export const organizationId = () => `${absoluteUrl(paths.home)}#organization`;
 

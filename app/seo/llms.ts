@@ -1,7 +1,7 @@
-import type { LlmsContent } from "../../common/content-types.ts";
 import { type Language, localizedPath, otherLanguage } from "../../common/i18n.ts";
 import { type PagePath, paths } from "../../common/paths.ts";
 import { absoluteUrl } from "../../common/site-url.ts";
+import type { LlmsContent } from "../cms/model/types.ts";
 import { indexablePaths } from "./sitemap.ts";
 
 /** Read by language models, not shown on a page, so these few words live here, not in the editor. */

@@ -3,8 +3,8 @@
 import type { MetaDescriptor } from "react-router";
 import { localizedPath, withoutLanguage } from "../../common/i18n.ts";
 import type { OfficePageData } from "../../common/office-types.ts";
-import type { SiteData } from "../../common/site-data-types.ts";
 import { absoluteUrl } from "../../common/site-url.ts";
+import type { SiteData } from "../cms/model/types.ts";
 import { pageMeta } from "./head.ts";
 import { breadcrumbJsonLd, organizationId } from "./json-ld.ts";
 

@@ -1,4 +1,4 @@
+import type { SiteData } from "../../app/cms/model/types.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
-import type { SiteData } from "../../common/site-data-types.ts";
 
 export const siteData: SiteData = await loadSiteData();

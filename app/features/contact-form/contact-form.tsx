@@ -15,7 +15,6 @@ import {
 } from "../../../common/enquiry.ts";
 import { localizedPath } from "../../../common/i18n.ts";
 import { paths } from "../../../common/paths.ts";
-import type { ContactFormText } from "../../../common/site-data-types.ts";
 import type { Translate } from "../../../common/ui-messages.ts";
 import { translator } from "../../../common/ui-plural-messages.ts";
 import { Field, TextAreaField } from "../../components/field.tsx";
@@ -23,6 +22,7 @@ import { useSiteData } from "../../hooks/use-site-data.ts";
 import { formIsLive } from "./early-submit.ts";
 import { ensureCsrfCookie, needsReload, sendEnquiry } from "./send-enquiry.ts";
 import "./contact-form.css";
+import type { ContactFormText } from "../../cms/model/types.ts";
 
 export const bannerMs = 5_000;
 

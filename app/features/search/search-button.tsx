@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Digits } from "../../../common/format.ts";
 import type { Language } from "../../../common/i18n.ts";
-import type { SearchText } from "../../../common/site-data-types.ts";
 import type { Catalog, Translate } from "../../../common/ui-messages.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
 import { Icon } from "../../components/icon/icon.tsx";
@@ -9,6 +8,7 @@ import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { SearchPanel } from "./search-panel.tsx";
 import { prepareSearch } from "./site-search.ts";
 import "./search.css";
+import type { SearchText } from "../../cms/model/types.ts";
 
 export interface SearchProps {
   label: string;
