@@ -19,6 +19,7 @@ import { arabicArticleProblem } from "./check/languages.ts";
 import type { OriginalProblems } from "./check/pictures.ts";
 import { isTextFile, sizeProblems } from "./check/sizes.ts";
 import { articleProblems, type WalkContext, walkEntry } from "./check/walk.ts";
+import { splitFrontMatter } from "./front-matter.ts";
 import { linkTargets } from "./page-kinds.ts";
 import { shapesOf } from "./save/entries.ts";
 import { arabicArticles, redirectLists } from "./schema/fields.ts";
@@ -274,8 +275,8 @@ async function rawData(
 ): Promise<{ data: unknown; body?: { field: string; text: string; firstLine: number } }> {
   const text = await readFile(file, "utf8");
   const contentField = mainTextField(shape);
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  const yaml = contentField === undefined ? text : (match?.[1] ?? "");
+  const split = splitFrontMatter(text);
+  const yaml = contentField === undefined ? text : (split?.yaml ?? "");
   let data: unknown;
   try {
     data = parse(yaml);
@@ -283,12 +284,12 @@ async function rawData(
     data = undefined;
   }
   if (contentField === undefined) return { data };
-  const firstLine = match === null ? 1 : match[0].split("\n").length;
+  const firstLine = split === undefined ? 1 : split.head.split("\n").length;
   return {
     data,
     body: {
       field: contentField,
-      text: match === null ? text : text.slice(match[0].length),
+      text: split === undefined ? text : split.body,
       firstLine,
     },
   };

@@ -1,4 +1,5 @@
 import { parse } from "yaml";
+import { splitFrontMatter } from "../../app/cms/front-matter.ts";
 import { pageOf } from "./affected-pages.ts";
 import { contentDir } from "./workspace.ts";
 
@@ -64,9 +65,9 @@ function read(text: string | undefined, path: string): Record<string, unknown> |
   if (text === undefined) return undefined;
   try {
     if (path.endsWith(".mdoc")) {
-      const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-      const data = (match ? parse(match[1] ?? "") : {}) ?? {};
-      return { ...data, "\0body": match ? match[2] : text };
+      const split = splitFrontMatter(text);
+      const data = (split ? parse(split.yaml) : {}) ?? {};
+      return { ...data, "\0body": split ? split.body : text };
     }
     return (parse(text) as Record<string, unknown>) ?? {};
   } catch {
@@ -74,7 +75,7 @@ function read(text: string | undefined, path: string): Record<string, unknown> |
   }
 }
 
-function entryName(data: Record<string, unknown> | undefined, slugField: string | undefined) {
+function slugFieldText(data: Record<string, unknown> | undefined, slugField: string | undefined) {
   const value = slugField ? data?.[slugField] : undefined;
   if (typeof value === "string") return value;
   if (value && typeof value === "object" && typeof (value as { en?: unknown }).en === "string") {
@@ -162,7 +163,7 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
     entry.status = file.status;
     const before = read(file.before, file.path);
     const after = read(file.after, file.path);
-    entry.name = entryName(after ?? before, area.slugField);
+    entry.name = slugFieldText(after ?? before, area.slugField);
     if (file.status !== "changed") continue;
     const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
     for (const field of keys) {
