@@ -47,7 +47,8 @@ export interface CheckResult {
   checked: number;
 }
 
-export interface ContentProblem {
+/** A problem the content check finds in one field: `field` is its dotted path, `label` its words. */
+export interface FieldProblem {
   file: string;
   field: string;
   label: string;
@@ -78,12 +79,12 @@ export async function checkContent(
 }
 
 /** Links and sizes, judged from the folder's listing alone. */
-export async function fileProblems(root: string, config: AnyConfig): Promise<ContentProblem[]> {
+export async function fileProblems(root: string, config: AnyConfig): Promise<FieldProblem[]> {
   const entries = await readdir(path.join(root, "content"), {
     recursive: true,
     withFileTypes: true,
   }).catch(() => []);
-  const problems: ContentProblem[] = [];
+  const problems: FieldProblem[] = [];
   const sizes = new Map<string, number>();
   for (const entry of entries) {
     const file = path.relative(root, path.join(entry.parentPath, entry.name)).replaceAll("\\", "/");
@@ -102,7 +103,7 @@ export async function fileProblems(root: string, config: AnyConfig): Promise<Con
   return problems.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-export function problemLine({ file, field, reason }: ContentProblem): string {
+export function problemLine({ file, field, reason }: FieldProblem): string {
   return field === "" ? `${file}: ${reason}` : `${file}: ${field}: ${reason}`;
 }
 
@@ -123,10 +124,10 @@ export async function findProblems(
   root: string,
   config: AnyConfig,
   options: CheckOptions = {},
-): Promise<{ problems: ContentProblem[]; checked: number }> {
+): Promise<{ problems: FieldProblem[]; checked: number }> {
   const reader = createReader(root, config);
   const model = config as Model;
-  const problems: ContentProblem[] = [];
+  const problems: FieldProblem[] = [];
   let checked = 0;
   const touches = (file: string) =>
     options.only === undefined ||
@@ -205,8 +206,8 @@ async function checkEntry(
   shape: Shape,
   shared: Omit<WalkContext, "englishOnly">,
   read: () => Promise<unknown>,
-): Promise<ContentProblem[] | null> {
-  const problem = (field: string, reason: string): ContentProblem => ({
+): Promise<FieldProblem[] | null> {
+  const problem = (field: string, reason: string): FieldProblem => ({
     file,
     field,
     label: fieldLabel(shape, field),
@@ -225,8 +226,8 @@ async function entryProblems(
   shape: Shape,
   shared: Omit<WalkContext, "englishOnly">,
   read: () => Promise<unknown>,
-  problem: (field: string, reason: string) => ContentProblem,
-): Promise<ContentProblem[] | null> {
+  problem: (field: string, reason: string) => FieldProblem,
+): Promise<FieldProblem[] | null> {
   const reasons = new Map<string, string[]>();
   try {
     if ((await read()) === null) return null;

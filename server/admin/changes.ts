@@ -111,12 +111,12 @@ export function editorPathOfFile(config: ContentModel, path: string): string | u
   return found && editorPathOf(found.area, found.slug);
 }
 
-export interface Problem {
+export interface ProblemLine {
   text: string;
   editorPath?: string;
 }
 
-export function problemsOf(config: ContentModel, lines: string[]): Problem[] {
+export function problemsOf(config: ContentModel, lines: string[]): ProblemLine[] {
   return lines.map((text) => {
     const file = /^(content\/\S+?): /.exec(text)?.[1];
     return { text, editorPath: file ? editorPathOfFile(config, file) : undefined };

@@ -1,4 +1,4 @@
-import type { Problem } from "./problem.ts";
+import type { EntryProblem } from "./problem.ts";
 
 export function noArabic(englishOnly: boolean | undefined): string {
   return englishOnly === undefined
@@ -10,7 +10,7 @@ export function localizedProblems(
   value: Record<string, unknown>,
   at: string,
   englishOnly: boolean | undefined,
-): Problem[] {
+): EntryProblem[] {
   const english = typeof value.en === "string" && value.en.trim() !== "";
   const arabic = typeof value.ar === "string" && value.ar.trim() !== "";
   if (!english || arabic || englishOnly) return [];
@@ -29,7 +29,7 @@ export function pluralProblems(
   value: Record<string, unknown>,
   at: string,
   englishOnly: boolean | undefined,
-): Problem[] {
+): EntryProblem[] {
   if (englishOnly) return [];
   const arabic = isRecord(value.ar) ? value.ar : {};
   return Object.entries(arabic)
@@ -64,7 +64,7 @@ export function placeholderProblems(
   at: string,
   allowed: readonly string[],
   plural: boolean,
-): Problem[] {
+): EntryProblem[] {
   const texts: [string, unknown][] = [];
   for (const language of ["en", "ar"]) {
     const words = value[language];
@@ -74,7 +74,7 @@ export function placeholderProblems(
         texts.push([`${at}${language}.${form}`, text]);
     }
   }
-  const found: Problem[] = [];
+  const found: EntryProblem[] = [];
   for (const [field, words] of texts) {
     if (typeof words !== "string") continue;
     const reason = placeholderProblem(words, allowed);

@@ -2,13 +2,13 @@
 // (partners, clients, projects) appear on the map only and may leave them empty.
 import { officeKind, officeRequired, timeZoneFields } from "../schema/office-fields.ts";
 import type { Schema } from "./keystatic.ts";
-import type { Problem } from "./problem.ts";
+import type { EntryProblem } from "./problem.ts";
 
 export function officeDetailProblems(
   fields: Record<string, Schema>,
   value: Record<string, unknown>,
   at: string,
-): Problem[] {
+): EntryProblem[] {
   if (value[officeKind.field] !== officeKind.value) return [];
   return Object.entries(fields).flatMap(([key, field]) => {
     const reason = officeRequired.get(field);

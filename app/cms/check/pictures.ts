@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type ImageGroup, imageGroupOf, originalFile } from "../../../common/images.ts";
-import type { Problem } from "./problem.ts";
+import type { EntryProblem } from "./problem.ts";
 
 export type OriginalProblems = (file: string) => Promise<string[]> | string[];
 
@@ -12,8 +12,8 @@ export function pictureProblems(
   group: ImageGroup,
   root: string,
   originalProblems: OriginalProblems,
-): Problem[] {
-  const found: Problem[] = [];
+): EntryProblem[] {
+  const found: EntryProblem[] = [];
   const alt = isRecord(value.alt) ? value.alt.en : undefined;
   if (typeof alt !== "string" || alt.trim() === "") {
     found.push({

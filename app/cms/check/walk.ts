@@ -26,7 +26,7 @@ import { emptyListProblem } from "./lists.ts";
 import { isTimeZoneField, officeDetailProblems, timeZoneProblem } from "./office-details.ts";
 import { articlePictureProblem, type OriginalProblems, pictureProblems } from "./pictures.ts";
 import { plainTextProblem } from "./plain-text.ts";
-import type { Problem } from "./problem.ts";
+import type { EntryProblem } from "./problem.ts";
 import { type Collections, referenceProblem, referenceTarget } from "./references.ts";
 
 export interface WalkContext {
@@ -44,7 +44,7 @@ export interface WalkContext {
 type FieldPath = (string | number)[];
 
 export function walkEntry(schema: Record<string, Schema>, data: unknown, context: WalkContext) {
-  const found: Problem[] = [];
+  const found: EntryProblem[] = [];
   walk({ kind: "object", fields: schema } as Schema, data, [], context, found);
   return found;
 }
@@ -54,7 +54,7 @@ function walk(
   value: unknown,
   at: FieldPath,
   context: WalkContext,
-  found: Problem[],
+  found: EntryProblem[],
 ): void {
   const field = at.join(".");
   const prefix = at.length === 0 ? "" : `${field}.`;
@@ -147,8 +147,8 @@ function formProblem(schema: Schema, value: string, context: WalkContext): strin
 export function articleProblems(
   article: { field: string; text: string; firstLine: number },
   context: WalkContext,
-): Problem[] {
-  const problems: Problem[] = [];
+): EntryProblem[] {
+  const problems: EntryProblem[] = [];
   for (const node of Markdoc.parse(article.text).walk()) {
     const line = `line ${article.firstLine + (node.lines[0] ?? 0)}`;
     const reason =

@@ -1,11 +1,7 @@
 // Keystatic shows a refused save only as a notice, and its own required-box check only on boxes
 // that may be off screen: each problem is written beside its box and summed up as an alert.
 import { labelSeparator } from "../check/labels.ts";
-
-interface Problem {
-  field: string;
-  message: string;
-}
+import type { SaveProblem } from "../save/step.ts";
 
 const markClass = "save-problem";
 
@@ -63,7 +59,7 @@ export function showSaveProblems(): void {
       const body = (await response
         .clone()
         .json()
-        .catch(() => undefined)) as { message?: string; problems?: Problem[] } | undefined;
+        .catch(() => undefined)) as { message?: string; problems?: SaveProblem[] } | undefined;
       if (!Array.isArray(body?.problems) || typeof body.message !== "string") return response;
       show(
         body.problems.map((problem) => ({

@@ -4,7 +4,7 @@ import { copyFile, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Config } from "@keystatic/core";
-import { type ContentProblem, findProblems, touchesEntries } from "../check.ts";
+import { type FieldProblem, findProblems, touchesEntries } from "../check.ts";
 import { contentConfig } from "../keystatic.config.ts";
 import type { Save, SaveProblem, SaveStep } from "./step.ts";
 
@@ -79,6 +79,6 @@ async function mirror(from: string, to: string): Promise<void> {
   }
 }
 
-function fieldKey({ file, field, reason }: ContentProblem): string {
+function fieldKey({ file, field, reason }: FieldProblem): string {
   return field === "" ? `${file}\n\n${reason}` : `${file}\n${field.split(".")[0]}`;
 }

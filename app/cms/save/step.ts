@@ -5,6 +5,7 @@ export interface Save {
   deletions: { path: string }[];
 }
 
+/** A reason a save is refused, as the editor is sent it: `field` is the field's label. */
 export interface SaveProblem {
   file: string;
   field: string;

@@ -1,5 +1,5 @@
 import type { StaffAccount } from "../auth.ts";
-import type { Change, Problem } from "../changes.ts";
+import type { Change, ProblemLine } from "../changes.ts";
 import { previewPath } from "../preview.ts";
 import type { ReleaseRow } from "../publish.ts";
 import type { AuditEntry } from "../store.ts";
@@ -125,7 +125,7 @@ export interface PublishView {
   configured: boolean;
   warnings: string[];
   message?: string;
-  problems?: { title: string; lines: Problem[] };
+  problems?: { title: string; lines: ProblemLine[] };
 }
 
 export interface ReleasesView extends PublishView {
@@ -133,7 +133,7 @@ export interface ReleasesView extends PublishView {
   canRollBack: boolean;
 }
 
-function problemsAlert(problems: { title: string; lines: Problem[] }) {
+function problemsAlert(problems: { title: string; lines: ProblemLine[] }) {
   return html`<div role="alert"><p>${problems.title}</p>
     <ul>${problems.lines.map(
       (line) =>
@@ -222,7 +222,7 @@ export function previewBuildingBody() {
     latest saves (a minute or two). This page shows it when it is ready.</p>`;
 }
 
-export function previewFailedBody(problems: { title: string; lines: Problem[] }) {
+export function previewFailedBody(problems: { title: string; lines: ProblemLine[] }) {
   return html`<h1>Preview</h1>
     ${problemsAlert(problems)}
     <p>Correct the entries in the <a href="${paths.editor}">Editor</a>: the preview is built again
