@@ -18,6 +18,7 @@ import { pagePaths } from "./content-pages.server.ts";
 import { loadGeography } from "./geography.server.ts";
 import { pageKinds } from "./page-kinds.ts";
 import { loadCaseStudies, loadPeople } from "./pages.server.ts";
+import { buildTime } from "./publish-at.ts";
 import {
   type CollectionEntry,
   localize,
@@ -26,7 +27,6 @@ import {
   readCollection,
   readSingleton,
 } from "./reader.server.ts";
-import { buildTime } from "./schedule.ts";
 import { loadOffices } from "./site.server.ts";
 import { staticMap, staticMapSvg } from "./static-map.server.ts";
 

@@ -3,7 +3,7 @@ import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core
 import { languageOfPath, localizedPath } from "../../common/i18n.ts";
 import { type ImageAsset, imageAsset } from "../../common/images.ts";
 import contentConfig from "./keystatic.config.ts";
-import { buildTime, isDue } from "./schedule.ts";
+import { buildTime, isDue } from "./publish-at.ts";
 import type { Language, Localized } from "./schema/fields.ts";
 
 type Config = typeof contentConfig;

@@ -11,7 +11,7 @@ import { publicServerOn } from "../../tests/support/fake-releases.ts";
 import { siteWorkspace } from "../../tests/support/site-workspace.ts";
 import { currentRelease, releaseDir, releaseIds } from "../releases/releases-dir.ts";
 import { loadAdminConfig } from "./config.ts";
-import { readSchedule } from "./schedule.ts";
+import { readSchedule } from "./release-schedule.ts";
 import { scheduleInterval } from "./scheduled-publish.ts";
 
 const build = fakeBuild();

@@ -1,11 +1,11 @@
 // Publishes the live release's own commit, built again with a later "now": the saves made since
 // were not approved, so they stay out until someone publishes them.
 import type { FastifyBaseLogger } from "fastify";
-import { formatScheduleTime } from "../../app/cms/schedule.ts";
+import { formatPublishAt } from "../../app/cms/publish-at.ts";
 import { releaseDir } from "../releases/releases-dir.ts";
 import type { Publisher } from "./publish.ts";
 import { PublishError } from "./publish-error.ts";
-import { readSchedule } from "./schedule.ts";
+import { readSchedule } from "./release-schedule.ts";
 import type { AuditLog } from "./store.ts";
 
 export const schedulerActor = "scheduler";
@@ -58,7 +58,7 @@ export function scheduler({
     if (publisher.busy) return "busy";
 
     const names = due.map(
-      (entry) => `${entry.name} (due ${formatScheduleTime(new Date(entry.publishAt))})`,
+      (entry) => `${entry.name} (due ${formatPublishAt(new Date(entry.publishAt))})`,
     );
     const summary = `Scheduled publish: ${names.join(", ")}, as approved in release ${live.id}`;
     try {

@@ -16,7 +16,7 @@ export interface BuildRequest {
   buildDir: string;
   /** Canonical links and the sitemap name it. */
   siteUrl: string;
-  /** One "now" for every step, which scheduled entries are due at (app/cms/schedule.ts). */
+  /** One "now" for every step, which scheduled entries are due at (app/cms/publish-at.ts). */
   at: Date;
   /** Stops the build, and whatever it started. */
   signal?: AbortSignal;

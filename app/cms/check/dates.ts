@@ -1,6 +1,6 @@
 // Dates: the reader checks a date's form only (2025-02-30 passes it), and a typo in the year can
 // push a post or its publish time years ahead, where it would never show.
-import { publishAtTime } from "../schedule.ts";
+import { publishAtTime } from "../publish-at.ts";
 
 const oneYear = 366 * 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@
 // new shape built from these builders is checked without further code.
 import { fields } from "@keystatic/core";
 import { type ImageGroup, imageGroups } from "../../../common/images.ts";
-import { scheduleTimeZone } from "../schedule.ts";
+import { publishAtTimeZone } from "../publish-at.ts";
 import { rightToLeft } from "./right-to-left.ts";
 
 export { type Language, languages } from "../../../common/i18n.ts";
@@ -227,7 +227,7 @@ export function arabicArticle(label: string, description: string) {
 export function publishAt(what: string) {
   return fields.datetime({
     label: "Publish at",
-    description: `Time zone: ${scheduleTimeZone}. Leave empty to show the ${what} as soon as it is published; with a time, the ${what} stays off the site until then and goes live by itself within two minutes of it.`,
+    description: `Time zone: ${publishAtTimeZone}. Leave empty to show the ${what} as soon as it is published; with a time, the ${what} stays off the site until then and goes live by itself within two minutes of it.`,
   });
 }
 

@@ -3,7 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
-import { isDue, publishAtTime } from "../../app/cms/schedule.ts";
+import { isDue, publishAtTime } from "../../app/cms/publish-at.ts";
 
 export interface ScheduledEntry {
   name: string;

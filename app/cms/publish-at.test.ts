@@ -15,7 +15,7 @@ import {
   publishedPostSlugs,
   publishedPosts,
 } from "./posts.server.ts";
-import { buildTime, isDue, publishAtTime } from "./schedule.ts";
+import { buildTime, isDue, publishAtTime } from "./publish-at.ts";
 import { buildSearchIndex } from "./search-index.server.ts";
 
 const post = "supply-chain-esg";

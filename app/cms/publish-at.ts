@@ -1,6 +1,6 @@
 // The whole build uses one "now" (BUILD_TIME) and reads "Publish at" in UTC, as the editor's field says.
 
-export const scheduleTimeZone = "UTC";
+export const publishAtTimeZone = "UTC";
 
 export function publishAtTime(value: unknown): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
@@ -28,6 +28,6 @@ export function buildTime(env: NodeJS.ProcessEnv = process.env): Date {
   return time;
 }
 
-export function formatScheduleTime(time: Date): string {
-  return `${time.toISOString().slice(0, 16).replace("T", " ")} ${scheduleTimeZone}`;
+export function formatPublishAt(time: Date): string {
+  return `${time.toISOString().slice(0, 16).replace("T", " ")} ${publishAtTimeZone}`;
 }
