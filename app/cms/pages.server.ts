@@ -9,7 +9,7 @@ import type {
 } from "../../common/content-types.ts";
 import { formatNumber } from "../../common/format.ts";
 import { industryPath, type PagePath, servicePath } from "../../common/paths.ts";
-import type { CaseStudy, CounterItem, FocusArea, GroupCompany, Person } from "./model/types.ts";
+import type { CaseStudyItem, CounterItem, FocusArea, GroupCompany, Person } from "./model/types.ts";
 import { pluralWords } from "./plural.server.ts";
 import {
   entryLanguage,
@@ -181,7 +181,7 @@ export async function loadNews(language: Language = "en"): Promise<NewsItem[]> {
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }
 
-export async function loadCaseStudies(language: Language = "en"): Promise<CaseStudy[]> {
+export async function loadCaseStudies(language: Language = "en"): Promise<CaseStudyItem[]> {
   const [studies, industries, services] = await Promise.all([
     readList("caseStudies", language),
     loadIndustries(language),

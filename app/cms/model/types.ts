@@ -35,7 +35,8 @@ export type GroupCompany = { id: string; name: string } & Omit<
   "id" | "title"
 >;
 export type ValueItem = ListItem<"values">;
-export type CaseStudy = Omit<Resolved<ListItem<"caseStudies">, "industry">, "services"> & {
+/** A case study as lists name it; its own page's data is CaseStudy (common/case-study-types.ts). */
+export type CaseStudyItem = Omit<Resolved<ListItem<"caseStudies">, "industry">, "services"> & {
   /** The service areas' titles. */
   services: string[];
 };
