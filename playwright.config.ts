@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "./tests/support/chromium.ts";
 
 // E2E_PORT lets parallel runs use their own server; BUILD_DIR picks the build it serves.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -20,7 +20,7 @@ export default defineConfig({
     // Recording a trace for every test slowed page loads several-fold on 2 cores: run a failing
     // test again with `--trace on` to see it step by step.
     trace: "off",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: "site", testIgnore: /(editor|back-office)\.spec\.ts$/, grepInvert: /@timing/ },

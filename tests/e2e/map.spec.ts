@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { paths } from "../../common/paths.ts";
-import { chromiumArgs, chromiumPath } from "../support/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "../support/chromium.ts";
 import { siteData } from "../support/site-data.ts";
 import { test as base, expect, type OpenPage, test } from "./fixtures.ts";
 
@@ -181,7 +181,7 @@ test("the Map style select offers the eight themes, light first chosen, and swap
 const keepingFailedImports = test.extend({
   launchOptions: [
     {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: [...chromiumArgs, "--disable-features=ModuleMapDoNotCacheFailedFetch"],
     },
     { scope: "worker" },
