@@ -8,7 +8,9 @@ import { loadOfficePage } from "../../app/cms/offices.server.ts";
 import type { PageKindName } from "../../app/cms/page-kinds.ts";
 import { loadPersonPage } from "../../app/cms/people.server.ts";
 import type { Language } from "../../app/cms/schema/fields.ts";
+import { loadSiteData } from "../../app/cms/site.server.ts";
 import { languages, localizedPath } from "../../common/i18n.ts";
+import { paths } from "../../common/paths.ts";
 import { expect, test } from "./fixtures.ts";
 
 type Trail = { words: { breadcrumb: string }; breadcrumb: { name: string; path: string }[] };
@@ -43,6 +45,12 @@ const pages = await Promise.all(
   }),
 );
 
+const site = Object.fromEntries(
+  await Promise.all(
+    languages.map(async (language) => [language, await loadSiteData(language)] as const),
+  ),
+);
+
 for (const language of languages) {
   test.describe(`${language}, JavaScript off`, () => {
     test.use({ javaScriptEnabled: false });
@@ -59,6 +67,30 @@ for (const language of languages) {
         await expect(list.getByRole("listitem")).toHaveCount(trail.breadcrumb.length);
         await expect(list).toHaveCSS("list-style-type", "none");
         await expect(list).toHaveCSS("display", "flex");
+      });
+
+      test(`${kind}: each step before the page is named as the header's link to it, or the footer's`, async ({
+        page,
+      }) => {
+        const trail = trails[language]!;
+        await page.goto(localizedPath(path, language));
+        const steps = page
+          .getByRole("navigation", { name: trail.words.breadcrumb })
+          .getByRole("link");
+        await expect(steps).toHaveCount(trail.breadcrumb.length - 1);
+        const { header, mainNav } = site[language]!;
+        const menus = page
+          .getByRole("banner")
+          .getByRole("navigation", { name: header.navigationLabel })
+          .or(page.getByRole("contentinfo"));
+        for (const step of await steps.all()) {
+          const href = (await step.getAttribute("href")) ?? "";
+          const named = menus.locator(`a[href="${href}"]`).filter({ visible: true }).first();
+          await expect(named, href).toHaveCount(1);
+          await expect(step).toHaveText((await named.textContent()) ?? "");
+        }
+        const home = mainNav.find((link) => link.to === paths.home);
+        await expect(steps.first()).toHaveText(home?.label ?? "no home link in the header");
       });
     }
   });
