@@ -23,7 +23,6 @@ import { publishedPosts } from "./posts.server.ts";
 import {
   type CollectionEntry,
   type ListItem,
-  localize,
   localizeEntry,
   localizeLinks,
   readCollection,
@@ -31,6 +30,7 @@ import {
   readSingleton,
 } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
+import { trailStart } from "./trail.server.ts";
 
 export const areaPath: Record<AreaKind, (slug: string) => string> = {
   industry: industryPath,
@@ -116,10 +116,10 @@ export async function loadAreaPage(
   slug: string,
   language: Language = "en",
 ): Promise<AreaPageData | null> {
-  const [area, words, home, list, studies, people, posts, postEntries] = await Promise.all([
+  const [area, words, trail, list, studies, people, posts, postEntries] = await Promise.all([
     areaOf(kind, slug, language),
     readSingleton("areaPages"),
-    readSingleton("homePage"),
+    trailStart(language, kind === "industry" ? paths.industries : paths.whatWeDo),
     readSingleton(kind === "industry" ? "industriesPage" : "whatWeDoPage"),
     readList("caseStudies", language),
     loadPeople(language),
@@ -129,7 +129,6 @@ export async function loadAreaPage(
   if (area === undefined) return null;
   const { moreOnService: _, ...pageWords } = localizeEntry(words.words, language);
   const path = areaPath[kind](slug);
-  const listPath = kind === "industry" ? paths.industries : paths.whatWeDo;
   const result: AreaPageData = {
     page: {
       path,
@@ -140,11 +139,7 @@ export async function loadAreaPage(
     },
     kind,
     words: pageWords,
-    breadcrumb: [
-      { name: localize(home.head.title, language), path: paths.home },
-      { name: localize(list.head.title, language), path: listPath },
-      { name: area.title, path },
-    ],
+    breadcrumb: [...trail, { name: area.title, path }],
     includes: area.includes,
     ...gather(kind, slug, { studies, people, posts, postEntries }),
     callToAction: localizeEntry(list.callToAction, language),

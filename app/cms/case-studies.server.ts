@@ -39,6 +39,7 @@ import {
   toImage,
 } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
+import { trailStart } from "./trail.server.ts";
 
 export const impactFilters: readonly ImpactFilter[] = ["industry", "service"];
 
@@ -114,8 +115,11 @@ export async function loadCaseStudyList(language: Language = "en"): Promise<Case
 }
 
 async function impactWords(language: Language) {
-  const [words, home] = await Promise.all([readSingleton("impactPage"), readSingleton("homePage")]);
-  return { words, impact: localizeEntry(words, language), home };
+  const [words, trail] = await Promise.all([
+    readSingleton("impactPage"),
+    trailStart(language, paths.impact),
+  ]);
+  return { words, impact: localizeEntry(words, language), trail };
 }
 
 /** Null when no case study has that file name: the route answers 404. */
@@ -123,7 +127,7 @@ export async function loadCaseStudyPage(
   slug: string,
   language: Language = "en",
 ): Promise<CaseStudyPageData | null> {
-  const [studies, { words, impact, home }] = await Promise.all([
+  const [studies, { impact, trail }] = await Promise.all([
     loadCaseStudyList(language),
     impactWords(language),
   ]);
@@ -137,11 +141,7 @@ export async function loadCaseStudyPage(
     heading: study.title,
     intro: study.client,
   };
-  const breadcrumb: Crumb[] = [
-    { name: localize(home.head.title, language), path: paths.home },
-    { name: localize(words.head.title, language), path: paths.impact },
-    { name: study.title, path },
-  ];
+  const breadcrumb: Crumb[] = [...trail, { name: study.title, path }];
   return localizeLinks(
     {
       page,
@@ -176,7 +176,7 @@ export async function loadImpactList(
   language: Language = "en",
   narrowing?: Narrowing,
 ): Promise<ImpactListPage | null> {
-  const [impactPage, studies, { words, impact, home }, industries, services] = await Promise.all([
+  const [impactPage, studies, { words, impact, trail }, industries, services] = await Promise.all([
     loadImpactPage(language),
     loadCaseStudyList(language),
     impactWords(language),
@@ -256,11 +256,7 @@ export async function loadImpactList(
   return localizeLinks(
     {
       page,
-      breadcrumb: [
-        { name: localize(home.head.title, language), path: paths.home },
-        { name: localize(words.head.title, language), path: paths.impact },
-        { name: title, path },
-      ],
+      breadcrumb: [...trail, { name: title, path }],
       caseStudies: list,
     },
     language,

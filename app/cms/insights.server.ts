@@ -25,6 +25,7 @@ import { pluralWords } from "./plural.server.ts";
 import { blogWords, publishedPosts } from "./posts.server.ts";
 import { localize, localizeEntry, readCollection, readSingleton } from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
+import { trailStart } from "./trail.server.ts";
 
 const ids = (list: readonly (string | null)[]) =>
   list.filter((id): id is string => typeof id === "string" && id !== "");
@@ -158,14 +159,10 @@ export async function loadInsightsPage(
         intro: filterWords.description.replace("{name}", chosen.name),
       }
     : hub;
-  const home = await readSingleton("homePage");
+  const trail = await trailStart(language, paths.newsBlogs);
   return {
     page,
-    breadcrumb: [
-      { name: localize(home.head.title, language), path: paths.home },
-      { name: hub.title, path: paths.newsBlogs },
-      ...(chosen ? [{ name: page.title, path: chosen.to }] : []),
-    ],
+    breadcrumb: [...trail, ...(chosen ? [{ name: page.title, path: chosen.to }] : [])],
     current: chosen ? { filter: chosen.filter, slug: chosen.slug } : null,
     items: chosen ? itemsMatching(items, chosen.filter, chosen.slug) : items,
     filters: links,

@@ -29,6 +29,7 @@ import {
 } from "./reader.server.ts";
 import { loadOffices } from "./site.server.ts";
 import { staticMap, staticMapSvg } from "./static-map.server.ts";
+import { trailStart } from "./trail.server.ts";
 
 const isOffice = ({ entry }: CollectionEntry<"offices">) => pageKinds.office.hasPage(entry);
 
@@ -56,11 +57,10 @@ export async function loadOfficePage(
   slug: string,
   language: Language = "en",
 ): Promise<OfficePageData | null> {
-  const [entries, words, home, contact, team, people, studies] = await Promise.all([
+  const [entries, words, trail, team, people, studies] = await Promise.all([
     readCollection("offices"),
     readSingleton("officePage"),
-    readSingleton("homePage"),
-    readSingleton("contactPage"),
+    trailStart(language, paths.contact),
     readCollection("team"),
     loadPeople(language),
     loadCaseStudies(language),
@@ -97,11 +97,7 @@ export async function loadOfficePage(
       timeZone: timeZoneWords(entry.timeZone, language, buildTime()),
     },
     words: { ...rest, map: { heading: map.heading, interactive: map.interactive } },
-    breadcrumb: [
-      { name: localize(home.head.title, language), path: paths.home },
-      { name: localize(contact.head.title, language), path: paths.contact },
-      { name: title, path },
-    ],
+    breadcrumb: [...trail, { name: title, path }],
     people: people
       .filter((person) => based.has(person.id))
       .map(({ id, name, role, portrait }) => ({ id, name, role, portrait, to: personPath(id) })),

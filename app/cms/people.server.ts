@@ -6,24 +6,19 @@ import type { PersonPageData } from "./model/types.ts";
 import { officeSlugs } from "./offices.server.ts";
 import { loadCaseStudies, loadPeople } from "./pages.server.ts";
 import { publishedPosts } from "./posts.server.ts";
-import {
-  localize,
-  localizeEntry,
-  localizeLinks,
-  readCollection,
-  readSingleton,
-} from "./reader.server.ts";
+import { localizeEntry, localizeLinks, readCollection, readSingleton } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
+import { trailStart } from "./trail.server.ts";
 
 /** Null when no published member of the team has that file name: the route answers 404. */
 export async function loadPersonPage(
   slug: string,
   language: Language = "en",
 ): Promise<PersonPageData | null> {
-  const [people, about, home, posts, studies, team, offices] = await Promise.all([
+  const [people, about, trail, posts, studies, team, offices] = await Promise.all([
     loadPeople(language),
     readSingleton("aboutPage"),
-    readSingleton("homePage"),
+    trailStart(language, paths.about),
     publishedPosts(language),
     loadCaseStudies(language),
     readCollection("team"),
@@ -49,11 +44,7 @@ export async function loadPersonPage(
     person,
     ...(offices.includes(office) ? { officeTo: localizedPath(officePath(office), language) } : {}),
     words,
-    breadcrumb: [
-      { name: localize(home.head.title, language), path: paths.home },
-      { name: localize(about.head.title, language), path: paths.about },
-      { name: person.name, path },
-    ],
+    breadcrumb: [...trail, { name: person.name, path }],
     posts: posts
       .filter((post) => post.author.id === slug)
       .map((post) => ({

@@ -5,7 +5,8 @@ import { blogPostPath, paths } from "../../common/paths.ts";
 import { postAreas } from "../cms/insights.server.ts";
 import { blogWords, publishedPosts } from "../cms/posts.server.ts";
 import { explaining } from "../cms/problems.server.ts";
-import { languageOfRequest, localize, localizeLinks, readSingleton } from "../cms/reader.server.ts";
+import { languageOfRequest, localizeLinks } from "../cms/reader.server.ts";
+import { trailStart } from "../cms/trail.server.ts";
 import { BlogArticle } from "../sections/blog-article.tsx";
 import { blogMeta, siteDataOf } from "../seo/head.ts";
 import type { Route } from "./+types/blog-post";
@@ -21,17 +22,12 @@ export const loader = explaining(async ({ params, request }: Route.LoaderArgs) =
   const newer = posts[index - 1];
   const link = (other: typeof post | undefined) =>
     other && { slug: other.slug, title: other.title, ...(other.lang ? { lang: other.lang } : {}) };
-  const [areas, home, hub] = await Promise.all([
+  const [areas, trail] = await Promise.all([
     postAreas(post.slug, language),
-    readSingleton("homePage"),
-    readSingleton("newsPage"),
+    trailStart(language, paths.newsBlogs),
   ]);
   // The post sits under News & Blogs, which lists it; the blog's own list is one way among others.
-  const breadcrumb = [
-    { name: localize(home.head.title, language), path: paths.home },
-    { name: localize(hub.head.title, language), path: paths.newsBlogs },
-    { name: post.title, path: blogPostPath(post.slug) },
-  ];
+  const breadcrumb = [...trail, { name: post.title, path: blogPostPath(post.slug) }];
   return {
     words,
     post,

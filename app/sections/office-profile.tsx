@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import type { OfficePageData } from "../../common/office-types.ts";
+import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ItemGrid } from "../components/item-grid.tsx";
 import { TextWithLtrRuns } from "../components/left-to-right.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import "./page-header.css";
-// The breadcrumb trail is drawn as on a person's page.
-import "./person-profile.css";
 import "./office-profile.css";
 
 type Props = Omit<OfficePageData, "page"> & { heading: string; intro: string };
@@ -68,21 +67,7 @@ export function OfficeProfile({
     <article className="office">
       <header className="page-header">
         <div className="container">
-          <nav aria-label={words.breadcrumb} className="breadcrumb">
-            <ol>
-              {breadcrumb.map((crumb, index) =>
-                index === breadcrumb.length - 1 ? (
-                  <li key={crumb.path} aria-current="page">
-                    {crumb.name}
-                  </li>
-                ) : (
-                  <li key={crumb.path}>
-                    <a href={crumb.path}>{crumb.name}</a>
-                  </li>
-                ),
-              )}
-            </ol>
-          </nav>
+          <Breadcrumb label={words.breadcrumb} steps={breadcrumb} />
           <h1>{heading}</h1>
           <p className="page-header__intro">{intro}</p>
           {office.description && <p className="office__description">{office.description}</p>}

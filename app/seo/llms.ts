@@ -21,7 +21,7 @@ const llmsHeadings: Record<Language, Record<string, string>> = {
   ar: {
     pages: "الصفحات",
     services: "الخدمات",
-    impact: "الأثر",
+    impact: "أثرنا",
     offices: "المكاتب",
     contact: "التواصل",
     enquiries: "الاستفسارات",
