@@ -54,6 +54,8 @@ describe("the content editor is not part of the public site", () => {
       "/audit-log",
       "/changes",
       "/releases",
+      "/enquiries",
+      "/enquiries/1",
       "/preview",
       "/preview/",
       "/preview/about",

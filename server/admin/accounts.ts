@@ -31,7 +31,9 @@ export function checkNewAccount(input: { email: string; role: string }): {
     throw new AccountError(`"${input.email}" is not an e-mail address`);
   }
   if (!isRole(input.role)) {
-    throw new AccountError(`--role must be editor, publisher or admin (got "${input.role}")`);
+    throw new AccountError(
+      `--role must be editor, publisher, sales or admin (got "${input.role}")`,
+    );
   }
   return { email, role: input.role };
 }

@@ -237,7 +237,9 @@ describe("CSRF defence", { timeout: 30_000 }, () => {
 
 describe("the permission table", { timeout: 30_000 }, () => {
   const expected: Record<Permission, Role[]> = {
+    readSite: ["editor", "publisher", "admin"],
     save: ["editor", "publisher", "admin"],
+    workEnquiries: ["sales", "admin"],
     publish: ["publisher", "admin"],
     rollBack: ["publisher", "admin"],
     manageAccounts: ["admin"],
@@ -257,13 +259,19 @@ describe("the permission table", { timeout: 30_000 }, () => {
     expect(home.body.includes('href="/audit-log"')).toBe(can(role, "readAuditLog"));
     const auditLog = await get("/audit-log", cookie);
     expect(auditLog.statusCode).toBe(can(role, "readAuditLog") ? 200 : 403);
-    expect((await get("/keystatic", cookie)).statusCode).toBe(200);
+    expect((await get("/keystatic", cookie)).statusCode).toBe(can(role, "save") ? 200 : 403);
     const tree = await office.inject({
       method: "GET",
       url: "/api/keystatic/tree",
       headers: { cookie, "no-cors": "1" },
     });
-    expect(tree.statusCode).toBe(200);
+    expect(tree.statusCode).toBe(can(role, "save") ? 200 : 403);
+    for (const path of ["/changes", "/releases"]) {
+      expect((await get(path, cookie)).statusCode, path).toBe(can(role, "readSite") ? 200 : 403);
+    }
+    const enquiries = can(role, "workEnquiries");
+    expect(home.body.includes('href="/enquiries"')).toBe(enquiries);
+    expect((await get("/enquiries", cookie)).statusCode).toBe(enquiries ? 200 : 403);
   });
 });
 

@@ -14,6 +14,7 @@ import { backOfficeSession } from "./plugins/session.ts";
 import { previewer } from "./preview.ts";
 import { publisher } from "./publish.ts";
 import { editorPageFile, editorRoutes } from "./routes/editor.ts";
+import { enquiryRoutes } from "./routes/enquiries.ts";
 import { entryNameRoutes } from "./routes/entry-names.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { previewRoutes } from "./routes/preview.ts";
@@ -99,6 +100,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(access);
   await app.register(signInRoutes, { config });
   await app.register(pageRoutes);
+  await app.register(enquiryRoutes);
   const preview = previewer(config, workspace, { log: app.log, build: options.build });
   app.addHook("onClose", () => preview.close());
   // A publish stops the preview's build under way (preview.ts says why).

@@ -58,7 +58,7 @@ describe("npm run admin -- <command>", { timeout: 120_000 }, () => {
     ).toMatch(/already has an account/);
     const role = await admin(["add-user", "sam@example.test", "--role", "boss"], env());
     expect(role.code).toBe(1);
-    expect(role.stderr).toMatch(/--role must be editor, publisher or admin/);
+    expect(role.stderr).toMatch(/--role must be editor, publisher, sales or admin/);
     const missing = await admin(["remove-user"], env());
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/needs an e-mail address/);
@@ -128,6 +128,43 @@ describe("remove-user", () => {
       actor: "command line",
       detail: "leaving@example.test",
     });
+  });
+});
+
+describe("add-user --role sales", { timeout: 60_000 }, () => {
+  let office: BackOffice;
+  beforeAll(async () => {
+    office = await startBackOffice();
+  });
+  afterAll(() => office.close());
+
+  it("makes an account that works enquiries and may use nothing else", async () => {
+    const lines: string[] = [];
+    const code = await runCommand(
+      ["add-user", "Desk@Example.test", "--role", "sales"],
+      office.config,
+      (line) => lines.push(line),
+      (line) => lines.push(line),
+    );
+    expect(code).toBe(0);
+    expect(lines[0]).toMatch(/^Added desk@example\.test \(sales\)\. Set the password/);
+    const token = new URL(/(http\S+)/.exec(lines[0] ?? "")![1]!).searchParams.get("token")!;
+    const set = await office.postForm("/set-password", {
+      token,
+      password: testPassword,
+      repeat: testPassword,
+    });
+    expect(set.response.statusCode).toBe(200);
+    const { response, cookie } = await office.signIn("desk@example.test");
+    expect(response.statusCode).toBe(303);
+    const get = (url: string) => office.inject({ method: "GET", url, headers: { cookie } });
+    expect((await get("/enquiries")).statusCode).toBe(200);
+    expect((await get("/changes")).statusCode).toBe(403);
+    expect((await get("/keystatic")).statusCode).toBe(403);
+
+    const listed: string[] = [];
+    await runCommand(["users"], office.config, (line) => listed.push(line));
+    expect(listed).toContain("desk@example.test\tsales\tdesk");
   });
 });
 

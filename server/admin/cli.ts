@@ -1,5 +1,5 @@
 // `npm run admin -- <command>`: the back office's accounts from the command line.
-//   add-user EMAIL --role editor|publisher|admin [--name "Full Name"]
+//   add-user EMAIL --role editor|publisher|sales|admin [--name "Full Name"]
 //   users
 //   remove-user EMAIL
 import { parseArgs } from "node:util";
@@ -9,7 +9,7 @@ import { emailSetPasswordLink } from "./link-email.ts";
 import { openBackOffice } from "./plugins/back-office-store.ts";
 
 export const usage = `Usage: npm run admin                      serve the back office
-       npm run admin -- add-user EMAIL --role editor|publisher|admin [--name "Full Name"]
+       npm run admin -- add-user EMAIL --role editor|publisher|sales|admin [--name "Full Name"]
        npm run admin -- users
        npm run admin -- remove-user EMAIL`;
 

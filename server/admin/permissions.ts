@@ -1,10 +1,14 @@
-export const roles = ["editor", "publisher", "admin"] as const;
+export const roles = ["editor", "publisher", "sales", "admin"] as const;
 export type Role = (typeof roles)[number];
 
+// A sales account works enquiries and nothing else: it may not read the site's unpublished
+// changes (Changes, Releases, the preview) any more than edit them.
 export const permissions = {
+  readSite: ["editor", "publisher", "admin"],
   save: ["editor", "publisher", "admin"],
   publish: ["publisher", "admin"],
   rollBack: ["publisher", "admin"],
+  workEnquiries: ["sales", "admin"],
   manageAccounts: ["admin"],
   readAuditLog: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

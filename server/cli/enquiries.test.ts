@@ -14,7 +14,8 @@ import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
 import type { EnquiryStore } from "../store/enquiry-store.ts";
 import { openPostgresStore } from "../store/postgres-store.ts";
 import { openSqliteStore } from "../store/sqlite-store.ts";
-import { csvCell, run, visible } from "./enquiries.ts";
+import { visible } from "../visible-text.ts";
+import { csvCell, run } from "./enquiries.ts";
 
 const exec = promisify(execFile);
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import type { EnquiryStore, StoredEnquiry } from "../store/enquiry-store.ts";
 import { type Erasure, eraseEnquiries } from "../store/erase-enquiries.ts";
 import { openStore } from "../store/open-store.ts";
+import { visible, visibleLines } from "../visible-text.ts";
 
 const usage = `Usage: npm run enquiries -- <command>
 
@@ -29,22 +30,6 @@ function parseId(value: string | undefined): number {
   if (!value || !/^\d+$/.test(value))
     throw new UsageError(`Expected an enquiry ID (a number), got ${visible(value ?? "nothing")}.`);
   return Number(value);
-}
-
-// Visitor-typed control characters must not reach the operator's terminal: ESC sequences move the
-// cursor or (OSC 52) set the clipboard, CR overwrites a line, bidi overrides reorder what is shown.
-const controls =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const lineBreaks = /[\t\n]/g;
-const escaped = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
-
-export function visible(value: string): string {
-  return value.replace(controls, escaped).replace(lineBreaks, escaped);
-}
-
-function visibleLines(value: string): string {
-  return value.replace(controls, escaped);
 }
 
 const truncate = (value: string, max: number) =>

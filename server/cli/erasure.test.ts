@@ -35,6 +35,17 @@ describe("erasing one person's enquiries", () => {
     for (let i = 0; i < 30; i += 1) {
       expect((await t.post(validEnquiry({ email: `other${i}@example.org` }))).statusCode).toBe(200);
     }
+    // A note the sales team wrote on one of them in the back office goes with it.
+    const note = "Erase me too: a note about her 4e6a";
+    const [theirs] = (await t.app.enquiryStore.list()).filter(
+      (e) => e.email === "victim@example.org",
+    );
+    await t.app.enquiryStore.addHistory(theirs!.id, {
+      at: new Date(),
+      actor: "sales@example.test",
+      action: "note",
+      detail: note,
+    });
     await t.app.outboxWorker.drain();
     expect(
       (await filesContaining(dataDir, secrets[0]!)).map((f) => f.replace(dataDir, "")).sort(),
@@ -47,7 +58,7 @@ describe("erasing one person's enquiries", () => {
     );
     expect(stdout).toBe("Deleted 2 enquiries from Victim@Example.org, and 2 .eml copies.\n");
 
-    for (const text of [...secrets, "victim@example.org", "Victoria Tim"]) {
+    for (const text of [...secrets, note, "victim@example.org", "Victoria Tim"]) {
       expect(await filesContaining(dataDir, text), text).toEqual([]);
     }
     expect((await t.app.enquiryStore.list()).map((e) => e.message)).toContain(kept);

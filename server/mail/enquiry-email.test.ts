@@ -16,6 +16,9 @@ const enquiry: StoredEnquiry = {
   receivedAt: new Date("2025-03-01T10:00:00.000Z"),
   spamReason: null,
   mail: null,
+  status: "new",
+  assignee: null,
+  version: 1,
 };
 const settings = { from: "website@consulting.test", to: "enquiries@consulting.test" };
 

@@ -1,5 +1,14 @@
 import { type EnquiryField, enquiryFields, pickEnquiryFields } from "../../common/enquiry.ts";
-import type { MailStatus, NewEnquiry, StoredEnquiry } from "./enquiry-store.ts";
+import {
+  type EnquirySearch,
+  type EnquiryWork,
+  type HistoryAction,
+  type HistoryEntry,
+  isEnquiryStatus,
+  type MailStatus,
+  type NewEnquiry,
+  type StoredEnquiry,
+} from "./enquiry-store.ts";
 
 type Row = Record<string, unknown>;
 
@@ -16,6 +25,7 @@ const enquiryColumns = [
   "received_at",
   "spam_reason",
   "content_hash",
+  "status",
 ];
 
 export const selectEnquiry = `
@@ -23,6 +33,7 @@ export const selectEnquiry = `
     .filter((column) => column !== "content_hash")
     .map((column) => `e.${column}`)
     .join(", ")},
+         e.assignee, e.version,
          o.status AS mail_status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at
   FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
 
@@ -44,6 +55,7 @@ export function enquiryValues(
     time.write(receivedAt),
     spamReason,
     contentHash,
+    spamReason === null ? "new" : "spam",
   ];
 }
 
@@ -61,6 +73,9 @@ export function toStoredEnquiry(row: Row, time: TimeColumn): StoredEnquiry {
     language: row.language === "ar" ? "ar" : "en",
     receivedAt: time.read(row.received_at),
     spamReason: textOrNull(row.spam_reason),
+    status: isEnquiryStatus(row.status) ? row.status : "new",
+    assignee: textOrNull(row.assignee),
+    version: Number(row.version),
     mail:
       row.mail_status === null || row.mail_status === undefined
         ? null
@@ -72,5 +87,52 @@ export function toStoredEnquiry(row: Row, time: TimeColumn): StoredEnquiry {
             sentAt:
               row.sent_at === null || row.sent_at === undefined ? null : time.read(row.sent_at),
           },
+  };
+}
+
+/**
+ * The search's WHERE clause in the dialect's placeholders ("?" or "$n"); `contains` is the
+ * dialect's "this text holds that one, in any case" (SQLite's own lower() folds only ASCII).
+ */
+export function enquirySearchFilter(
+  query: Pick<EnquirySearch, "text" | "status">,
+  placeholder: (index: number) => string,
+  contains: (text: string, part: string) => string,
+) {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const next = (value: unknown) => {
+    values.push(value);
+    return placeholder(values.length);
+  };
+  if (query.status) conditions.push(`e.status = ${next(query.status)}`);
+  const text = query.text?.trim();
+  if (text) {
+    const fields = ["name", "email", "subject", "message"].map((field) =>
+      contains(`e.${field}`, next(text)),
+    );
+    conditions.push(`(${fields.join(" OR ")})`);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", values };
+}
+
+/** What a change of work state adds to the history, and whether it changes anything. */
+export function workHistory(before: StoredEnquiry, after: EnquiryWork) {
+  const entries: { action: HistoryAction; detail: string }[] = [];
+  if (before.status !== after.status) {
+    entries.push({ action: "status", detail: `${before.status} → ${after.status}` });
+  }
+  if ((before.assignee ?? null) !== (after.assignee ?? null)) {
+    entries.push({ action: "assigned", detail: after.assignee ?? "nobody" });
+  }
+  return entries;
+}
+
+export function toHistoryEntry(row: Row, time: TimeColumn): HistoryEntry {
+  return {
+    at: time.read(row.at),
+    actor: String(row.actor),
+    action: String(row.action) as HistoryAction,
+    detail: String(row.detail),
   };
 }

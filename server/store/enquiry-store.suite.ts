@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Enquiry } from "../../common/enquiry.ts";
-import type { EnquiryStore, NewEnquiry } from "./enquiry-store.ts";
+import type { EnquirySearch, EnquiryStore, NewEnquiry } from "./enquiry-store.ts";
 
 export interface StoreDatabase {
   open(): Promise<EnquiryStore>;
@@ -263,6 +263,167 @@ export function describeEnquiryStore(
       const ids = batches.flat().map((job) => job.jobId);
       expect(ids).toHaveLength(30);
       expect(new Set(ids).size).toBe(30);
+    });
+
+    it("starts an enquiry as new, held spam as spam, unassigned at version 1", async () => {
+      const plain = await store.add(newEnquiry());
+      const spam = await store.add(newEnquiry({ spamReason: "too many links" }));
+      expect(plain).toMatchObject({ status: "new", assignee: null, version: 1 });
+      expect(spam).toMatchObject({ status: "spam", assignee: null, version: 1 });
+    });
+
+    it("searches name, e-mail, subject and message in any case, filters by status, pages", async () => {
+      const asha = await store.add(newEnquiry());
+      const umit = await store.add(
+        newEnquiry({
+          enquiry: sampleEnquiry({
+            name: "Ümit Yılmaz",
+            email: "UMIT@Example.com",
+            subject: "Audit",
+            message: "100% sure_about it",
+          }),
+        }),
+      );
+      const spam = await store.add(newEnquiry({ spamReason: "too many links" }));
+      const ids = async (query: Partial<EnquirySearch>) =>
+        (await store.search({ limit: 50, offset: 0, ...query })).map((e) => e.id);
+
+      expect(await ids({})).toEqual([spam.id, umit.id, asha.id]);
+      expect(await ids({ text: "ümit" })).toEqual([umit.id]);
+      expect(await ids({ text: "umit@example" })).toEqual([umit.id]);
+      expect(await ids({ text: "AUDIT" })).toEqual([umit.id]);
+      expect(await ids({ text: "% sure_" })).toEqual([umit.id]);
+      expect(await ids({ text: "%" })).toEqual([umit.id]);
+      expect(await ids({ text: "SUPERVISORS" })).toEqual([spam.id, asha.id]);
+      expect(await ids({ text: "nothing like it" })).toEqual([]);
+      expect(await ids({ status: "spam" })).toEqual([spam.id]);
+      expect(await ids({ status: "new", text: "asha" })).toEqual([asha.id]);
+      expect(await ids({ status: "closed" })).toEqual([]);
+      expect(await ids({ limit: 2 })).toEqual([spam.id, umit.id]);
+      expect(await ids({ limit: 2, offset: 2 })).toEqual([asha.id]);
+    });
+
+    it("counts the enquiries with a status", async () => {
+      await store.add(newEnquiry());
+      await store.add(newEnquiry());
+      await store.add(newEnquiry({ spamReason: "too many links" }));
+      expect(await store.countWithStatus("new")).toBe(2);
+      expect(await store.countWithStatus("spam")).toBe(1);
+      expect(await store.countWithStatus("open")).toBe(0);
+    });
+
+    it("changes status and assignee at the version read, each change in the history", async () => {
+      const stored = await store.add(newEnquiry());
+      const by = { version: 1, actor: "sam@example.test", at: at(5) };
+      const saved = await store.changeWork(
+        stored.id,
+        { status: "open", assignee: "sam@example.test" },
+        by,
+      );
+      expect(saved).toMatchObject({
+        outcome: "saved",
+        enquiry: { status: "open", assignee: "sam@example.test", version: 2 },
+      });
+      expect(await store.get(stored.id)).toMatchObject({ status: "open", version: 2 });
+      const history = await store.history(stored.id);
+      expect(history).toEqual([
+        { at: at(5), actor: "sam@example.test", action: "status", detail: "new → open" },
+        { at: at(5), actor: "sam@example.test", action: "assigned", detail: "sam@example.test" },
+      ]);
+
+      const same = await store.changeWork(
+        stored.id,
+        { status: "open", assignee: "sam@example.test" },
+        { ...by, version: 2 },
+      );
+      expect(same).toMatchObject({ outcome: "unchanged", enquiry: { version: 2 } });
+      const unassigned = await store.changeWork(
+        stored.id,
+        { status: "open", assignee: null },
+        { ...by, version: 2 },
+      );
+      expect(unassigned).toMatchObject({ outcome: "saved", enquiry: { assignee: null } });
+      expect((await store.history(stored.id)).at(-1)).toMatchObject({
+        action: "assigned",
+        detail: "nobody",
+      });
+      expect(
+        await store.changeWork(stored.id + 1000, { status: "open", assignee: null }, by),
+      ).toEqual({ outcome: "missing" });
+    });
+
+    it("refuses a change made at an old version and writes nothing", async () => {
+      const stored = await store.add(newEnquiry());
+      const first = { version: 1, actor: "first@example.test", at: at(5) };
+      await store.changeWork(stored.id, { status: "answered", assignee: null }, first);
+      const late = await store.changeWork(
+        stored.id,
+        { status: "closed", assignee: "late@example.test" },
+        { ...first, actor: "late@example.test" },
+      );
+      expect(late).toMatchObject({
+        outcome: "conflict",
+        enquiry: { status: "answered", assignee: null, version: 2 },
+      });
+      expect(await store.get(stored.id)).toMatchObject({ status: "answered", version: 2 });
+      expect((await store.history(stored.id)).map((entry) => entry.actor)).toEqual([
+        "first@example.test",
+      ]);
+    });
+
+    it("lets one of two changes at the same version through", async () => {
+      const stored = await store.add(newEnquiry());
+      const outcomes = await Promise.all(
+        ["a", "b", "c"].map(async (who) => {
+          const result = await store.changeWork(
+            stored.id,
+            { status: "open", assignee: `${who}@example.test` },
+            { version: 1, actor: `${who}@example.test`, at: at(1) },
+          );
+          return result.outcome;
+        }),
+      );
+      expect(outcomes.sort()).toEqual(["conflict", "conflict", "saved"]);
+      expect((await store.get(stored.id))?.version).toBe(2);
+    });
+
+    it("adds opened and note entries to the history, oldest first, of existing enquiries", async () => {
+      const stored = await store.add(newEnquiry());
+      const opened = {
+        at: at(1),
+        actor: "sam@example.test",
+        action: "opened",
+        detail: "",
+      } as const;
+      const note = {
+        ...opened,
+        at: at(2),
+        action: "note",
+        detail: "Called back\nno answer",
+      } as const;
+      expect(await store.addHistory(stored.id, opened)).toBe(true);
+      expect(await store.addHistory(stored.id, note)).toBe(true);
+      expect(await store.addHistory(stored.id + 1000, note)).toBe(false);
+      expect(await store.history(stored.id)).toEqual([opened, note]);
+      expect((await store.get(stored.id))?.version).toBe(1);
+      expect(await store.history(stored.id + 1000)).toEqual([]);
+    });
+
+    it("erases an enquiry's history with it", async () => {
+      const stored = await store.add(newEnquiry());
+      await store.addHistory(stored.id, {
+        at: at(1),
+        actor: "sam@example.test",
+        action: "note",
+        detail: "Asha's mobile is +91 98100 00001",
+      });
+      await store.changeWork(
+        stored.id,
+        { status: "open", assignee: null },
+        { version: 1, actor: "sam@example.test", at: at(2) },
+      );
+      expect(await store.delete(stored.id)).toEqual([stored.publicId]);
+      expect(await store.history(stored.id)).toEqual([]);
     });
 
     it("keeps the data and runs no migration twice when reopened", async () => {

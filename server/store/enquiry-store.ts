@@ -21,6 +21,43 @@ export interface MailState {
   sentAt: Date | null;
 }
 
+/** Where an enquiry stands on the back office's desk; held spam starts as "spam". */
+export const enquiryStatuses = ["new", "open", "answered", "closed", "spam"] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
+  return enquiryStatuses.includes(value as EnquiryStatus);
+}
+
+export const historyActions = ["opened", "status", "assigned", "note"] as const;
+export type HistoryAction = (typeof historyActions)[number];
+
+/** One thing done to an enquiry in the back office; actor is an e-mail address. */
+export interface HistoryEntry {
+  at: Date;
+  actor: string;
+  action: HistoryAction;
+  detail: string;
+}
+
+export interface EnquirySearch {
+  /** Part of the name, e-mail address, subject or message, in any case. */
+  text?: string;
+  status?: EnquiryStatus;
+  limit: number;
+  offset: number;
+}
+
+export interface EnquiryWork {
+  status: EnquiryStatus;
+  /** The e-mail address of the back-office account working it; null for nobody. */
+  assignee: string | null;
+}
+
+export type WorkChange =
+  | { outcome: "saved" | "unchanged" | "conflict"; enquiry: StoredEnquiry }
+  | { outcome: "missing" };
+
 export interface StoredEnquiry extends EnquiryFormValues {
   id: number;
   publicId: string;
@@ -30,6 +67,10 @@ export interface StoredEnquiry extends EnquiryFormValues {
   spamReason: string | null;
   /** The outbox job; null for suspected spam that the operator has not released. */
   mail: MailState | null;
+  status: EnquiryStatus;
+  assignee: string | null;
+  /** Raised by each change of status or assignee. */
+  version: number;
 }
 
 export interface EnquiryStore {
@@ -38,6 +79,22 @@ export interface EnquiryStore {
   get(id: number): Promise<StoredEnquiry | undefined>;
   list(options?: { limit?: number }): Promise<StoredEnquiry[]>;
   countSameTextSince(contentHash: string, since: Date): Promise<number>;
+  /** Newest first, filtered and paged. */
+  search(query: EnquirySearch): Promise<StoredEnquiry[]>;
+  countWithStatus(status: EnquiryStatus): Promise<number>;
+  /**
+   * Sets status and assignee if the enquiry is still at `version`, recording each change in its
+   * history; "conflict" (nothing written) with the enquiry as it is now when it is not.
+   */
+  changeWork(
+    id: number,
+    work: EnquiryWork,
+    by: { version: number; actor: string; at: Date },
+  ): Promise<WorkChange>;
+  /** False when there is no such enquiry. */
+  addHistory(id: number, entry: HistoryEntry): Promise<boolean>;
+  /** Oldest first. */
+  history(id: number): Promise<HistoryEntry[]>;
   /** Return the erased public ids, so the .eml copies can be erased with them. */
   delete(id: number): Promise<string[]>;
   deleteByEmail(email: string): Promise<string[]>;

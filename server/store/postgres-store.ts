@@ -2,11 +2,14 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import {
+  enquirySearchFilter,
   enquiryValues,
   insertEnquirySql,
   selectEnquiry,
   type TimeColumn,
+  toHistoryEntry,
   toStoredEnquiry,
+  workHistory,
 } from "./enquiry-rows.ts";
 import type { EnquiryStore, NewEnquiry } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
@@ -128,6 +131,69 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       return Number(rows[0]?.n ?? 0);
     },
 
+    async search(query) {
+      const { where, values } = enquirySearchFilter(
+        query,
+        (index) => `$${index}`,
+        (text, part) => `strpos(lower(${text}), lower(${part})) > 0`,
+      );
+      const { rows } = await pool.query(
+        `${selectEnquiry} ${where} ORDER BY e.id DESC
+         LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        [...values, query.limit, query.offset],
+      );
+      return rows.map(toEnquiry);
+    },
+
+    async countWithStatus(status) {
+      const { rows } = await pool.query("SELECT count(*) AS n FROM enquiries WHERE status = $1", [
+        status,
+      ]);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async changeWork(id, work, { version, actor, at }) {
+      return inTransaction(pool, async (client) => {
+        // The row stays locked until COMMIT: a colleague's change waits, then sees the new version.
+        const locked = await client.query("SELECT id FROM enquiries WHERE id = $1 FOR UPDATE", [
+          id,
+        ]);
+        if (locked.rows.length === 0) return { outcome: "missing" } as const;
+        const before = (await get(id, client))!;
+        if (before.version !== version) return { outcome: "conflict", enquiry: before } as const;
+        const entries = workHistory(before, work);
+        if (entries.length === 0) return { outcome: "unchanged", enquiry: before } as const;
+        await client.query(
+          "UPDATE enquiries SET status = $1, assignee = $2, version = version + 1 WHERE id = $3",
+          [work.status, work.assignee, id],
+        );
+        for (const entry of entries) {
+          await client.query(
+            "INSERT INTO enquiry_history (enquiry_id, at, actor, action, detail) VALUES ($1, $2, $3, $4, $5)",
+            [id, at, actor, entry.action, entry.detail],
+          );
+        }
+        return { outcome: "saved", enquiry: (await get(id, client))! } as const;
+      });
+    },
+
+    async addHistory(id, { at, actor, action, detail }) {
+      const result = await pool.query(
+        `INSERT INTO enquiry_history (enquiry_id, at, actor, action, detail)
+         SELECT id, $2, $3, $4, $5 FROM enquiries WHERE id = $1`,
+        [id, at, actor, action, detail],
+      );
+      return changed(result);
+    },
+
+    async history(id) {
+      const { rows } = await pool.query(
+        "SELECT at, actor, action, detail FROM enquiry_history WHERE enquiry_id = $1 ORDER BY id",
+        [id],
+      );
+      return rows.map((row) => toHistoryEntry(row, time));
+    },
+
     async delete(id) {
       return deleted(await pool.query(`DELETE FROM enquiries WHERE id = $1 ${returning}`, [id]));
     },
@@ -149,7 +215,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     async scrub() {
       // PostgreSQL's own files and WAL are the database administrator's (README "Privacy and
       // retention"); VACUUM marks the dead rows' space for reuse, it does not overwrite them.
-      await pool.query("VACUUM enquiries, outbox");
+      await pool.query("VACUUM enquiries, outbox, enquiry_history");
       return true;
     },
 

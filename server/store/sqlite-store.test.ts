@@ -30,6 +30,51 @@ describe("SQLite store file", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it("moves a store of the last version to the desk: spam as spam, accounts and sessions kept", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
+    const file = join(dir, "enquiries.sqlite");
+    const old = new DatabaseSync(file);
+    old.exec(`PRAGMA foreign_keys = ON;
+      CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
+    for (const migration of loadMigrations("sqlite").filter((m) => m.version <= 4)) {
+      old.exec(migration.sql);
+      old
+        .prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, 0)")
+        .run(migration.version, migration.name);
+    }
+    const enquiry = `INSERT INTO enquiries (public_id, name, email, phone, subject, message,
+      client_timestamp, received_at, spam_reason, content_hash) VALUES (?, 'A', 'a@example.org', '',
+      'S', 'M', '', 0, ?, 'h')`;
+    old.prepare(enquiry).run("p1", null);
+    old.prepare(enquiry).run("p2", "too many links");
+    old.exec(`INSERT INTO admin_users VALUES ('u1', 'Sam', 'sam@example.test', 1, NULL, 'admin', '2025', '2025');
+      INSERT INTO admin_sessions VALUES ('s1', 't1', 'u1', '2099', NULL, NULL, '2025', '2025');
+      INSERT INTO admin_accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
+        VALUES ('a1', 'u1', 'credential', 'u1', 'hash', '2025', '2025');`);
+    old.close();
+
+    const store = openSqliteStore(file);
+    expect((await store.list()).map((e) => [e.publicId, e.status, e.version])).toEqual([
+      ["p2", "spam", 1],
+      ["p1", "new", 1],
+    ]);
+    await store.close();
+    const db = new DatabaseSync(file);
+    db.exec("PRAGMA foreign_keys = ON");
+    expect(db.prepare("SELECT count(*) AS n FROM admin_sessions").get()).toEqual({ n: 1 });
+    expect(db.prepare("SELECT count(*) AS n FROM admin_accounts").get()).toEqual({ n: 1 });
+    db.exec(
+      `INSERT INTO admin_users VALUES ('u2', 'Kim', 'kim@example.test', 1, NULL, 'sales', '2025', '2025')`,
+    );
+    expect(() => db.exec("UPDATE admin_users SET role = 'boss' WHERE id = 'u2'")).toThrow(/CHECK/);
+    // The references follow the renamed tables: removing an account still ends its sessions.
+    db.exec("DELETE FROM admin_users WHERE id = 'u1'");
+    expect(db.prepare("SELECT count(*) AS n FROM admin_sessions").get()).toEqual({ n: 0 });
+    expect(db.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
+    db.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it("refuses a database whose schema is newer than the code", async () => {
     const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
     const file = join(dir, "enquiries.sqlite");
@@ -45,7 +90,7 @@ describe("SQLite store file", () => {
 
   it("reports a full disk as SQLITE_FULL, not as the failed rollback after it", async () => {
     const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
-    const store = openSqliteStore(join(dir, "enquiries.sqlite"), { maxPageCount: 40 });
+    const store = openSqliteStore(join(dir, "enquiries.sqlite"), { maxPageCount: 60 });
     const add = (i: number) =>
       store.add({
         enquiry: sampleEnquiry({ message: `${i} ${"A long enquiry. ".repeat(600)}` }),

@@ -5,11 +5,14 @@ import { existsSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue, type SQLOutputValue } from "node:sqlite";
 import {
+  enquirySearchFilter,
   enquiryValues,
   insertEnquirySql,
   selectEnquiry,
   type TimeColumn,
+  toHistoryEntry,
   toStoredEnquiry,
+  workHistory,
 } from "./enquiry-rows.ts";
 import type { EnquiryStore } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
@@ -94,6 +97,10 @@ export function openSqliteDatabase(file: string, options: SqliteStoreOptions = {
 
 export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): EnquiryStore {
   const db = openSqliteDatabase(file, options);
+  // Case folding for the search beyond ASCII ("Ünal" finds "ünal"), as PostgreSQL's lower() does.
+  db.function("fold_case", { deterministic: true }, (value) =>
+    typeof value === "string" ? value.toLowerCase() : value,
+  );
 
   const statements = {
     insertEnquiry: db.prepare(insertEnquirySql(() => "?")),
@@ -104,6 +111,17 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     countSameText: db.prepare(
       "SELECT count(*) AS n FROM enquiries WHERE content_hash = ? AND received_at >= ?",
     ),
+    countWithStatus: db.prepare("SELECT count(*) AS n FROM enquiries WHERE status = ?"),
+    setWork: db.prepare(
+      "UPDATE enquiries SET status = ?, assignee = ?, version = version + 1 WHERE id = ?",
+    ),
+    addHistory: db.prepare(
+      "INSERT INTO enquiry_history (enquiry_id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?)",
+    ),
+    history: db.prepare(
+      "SELECT at, actor, action, detail FROM enquiry_history WHERE enquiry_id = ? ORDER BY id",
+    ),
+    exists: db.prepare("SELECT 1 AS found FROM enquiries WHERE id = ?"),
     claim:
       db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_by = ?, locked_until = ?
       WHERE id IN (SELECT id FROM outbox
@@ -165,6 +183,49 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
 
     async countSameTextSince(contentHash, since) {
       return Number(statements.countSameText.get(contentHash, since.getTime())?.n ?? 0);
+    },
+
+    async search(query) {
+      const { where, values } = enquirySearchFilter(
+        query,
+        () => "?",
+        (text, part) => `instr(fold_case(${text}), fold_case(${part})) > 0`,
+      );
+      return db
+        .prepare(`${selectEnquiry} ${where} ORDER BY e.id DESC LIMIT ? OFFSET ?`)
+        .all(...(values as SQLInputValue[]), query.limit, query.offset)
+        .map(toEnquiry);
+    },
+
+    async countWithStatus(status) {
+      return Number(statements.countWithStatus.get(status)?.n ?? 0);
+    },
+
+    async changeWork(id, work, { version, actor, at }) {
+      return transaction(db, () => {
+        const before = get(id);
+        if (!before) return { outcome: "missing" } as const;
+        if (before.version !== version) return { outcome: "conflict", enquiry: before } as const;
+        const entries = workHistory(before, work);
+        if (entries.length === 0) return { outcome: "unchanged", enquiry: before } as const;
+        statements.setWork.run(work.status, work.assignee, id);
+        for (const entry of entries) {
+          statements.addHistory.run(id, at.getTime(), actor, entry.action, entry.detail);
+        }
+        return { outcome: "saved", enquiry: get(id)! } as const;
+      });
+    },
+
+    async addHistory(id, { at, actor, action, detail }) {
+      return transaction(db, () => {
+        if (!statements.exists.all(id).length) return false;
+        statements.addHistory.run(id, at.getTime(), actor, action, detail);
+        return true;
+      });
+    },
+
+    async history(id) {
+      return statements.history.all(id).map((row) => toHistoryEntry(row, time));
     },
 
     async delete(id) {

@@ -43,6 +43,7 @@ export const paths = {
   publish: "/releases/publish",
   rollBack: "/releases/roll-back",
   auditLog: "/audit-log",
+  enquiries: "/enquiries",
   stylesheet: "/assets/back-office.css",
   script: "/assets/back-office.js",
   previewState: "/api/preview",
@@ -53,18 +54,28 @@ export interface PageOptions {
   person?: StaffAccount;
   csrfToken: string;
   body: Markup;
+  /** How many enquiries are new, for those who work them. */
+  newEnquiries?: number;
 }
 
-function navigation(person: StaffAccount, csrfToken: string) {
-  const links: [string, string][] = [
-    ["Editor", paths.editor],
-    ["Changes", paths.changes],
-    ["Releases", paths.releases],
-  ];
+/** Each person sees the links of what their role may use, and no others. */
+function navigation(person: StaffAccount, csrfToken: string, newEnquiries?: number) {
+  const links: [string, string, Markup?][] = [];
+  if (can(person.role, "save")) links.push(["Editor", paths.editor]);
+  if (can(person.role, "readSite")) {
+    links.push(["Changes", paths.changes], ["Releases", paths.releases]);
+  }
+  if (can(person.role, "workEnquiries")) {
+    // The count beside the link, not in it: the link's name stays "Enquiries".
+    const count = newEnquiries
+      ? html` <span class="count">(${newEnquiries} new)</span>`
+      : undefined;
+    links.push(["Enquiries", paths.enquiries, count]);
+  }
   if (can(person.role, "readAuditLog")) links.push(["Audit log", paths.auditLog]);
   return html`<nav aria-label="Back office">
       <ul>
-        ${links.map(([label, href]) => html`<li><a href="${href}">${label}</a></li>`)}
+        ${links.map(([label, href, after]) => html`<li><a href="${href}">${label}</a>${after}</li>`)}
       </ul>
       <p class="who">${person.name} (${person.role})</p>
       <form method="post" action="${paths.signOut}">
@@ -78,7 +89,7 @@ export function csrfField(token: string) {
   return html`<input type="hidden" name="csrf" value="${token}" />`;
 }
 
-export function page({ title, person, csrfToken, body }: PageOptions): string {
+export function page({ title, person, csrfToken, body, newEnquiries }: PageOptions): string {
   return `<!doctype html>${html`<html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -91,7 +102,7 @@ export function page({ title, person, csrfToken, body }: PageOptions): string {
   <body>
     <header>
       <p class="brand"><a href="${paths.home}">Back office</a></p>
-      ${person ? navigation(person, csrfToken) : ""}
+      ${person ? navigation(person, csrfToken, newEnquiries) : ""}
     </header>
     <main>${body}</main>
   </body>
@@ -123,6 +134,14 @@ header button { background: #fff; color: #0b3b5c; }
 .changes li + li { margin-top: 0.4rem; }
 .preview-link { margin-inline-start: 0.75rem; }
 table { border-collapse: collapse; width: 100%; }
+select, textarea { font: inherit; padding: 0.4rem 0.5rem; border: 1px solid #57606a; border-radius: 4px; }
+form.filters { display: flex; flex-wrap: wrap; align-items: end; gap: 0.5rem 1rem; margin-bottom: 1rem; }
+form.filters p { display: grid; gap: 0.25rem; margin: 0; }
+dl.enquiry { display: grid; grid-template-columns: max-content 1fr; gap: 0.4rem 1rem; }
+dl.enquiry dt { font-weight: 600; }
+dl.enquiry dd { margin: 0; }
+.message { white-space: pre-wrap; overflow-wrap: anywhere; }
+.history li + li { margin-top: 0.4rem; }
 th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
 :focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
 `;

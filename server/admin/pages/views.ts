@@ -1,5 +1,6 @@
 import type { StaffAccount } from "../auth.ts";
 import type { Change, ProblemLine } from "../changes.ts";
+import { can } from "../permissions.ts";
 import { previewPath } from "../preview.ts";
 import type { ReleaseRow } from "../publish.ts";
 import type { AuditEntry } from "../store.ts";
@@ -51,8 +52,18 @@ export function setPasswordBody(
 export function homeBody(person: StaffAccount) {
   return html`<h1>Back office</h1>
     <p>Signed in as ${person.name} (${person.email}), ${person.role}.</p>
-    <p>Open the <a href="${paths.editor}">Editor</a> to change the site's words and pictures: each
-    save is recorded in the workspace under your name.</p>`;
+    ${
+      can(person.role, "save")
+        ? html`<p>Open the <a href="${paths.editor}">Editor</a> to change the site's words and
+          pictures: each save is recorded in the workspace under your name.</p>`
+        : ""
+    }
+    ${
+      can(person.role, "workEnquiries")
+        ? html`<p>Open <a href="${paths.enquiries}">Enquiries</a> to read and work the messages
+          visitors send from the contact form.</p>`
+        : ""
+    }`;
 }
 
 export interface AuditFilters {
@@ -237,6 +248,6 @@ export function notFoundBody() {
   return html`<h1>Not found</h1><p>There is no such page. <a href="${paths.home}">Back office home</a></p>`;
 }
 
-function formatTime(date: Date) {
+export function formatTime(date: Date) {
   return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
 }

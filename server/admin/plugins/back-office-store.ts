@@ -2,6 +2,8 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { keptSecret } from "../../plugins/csrf.ts";
+import type { EnquiryStore } from "../../store/enquiry-store.ts";
+import { openStore } from "../../store/open-store.ts";
 import { openRateLimitCounter } from "../../store/rate-limit-store.ts";
 import { type Accounts, accounts } from "../accounts.ts";
 import { type Auth, createAuth } from "../auth.ts";
@@ -13,6 +15,8 @@ declare module "fastify" {
   interface FastifyInstance {
     backOffice: {
       store: AdminStore;
+      /** The enquiries the public server stores, worked on the enquiry desk. */
+      enquiries: EnquiryStore;
       auth: Auth;
       accounts: Accounts;
       throttle: ReturnType<typeof signInThrottle>;
@@ -44,8 +48,10 @@ export const backOfficeStore = fp(
   async (app: FastifyInstance, { config }: { config: AdminConfig }) => {
     const opened = await openBackOffice(config);
     const counter = openRateLimitCounter(config);
+    const enquiries = await openStore(config);
     app.decorate("backOffice", {
       store: opened.store,
+      enquiries,
       auth: opened.auth,
       accounts: opened.accounts,
       throttle: signInThrottle(counter),
@@ -70,6 +76,7 @@ export const backOfficeStore = fp(
     app.addHook("onClose", async () => {
       clearInterval(timer);
       await counter.close();
+      await enquiries.close();
       await opened.close();
     });
   },

@@ -8,20 +8,26 @@ import {
   homeBody,
   notFoundBody,
 } from "../pages/views.ts";
+import { can } from "../permissions.ts";
 import type { AuditQuery } from "../store.ts";
 
-export function sendPage(
+export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   title: string,
   body: Markup,
   status = 200,
 ) {
+  const { person } = request;
+  const newEnquiries =
+    person && can(person.role, "workEnquiries")
+      ? await request.server.backOffice.enquiries.countWithStatus("new")
+      : undefined;
   return reply
     .code(status)
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-store")
-    .send(page({ title, person: request.person, csrfToken: request.csrfToken, body }));
+    .send(page({ title, person, csrfToken: request.csrfToken, body, newEnquiries }));
 }
 
 export async function pageRoutes(app: FastifyInstance) {

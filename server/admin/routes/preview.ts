@@ -95,10 +95,12 @@ export async function previewRoutes(app: FastifyInstance, { preview }: { preview
     return reply.redirect(previewPath(home), 302);
   }
 
-  app.get(previewBase, show);
-  app.get(`${previewBase}/*`, show);
+  // The workspace's unpublished content: for the roles that may read it, never "signed in" alone.
+  const readSite = { config: { access: "readSite" as const } };
+  app.get(previewBase, readSite, show);
+  app.get(`${previewBase}/*`, readSite, show);
 
-  app.get(paths.previewState, async (_request, reply) => {
+  app.get(paths.previewState, readSite, async (_request, reply) => {
     const state = await preview.state();
     return noindex(reply).send({
       kind: state.kind,
@@ -107,7 +109,7 @@ export async function previewRoutes(app: FastifyInstance, { preview }: { preview
   });
 
   // The preview build's files at their own paths (preview.ts says why).
-  app.get("/*", async (request, reply) => {
+  app.get("/*", readSite, async (request, reply) => {
     const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
     if (path.startsWith("/api/")) return reply.callNotFound();
     const file = await preview.file(path);

@@ -64,12 +64,14 @@ export async function releaseRoutes(
     return sendPage(request, reply, "Releases", releasesBody(request.csrfToken, view), status);
   }
 
-  app.get(paths.changes, (request, reply) => {
+  const readSite = { config: { access: "readSite" as const } };
+
+  app.get(paths.changes, readSite, (request, reply) => {
     const { published } = request.query as Record<string, string | undefined>;
     return showChanges(request, reply, { message: published ? "Published" : undefined });
   });
 
-  app.get(paths.releases, (request, reply) => {
+  app.get(paths.releases, readSite, (request, reply) => {
     const { published, rolledBack } = request.query as Record<string, string | undefined>;
     const message = published
       ? `Published: release ${published} is live.`

@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Enquiry } from "../../common/enquiry.ts";
+import { type BackOffice, startBackOffice, testOrigin } from "../../tests/support/back-office.ts";
+import type { StoredEnquiry } from "../store/enquiry-store.ts";
+
+let office: BackOffice;
+let sales: string;
+let colleague: string;
+let base = Date.parse("2025-03-01T10:00:00Z");
+
+function addEnquiry(overrides: Partial<Enquiry> = {}, spamReason: string | null = null) {
+  base += 60_000;
+  return office.app.backOffice.enquiries.add({
+    enquiry: {
+      name: "Asha Verma",
+      email: "asha@example.org",
+      phone: "+91 98100 00000",
+      subject: "Factory training programme",
+      message: "We would like to train 200 supervisors.\nCan we talk next week?",
+      timestamp: "2025-03-01T09:59:30.000Z",
+      language: "en",
+      ...overrides,
+    },
+    receivedAt: new Date(base),
+    spamReason,
+    contentHash: String(base),
+  });
+}
+
+beforeAll(async () => {
+  office = await startBackOffice();
+  sales = await office.signedIn("sales", "sam@example.test");
+  colleague = await office.signedIn("sales", "kim@example.test");
+}, 60_000);
+afterAll(() => office.close());
+
+const get = (url: string, cookie: string) =>
+  office.inject({ method: "GET", url, headers: { cookie } });
+
+/** A form post as the browser sends it, its token from the home page. */
+const post = async (url: string, fields: Record<string, string>, cookie = sales) =>
+  (await office.postForm(url, fields, { cookie, page: "/" })).response;
+
+const version = (body: string) => /name="version" value="(\d+)"/.exec(body)?.[1] ?? "";
+const rows = (body: string) => body.match(/<tr>\s*<td><time/g)?.length ?? 0;
+const navigation = (body: string) => /<nav aria-label="Back office">[\s\S]*?<\/nav>/.exec(body)![0];
+
+describe("the enquiry desk", { timeout: 60_000 }, () => {
+  let first: StoredEnquiry;
+  let second: StoredEnquiry;
+  let spam: StoredEnquiry;
+  beforeAll(async () => {
+    first = await addEnquiry({ name: "Ümit Yılmaz", subject: "Audit of our plant" });
+    second = await addEnquiry({
+      name: "Layla Haddad",
+      email: "Layla@Example.com",
+      subject: "طلب عرض",
+      language: "ar",
+    });
+    spam = await addEnquiry({ name: "Cheap pills", subject: "Buy now" }, "too many links");
+  });
+
+  it("gives a sales account the Enquiries link with the count of new ones, and no other tool", async () => {
+    const home = await get("/", sales);
+    expect(home.statusCode).toBe(200);
+    const nav = navigation(home.body);
+    expect(nav).toContain('<a href="/enquiries">Enquiries</a> <span class="count">(2 new)</span>');
+    for (const other of ["/keystatic", "/changes", "/releases", "/audit-log"]) {
+      expect(nav).not.toContain(`href="${other}"`);
+    }
+    expect(home.body).not.toContain('href="/keystatic"');
+  });
+
+  it("lists the enquiries newest first, each row linking to its page, held spam as Spam", async () => {
+    const { statusCode, body } = await get("/enquiries", sales);
+    expect(statusCode).toBe(200);
+    expect(body).toContain("<h1>Enquiries</h1>");
+    expect(body).toMatch(
+      /<th scope="col">Received<\/th><th scope="col">Name<\/th><th scope="col">Subject<\/th><th scope="col">Language<\/th><th scope="col">Status<\/th><th scope="col">Assigned to<\/th>/,
+    );
+    expect(rows(body)).toBe(3);
+    const links = [...body.matchAll(/<a href="\/enquiries\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(links).toEqual([spam.id, second.id, first.id]);
+    expect(body).toMatch(/Buy now<\/a><\/td>\s*<td>English<\/td>\s*<td>Spam<\/td>/);
+    expect(body).toMatch(
+      /طلب عرض<\/a><\/td>\s*<td>Arabic<\/td>\s*<td>New<\/td>\s*<td>Nobody<\/td>/,
+    );
+  });
+
+  it("searches name, e-mail, subject and message in any case, filters by status, in a GET form", async () => {
+    const form = (await get("/enquiries", sales)).body;
+    expect(form).toMatch(/<form[^>]*method="get"[^>]*action="\/enquiries"/);
+    expect(form).toContain('<label for="enquiry-search">Search enquiries</label>');
+    expect(form).toMatch(/id="enquiry-search" name="q" type="search"/);
+    expect(form).toContain('<label for="enquiry-status">Status</label>');
+    const options = [...form.matchAll(/<option value="([a-z]*)"[^>]*>([^<]+)<\/option>/g)];
+    expect(options.map((m) => m[2])).toEqual(["All", "New", "Open", "Answered", "Closed", "Spam"]);
+
+    const ids = async (query: string) => {
+      const { body } = await get(`/enquiries${query}`, sales);
+      return [...body.matchAll(/<a href="\/enquiries\/(\d+)"/g)].map((m) => Number(m[1]));
+    };
+    expect(await ids("?q=%C3%BCMIT")).toEqual([first.id]);
+    expect(await ids("?q=layla%40example")).toEqual([second.id]);
+    expect(await ids("?q=AUDIT+OF")).toEqual([first.id]);
+    expect(await ids("?q=supervisors")).toEqual([spam.id, second.id, first.id]);
+    expect(await ids("?status=spam")).toEqual([spam.id]);
+    expect(await ids("?status=new&q=asha")).toEqual([first.id]);
+    expect(await ids("?status=spam&q=layla")).toEqual([]);
+    expect(await ids("?status=new")).toEqual([second.id, first.id]);
+    expect(await ids("?status=nonsense")).toHaveLength(3);
+    const kept = (await get("/enquiries?q=pills&status=spam", sales)).body;
+    expect(kept).toContain('value="pills"');
+    expect(kept).toContain('<option value="spam" selected>Spam</option>');
+  });
+
+  it("shows one enquiry with its fields, mailto and tel links, the forms and its history", async () => {
+    const { statusCode, body } = await get(`/enquiries/${first.id}`, sales);
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<h1 dir="auto">Audit of our plant</h1>');
+    expect(body).toContain('<a href="mailto:asha@example.org">asha@example.org</a>');
+    expect(body).toContain('<a href="tel:+919810000000">+91 98100 00000</a>');
+    expect(body).toContain("We would like to train 200 supervisors.\nCan we talk next week?");
+    expect(body).toMatch(/<form[^>]*method="post" action="\/enquiries\/\d+"/);
+    expect(body).toContain('<label for="work-status">Status</label>');
+    expect(body).toContain('<label for="work-assignee">Assigned to</label>');
+    expect(body).toContain('<option value="" selected>Nobody</option>');
+    expect(body).toContain('<option value="sam@example.test">A sales (sam@example.test)</option>');
+    expect(body).toContain('<button type="submit">Save</button>');
+    expect(body).toContain('<label for="note">Note</label>');
+    expect(body).toContain('<button type="submit">Add note</button>');
+    expect(body).toContain('name="csrf"');
+    expect(body).toContain('<section aria-labelledby="history-heading">');
+    expect(body).toContain('<h2 id="history-heading">History</h2>');
+    expect(body).toMatch(/UTC<\/time>: sam@example\.test opened it<\/li>/);
+    expect((await get("/enquiries/999999", sales)).statusCode).toBe(404);
+    expect((await get("/enquiries/abc", sales)).statusCode).toBe(404);
+  });
+
+  it("changes status and assignment, notes, and lists each in the history and the audit log", async () => {
+    const page = (await get(`/enquiries/${second.id}`, sales)).body;
+    const saved = await post(`/enquiries/${second.id}`, {
+      version: version(page),
+      status: "open",
+      assignee: "kim@example.test",
+    });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe(`/enquiries/${second.id}?saved`);
+    const noted = await post(`/enquiries/${second.id}/notes`, {
+      note: "Called her back:\nshe wants a quote by Friday",
+    });
+    expect(noted.statusCode).toBe(303);
+    const empty = await post(`/enquiries/${second.id}/notes`, { note: "   " });
+    expect(empty.statusCode).toBe(400);
+
+    const after = (await get(`/enquiries/${second.id}?noted`, sales)).body;
+    expect(after).toContain('<p role="status" class="note">Note added.</p>');
+    expect(after).toContain('<option value="open" selected>Open</option>');
+    expect(after).toContain('<option value="kim@example.test" selected>');
+    const history = /<h2 id="history-heading">History<\/h2>([\s\S]*?)<\/section>/.exec(after)![1]!;
+    const lines = [...history.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) =>
+      m[1]!.replace(/<time[^>]*>[^<]*<\/time>: /, "").replace(/<[^>]+>/g, ""),
+    );
+    expect(lines).toEqual([
+      "sam@example.test opened it",
+      "sam@example.test status New → Open",
+      "sam@example.test assigned it to kim@example.test",
+      "sam@example.test added a note: Called her back:\nshe wants a quote by Friday",
+    ]);
+    const list = (await get("/enquiries?status=open", sales)).body;
+    expect(list).toMatch(/<td>Open<\/td>\s*<td>kim@example\.test<\/td>/);
+    expect(navigation(list)).toContain("(1 new)");
+
+    const audit = await office.app.backOffice.store.audit.list();
+    const mine = audit
+      .filter((entry) => entry.actor === "sam@example.test" && entry.action.startsWith("enquiry"))
+      .map((entry) => `${entry.action}: ${entry.detail}`);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        `enquiry opened: enquiry ${second.id}`,
+        `enquiry status changed: enquiry ${second.id}: new → open`,
+        `enquiry assigned: enquiry ${second.id}: to kim@example.test`,
+        `enquiry note added: enquiry ${second.id}`,
+      ]),
+    );
+    // The note itself is personal data kept with the enquiry, not in the log.
+    expect(audit.some((entry) => entry.detail.includes("quote by Friday"))).toBe(false);
+  });
+
+  it("refuses a change from a page a colleague changed meanwhile (409) and saves nothing", async () => {
+    const enquiry = await addEnquiry({ subject: "Two at once" });
+    const stale = version((await get(`/enquiries/${enquiry.id}`, sales)).body);
+    const theirs = version((await get(`/enquiries/${enquiry.id}`, colleague)).body);
+    const first = await post(
+      `/enquiries/${enquiry.id}`,
+      { version: theirs, status: "answered", assignee: "kim@example.test" },
+      colleague,
+    );
+    expect(first.statusCode).toBe(303);
+    const late = await post(`/enquiries/${enquiry.id}`, {
+      version: stale,
+      status: "closed",
+      assignee: "",
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain(
+      '<p role="alert">Someone else changed this enquiry: your change was not saved. Here it is as it is now.</p>',
+    );
+    expect(late.body).toContain('<option value="answered" selected>Answered</option>');
+    expect(late.body).toContain('<option value="kim@example.test" selected>');
+    expect(await office.app.backOffice.enquiries.get(enquiry.id)).toMatchObject({
+      status: "answered",
+      assignee: "kim@example.test",
+      version: 2,
+    });
+    const history = await office.app.backOffice.enquiries.history(enquiry.id);
+    expect(
+      history.filter((entry) => entry.actor === "sam@example.test").map((e) => e.action),
+    ).toEqual(["opened"]);
+  });
+
+  it("refuses a status or a person that is not among the choices", async () => {
+    const enquiry = await addEnquiry({ subject: "Odd values" });
+    const editor = await office.signedIn("editor", "ed@example.test");
+    expect(editor).toBeTruthy();
+    for (const fields of [
+      { version: "1", status: "deleted", assignee: "" },
+      { version: "1", status: "open", assignee: "ed@example.test" },
+      { version: "1", status: "open", assignee: "nobody@example.test" },
+    ]) {
+      expect((await post(`/enquiries/${enquiry.id}`, fields)).statusCode).toBe(400);
+    }
+    expect((await office.app.backOffice.enquiries.get(enquiry.id))?.version).toBe(1);
+  });
+
+  it("shows control and bidi characters a visitor typed as their codes, never obeyed", async () => {
+    const enquiry = await addEnquiry({
+      name: "Eve\u202Egnp.exe",
+      subject: "Invoice \u202Efdp.exe\u0007 <b>now</b>",
+      message: "line\u001b[31m red\nnext",
+    });
+    const { body } = await get(`/enquiries/${enquiry.id}`, sales);
+    expect(body).toContain(
+      '<h1 dir="auto">Invoice \\u202efdp.exe\\u0007 &lt;b&gt;now&lt;/b&gt;</h1>',
+    );
+    expect(body).toContain("Eve\\u202egnp.exe");
+    expect(body).toContain("line\\u001b[31m red\nnext");
+    for (const raw of ["\u202e", "\u0007", "\u001b"]) expect(body).not.toContain(raw);
+    const list = (await get("/enquiries?q=invoice", sales)).body;
+    expect(list).toContain("Invoice \\u202efdp.exe\\u0007 &lt;b&gt;now&lt;/b&gt;</a>");
+    for (const raw of ["\u202e", "\u0007"]) expect(list).not.toContain(raw);
+  });
+
+  it("pages the list by 50 with Previous and Next links that keep the filters", async () => {
+    for (let n = 0; n < 52; n++) await addEnquiry({ subject: `Bulk ${n}` });
+    const one = (await get("/enquiries?q=bulk", sales)).body;
+    expect(rows(one)).toBe(50);
+    expect(one).toContain('<a href="/enquiries?q=bulk&amp;page=2">Next</a>');
+    expect(one).not.toContain(">Previous</a>");
+    const two = (await get("/enquiries?q=bulk&page=2", sales)).body;
+    expect(rows(two)).toBe(2);
+    expect(two).toContain('<a href="/enquiries?q=bulk">Previous</a>');
+    expect(two).not.toContain(">Next</a>");
+    expect(two).toContain("Bulk 0<");
+  });
+});
+
+describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await addEnquiry({ subject: "Not for everyone" })).id;
+  });
+
+  it.each(["editor", "publisher"] as const)(
+    "refuses a %s every enquiry page and form (403)",
+    async (role) => {
+      const cookie = await office.signedIn(role);
+      const home = await get("/", cookie);
+      expect(home.body).not.toContain('href="/enquiries"');
+      expect(home.body).not.toContain("new)");
+      for (const url of ["/enquiries", `/enquiries/${id}`, "/enquiries?q=asha"]) {
+        expect((await get(url, cookie)).statusCode, url).toBe(403);
+      }
+      const save = await post(
+        `/enquiries/${id}`,
+        { version: "1", status: "closed", assignee: "" },
+        cookie,
+      );
+      expect(save.statusCode).toBe(403);
+      const note = await post(`/enquiries/${id}/notes`, { note: "mine" }, cookie);
+      expect(note.statusCode).toBe(403);
+      expect(await office.app.backOffice.enquiries.get(id)).toMatchObject({
+        status: "new",
+        version: 1,
+      });
+      expect(await office.app.backOffice.enquiries.history(id)).toEqual([]);
+    },
+  );
+
+  it("lets an admin work enquiries too", async () => {
+    const cookie = await office.signedIn("admin");
+    expect(navigation((await get("/", cookie)).body)).toContain('href="/enquiries"');
+    expect((await get(`/enquiries/${id}`, cookie)).statusCode).toBe(200);
+  });
+
+  it("refuses a sales account everything else: editor, its API, changes, releases, preview, publish, audit log", async () => {
+    for (const url of [
+      "/keystatic",
+      "/keystatic/collection/posts",
+      "/changes",
+      "/releases",
+      "/preview",
+      "/preview/about",
+      "/api/preview",
+      "/audit-log",
+      "/api/entry-names/posts",
+    ]) {
+      expect((await get(url, sales)).statusCode, url).toBe(403);
+    }
+    const tree = await office.inject({
+      method: "GET",
+      url: "/api/keystatic/tree",
+      headers: { cookie: sales, "no-cors": "1" },
+    });
+    expect(tree.statusCode).toBe(403);
+    const save = await office.editorSave(sales, [{ path: "README.md", contents: "Mine now\n" }]);
+    expect(save.statusCode).toBe(403);
+    expect((await post("/releases/publish", {})).statusCode).toBe(403);
+    expect((await post("/releases/roll-back", { release: "x" })).statusCode).toBe(403);
+    const origin = await office.inject({
+      method: "GET",
+      url: "/enquiries",
+      headers: { cookie: sales, origin: testOrigin },
+    });
+    expect(origin.statusCode).toBe(200);
+  });
+});

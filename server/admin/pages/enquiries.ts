@@ -1,0 +1,191 @@
+// The enquiry desk's pages. Every word a visitor typed goes through visible() (control and bidi
+// characters shown as their codes, never obeyed) and then html`` (escaped for HTML).
+import type { EnquiryStatus, HistoryEntry, StoredEnquiry } from "../../store/enquiry-store.ts";
+import { enquiryStatuses } from "../../store/enquiry-store.ts";
+import { visible, visibleLines } from "../../visible-text.ts";
+import { csrfField, html, paths } from "./html.ts";
+import { formatTime } from "./views.ts";
+
+export const enquiryPageSize = 50;
+export const noteMaxLength = 5000;
+
+export const statusLabels: Record<EnquiryStatus, string> = {
+  new: "New",
+  open: "Open",
+  answered: "Answered",
+  closed: "Closed",
+  spam: "Spam",
+};
+
+export const conflictMessage =
+  "Someone else changed this enquiry: your change was not saved. Here it is as it is now.";
+
+export const enquiryPath = (id: number) => `${paths.enquiries}/${id}`;
+export const notesPath = (id: number) => `${paths.enquiries}/${id}/notes`;
+
+/** Someone an enquiry may be assigned to: a back-office account that works enquiries. */
+export interface Assignable {
+  email: string;
+  name: string;
+}
+
+export interface EnquiryFilters {
+  text: string;
+  status: EnquiryStatus | "";
+}
+
+export interface EnquiryListView {
+  enquiries: StoredEnquiry[];
+  filters: EnquiryFilters;
+  page: number;
+  more: boolean;
+}
+
+/** The list's own address with the filters kept, on another page. */
+export function enquiryListLink(filters: EnquiryFilters, page: number) {
+  const query = new URLSearchParams();
+  if (filters.text) query.set("q", filters.text);
+  if (filters.status) query.set("status", filters.status);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `${paths.enquiries}?${search}` : paths.enquiries;
+}
+
+const languageName = (enquiry: StoredEnquiry) => (enquiry.language === "ar" ? "Arabic" : "English");
+
+const time = (date: Date) =>
+  html`<time datetime="${date.toISOString()}">${formatTime(date)}</time>`;
+
+function statusOptions(selected: string) {
+  return enquiryStatuses.map(
+    (status) =>
+      html`<option value="${status}"${status === selected ? html` selected` : ""}>${statusLabels[status]}</option>`,
+  );
+}
+
+export function enquiryListBody({ enquiries, filters, page, more }: EnquiryListView) {
+  return html`<h1>Enquiries</h1>
+    <form class="filters" method="get" action="${paths.enquiries}" aria-label="Find enquiries">
+      <p><label for="enquiry-search">Search enquiries</label>
+      <input id="enquiry-search" name="q" type="search" value="${filters.text}" maxlength="200" /></p>
+      <p><label for="enquiry-status">Status</label>
+      <select id="enquiry-status" name="status">
+        <option value=""${filters.status ? "" : html` selected`}>All</option>
+        ${statusOptions(filters.status)}
+      </select></p>
+      <button type="submit">Show</button>
+    </form>
+    <table>
+      <caption class="note">Newest first, ${enquiryPageSize} a page: page ${page}.</caption>
+      <thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Subject</th><th scope="col">Language</th><th scope="col">Status</th><th scope="col">Assigned to</th></tr></thead>
+      <tbody>
+        ${enquiries.map(
+          (enquiry) => html`<tr>
+            <td>${time(enquiry.receivedAt)}</td>
+            <td dir="auto">${visible(enquiry.name)}</td>
+            <td><a href="${enquiryPath(enquiry.id)}" dir="auto">${visible(enquiry.subject)}</a></td>
+            <td>${languageName(enquiry)}</td>
+            <td>${statusLabels[enquiry.status]}</td>
+            <td>${enquiry.assignee ?? "Nobody"}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+    ${enquiries.length === 0 ? html`<p>No enquiries here.</p>` : ""}
+    <nav aria-label="Enquiry pages"><p>
+      ${page > 1 ? html`<a href="${enquiryListLink(filters, page - 1)}">Previous</a>` : ""}
+      ${more ? html`<a href="${enquiryListLink(filters, page + 1)}">Next</a>` : ""}
+    </p></nav>`;
+}
+
+export interface EnquiryView {
+  enquiry: StoredEnquiry;
+  history: HistoryEntry[];
+  assignable: Assignable[];
+  /** What was just done, for the status line. */
+  message?: string;
+  /** Why the change just sent was not saved. */
+  problem?: string;
+  /** The note just sent, kept when it was refused. */
+  note?: string;
+}
+
+/** An address for a link: what the visitor typed stays the link's text, shown as typed. */
+const mailto = (email: string) => `mailto:${encodeURIComponent(email).replaceAll("%40", "@")}`;
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+function historyLine(entry: HistoryEntry) {
+  switch (entry.action) {
+    case "opened":
+      return "opened it";
+    case "status": {
+      const [before, after] = entry.detail.split(" → ");
+      const label = (status: string | undefined) =>
+        statusLabels[status as EnquiryStatus] ?? status ?? "";
+      return `status ${label(before)} → ${label(after)}`;
+    }
+    case "assigned":
+      return entry.detail === "nobody" ? "assigned it to nobody" : `assigned it to ${entry.detail}`;
+    case "note":
+      return html`added a note: <span class="message" dir="auto">${visibleLines(entry.detail)}</span>`;
+  }
+}
+
+export function enquiryBody(csrfToken: string, view: EnquiryView) {
+  const { enquiry } = view;
+  const assignees = [...view.assignable];
+  // Someone whose account was removed since keeps the enquiry until it is given to another.
+  if (enquiry.assignee && !assignees.some((person) => person.email === enquiry.assignee)) {
+    assignees.push({ email: enquiry.assignee, name: "no account now" });
+  }
+  const phone = enquiry.phone.trim();
+  return html`<h1 dir="auto">${visible(enquiry.subject)}</h1>
+    <p role="status" class="note">${view.message ?? ""}</p>
+    ${view.problem ? html`<p role="alert">${view.problem}</p>` : ""}
+    <dl class="enquiry">
+      <dt>Received</dt><dd>${time(enquiry.receivedAt)}</dd>
+      <dt>Name</dt><dd dir="auto">${visible(enquiry.name)}</dd>
+      <dt>E-mail</dt><dd><a href="${mailto(enquiry.email)}">${visible(enquiry.email)}</a></dd>
+      <dt>Phone</dt><dd>${phone ? html`<a href="${tel(phone)}">${visible(phone)}</a>` : "None given"}</dd>
+      <dt>Language</dt><dd>${languageName(enquiry)} (the page it was sent from)</dd>
+      <dt>Status</dt><dd>${statusLabels[enquiry.status]}${
+        enquiry.spamReason ? html` (held as suspected spam: ${visible(enquiry.spamReason)})` : ""
+      }</dd>
+      <dt>Assigned to</dt><dd>${enquiry.assignee ?? "Nobody"}</dd>
+      <dt>Message</dt><dd class="message" dir="auto">${visibleLines(enquiry.message)}</dd>
+    </dl>
+    <form class="panel" method="post" action="${enquiryPath(enquiry.id)}" aria-label="Status and assignment">
+      ${csrfField(csrfToken)}
+      <input type="hidden" name="version" value="${enquiry.version}" />
+      <label for="work-status">Status</label>
+      <select id="work-status" name="status">${statusOptions(enquiry.status)}</select>
+      <label for="work-assignee">Assigned to</label>
+      <select id="work-assignee" name="assignee">
+        <option value=""${enquiry.assignee ? "" : html` selected`}>Nobody</option>
+        ${assignees.map(
+          (person) =>
+            html`<option value="${person.email}"${person.email === enquiry.assignee ? html` selected` : ""}>${person.name} (${person.email})</option>`,
+        )}
+      </select>
+      <button type="submit">Save</button>
+    </form>
+    <form class="panel" method="post" action="${notesPath(enquiry.id)}" aria-label="Add a note">
+      ${csrfField(csrfToken)}
+      <label for="note">Note</label>
+      <textarea id="note" name="note" rows="4" maxlength="${noteMaxLength}" required>${view.note ?? ""}</textarea>
+      <button type="submit">Add note</button>
+    </form>
+    <section aria-labelledby="history-heading">
+      <h2 id="history-heading">History</h2>
+      ${
+        view.history.length === 0
+          ? html`<p>Nothing done yet.</p>`
+          : html`<ol class="history">
+          ${view.history.map(
+            (entry) => html`<li>${time(entry.at)}: ${entry.actor} ${historyLine(entry)}</li>`,
+          )}
+        </ol>`
+      }
+    </section>
+    <p><a href="${paths.enquiries}">All enquiries</a></p>`;
+}

@@ -1,0 +1,181 @@
+// The enquiry desk: the enquiries the public server stored, listed, searched and worked (status,
+// assignment, notes) by the roles that may (permissions.ts, workEnquiries). Reading one is reading
+// personal data: each opening is in the audit log, as is each change.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type EnquiryStatus, isEnquiryStatus } from "../../store/enquiry-store.ts";
+import {
+  type Assignable,
+  conflictMessage,
+  type EnquiryFilters,
+  type EnquiryView,
+  enquiryBody,
+  enquiryListBody,
+  enquiryPageSize,
+  enquiryPath,
+  noteMaxLength,
+} from "../pages/enquiries.ts";
+import { paths } from "../pages/html.ts";
+import { notFoundBody } from "../pages/views.ts";
+import { can } from "../permissions.ts";
+import { sendPage } from "./pages.ts";
+
+const workEnquiries = { config: { access: "workEnquiries" as const } };
+
+type Fields = Record<string, unknown>;
+const text = (input: Fields | undefined, name: string, max: number) => {
+  const value = input?.[name];
+  return typeof value === "string" ? value.trim().slice(0, max) : "";
+};
+
+/** The enquiry's number from its address; undefined for anything else (then 404). */
+function enquiryId(request: FastifyRequest) {
+  const { id } = request.params as { id: string };
+  return /^\d{1,15}$/.test(id) ? Number(id) : undefined;
+}
+
+export async function enquiryRoutes(app: FastifyInstance) {
+  const store = app.backOffice.enquiries;
+
+  async function assignable(): Promise<Assignable[]> {
+    const accounts = await app.backOffice.accounts.list();
+    return accounts
+      .filter((account) => can(account.role, "workEnquiries"))
+      .map(({ email, name }) => ({ email, name }));
+  }
+
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
+    return sendPage(request, reply, "Not found", notFoundBody(), 404);
+  }
+
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    extra: Partial<EnquiryView> = {},
+    status = 200,
+  ) {
+    const enquiry = await store.get(id);
+    if (!enquiry) return notFound(request, reply);
+    const view: EnquiryView = {
+      enquiry,
+      history: await store.history(id),
+      assignable: await assignable(),
+      ...extra,
+    };
+    return sendPage(request, reply, `Enquiry ${id}`, enquiryBody(request.csrfToken, view), status);
+  }
+
+  app.get(paths.enquiries, workEnquiries, async (request, reply) => {
+    const query = request.query as Fields;
+    const requested = Number(text(query, "page", 9));
+    const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+    const status = text(query, "status", 20);
+    const filters: EnquiryFilters = {
+      text: text(query, "q", 200),
+      status: isEnquiryStatus(status) ? status : "",
+    };
+    // One more than a page: whether there is a next page to link to.
+    const found = await store.search({
+      text: filters.text || undefined,
+      status: filters.status || undefined,
+      limit: enquiryPageSize + 1,
+      offset: (page - 1) * enquiryPageSize,
+    });
+    const view = {
+      enquiries: found.slice(0, enquiryPageSize),
+      more: found.length > enquiryPageSize,
+      page,
+      filters,
+    };
+    return sendPage(request, reply, "Enquiries", enquiryListBody(view));
+  });
+
+  app.get(`${paths.enquiries}/:id`, workEnquiries, async (request, reply) => {
+    const id = enquiryId(request);
+    if (id === undefined) return notFound(request, reply);
+    const person = request.person!;
+    const query = request.query as Fields;
+    // Back from one's own change (the redirect after it): still a reading, not a new opening.
+    const after =
+      query.saved !== undefined ? "Saved." : query.noted !== undefined ? "Note added." : undefined;
+    if (!after) {
+      const found = await store.addHistory(id, {
+        at: new Date(),
+        actor: person.email,
+        action: "opened",
+        detail: "",
+      });
+      if (!found) return notFound(request, reply);
+    }
+    await request.audit("enquiry opened", `enquiry ${id}`);
+    return show(request, reply, id, { message: after });
+  });
+
+  app.post(`${paths.enquiries}/:id`, workEnquiries, async (request, reply) => {
+    const id = enquiryId(request);
+    if (id === undefined) return notFound(request, reply);
+    const body = request.body as Fields | undefined;
+    const status = text(body, "status", 20);
+    const assignee = text(body, "assignee", 254).toLowerCase() || null;
+    const version = Number(text(body, "version", 15));
+    const current = await store.get(id);
+    if (!current) return notFound(request, reply);
+    const allowed = (await assignable()).some((person) => person.email === assignee);
+    if (
+      !isEnquiryStatus(status) ||
+      !Number.isInteger(version) ||
+      (assignee !== null && !allowed && assignee !== current.assignee)
+    ) {
+      const problem = "That status or person is not one of the choices: nothing was saved.";
+      return show(request, reply, id, { problem }, 400);
+    }
+    const result = await store.changeWork(
+      id,
+      { status: status as EnquiryStatus, assignee },
+      { version, actor: request.person!.email, at: new Date() },
+    );
+    if (result.outcome === "missing") return notFound(request, reply);
+    if (result.outcome === "conflict") {
+      return show(request, reply, id, { problem: conflictMessage }, 409);
+    }
+    if (result.outcome === "saved") {
+      if (current.status !== result.enquiry.status) {
+        await request.audit(
+          "enquiry status changed",
+          `enquiry ${id}: ${current.status} → ${result.enquiry.status}`,
+        );
+      }
+      if (current.assignee !== result.enquiry.assignee) {
+        await request.audit(
+          "enquiry assigned",
+          `enquiry ${id}: to ${result.enquiry.assignee ?? "nobody"}`,
+        );
+      }
+    }
+    return reply.redirect(`${enquiryPath(id)}?saved`, 303);
+  });
+
+  app.post(`${paths.enquiries}/:id/notes`, workEnquiries, async (request, reply) => {
+    const id = enquiryId(request);
+    if (id === undefined) return notFound(request, reply);
+    const raw = (request.body as Fields | undefined)?.note;
+    // PostgreSQL refuses NUL in a text; nothing a person types needs it.
+    const note = typeof raw === "string" ? raw.replaceAll("\u0000", "").trim() : "";
+    if (!note || note.length > noteMaxLength) {
+      const problem = note
+        ? `A note has at most ${noteMaxLength} characters: it was not added.`
+        : "Write the note first: an empty note was not added.";
+      return show(request, reply, id, { problem, note }, 400);
+    }
+    const added = await store.addHistory(id, {
+      at: new Date(),
+      actor: request.person!.email,
+      action: "note",
+      detail: note,
+    });
+    if (!added) return notFound(request, reply);
+    // The note itself stays with the enquiry (and is erased with it); the log keeps only that one was added.
+    await request.audit("enquiry note added", `enquiry ${id}`);
+    return reply.redirect(`${enquiryPath(id)}?noted`, 303);
+  });
+}
