@@ -174,7 +174,7 @@ export async function publishInBrowser(page: Page, origin: string) {
 export async function addUser(
   setup: BackOfficeSetup,
   person: { email: string; name: string },
-  role: "editor" | "publisher" | "admin",
+  role: "editor" | "publisher" | "sales" | "admin",
 ): Promise<string> {
   const { stdout } = await run(
     process.execPath,
@@ -191,7 +191,7 @@ export async function enrol(
   page: Page,
   setup: BackOfficeSetup,
   person: { email: string; name: string },
-  role: "editor" | "publisher" | "admin",
+  role: "editor" | "publisher" | "sales" | "admin",
   password: string,
 ) {
   await page.goto(await addUser(setup, person, role));
