@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Enquiry } from "../../common/enquiry.ts";
 import { type BackOffice, startBackOffice, testOrigin } from "../../tests/support/back-office.ts";
+import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
 import type { StoredEnquiry } from "../store/enquiry-store.ts";
 
 let office: BackOffice;
@@ -11,16 +12,7 @@ let base = Date.parse("2025-03-01T10:00:00Z");
 function addEnquiry(overrides: Partial<Enquiry> = {}, spamReason: string | null = null) {
   base += 60_000;
   return office.app.backOffice.enquiries.add({
-    enquiry: {
-      name: "Asha Verma",
-      email: "asha@example.org",
-      phone: "+91 98100 00000",
-      subject: "Factory training programme",
-      message: "We would like to train 200 supervisors.\nCan we talk next week?",
-      timestamp: "2025-03-01T09:59:30.000Z",
-      language: "en",
-      ...overrides,
-    },
+    enquiry: sampleEnquiry(overrides),
     receivedAt: new Date(base),
     spamReason,
     contentHash: String(base),
