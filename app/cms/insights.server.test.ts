@@ -91,16 +91,38 @@ it("words each count in the page's language and digits, Arabic in its plural for
   }
 });
 
-it("titles a filter page after the filter, in each language", async () => {
+it("titles a filter page with the header's name for News & Blogs and the filter, in each language", async () => {
   const english = await loadInsightsPage("en", { filter: "topic", slug: "esg" });
-  expect(english?.page).toMatchObject({ title: "Insights: ESG", heading: "Insights: ESG" });
+  expect(english?.page).toMatchObject({
+    title: "News & Blogs: ESG",
+    heading: "News & Blogs: ESG",
+  });
+  expect(english?.page.heading).not.toBe(english?.words.heading);
   expect(english?.breadcrumb.map((step) => step.path)).toEqual([
     "/",
     "/news-blogs",
     "/news-blogs/topic/esg",
   ]);
   const arabic = await loadInsightsPage("ar", { filter: "topic", slug: "esg" });
-  expect(arabic?.page.title).toBe("رؤى: معايير ESG");
+  expect(arabic?.page).toMatchObject({
+    title: "الأخبار والمدونة: معايير ESG",
+    heading: "الأخبار والمدونة: معايير ESG",
+  });
+  // The name is the header's link, not a second copy: renaming the link renames the pages.
+  await edit("content/site.yaml", (text) =>
+    text
+      .replace("      en: News & Blogs\n", "      en: Newsroom\n")
+      .replace(
+        '      ar: "الأخبار والمدونة"\n    to: /news-blogs',
+        '      ar: "غرفة الأخبار"\n    to: /news-blogs',
+      ),
+  );
+  expect((await loadInsightsPage("en", { filter: "topic", slug: "esg" }))?.page.title).toBe(
+    "Newsroom: ESG",
+  );
+  expect((await loadInsightsPage("ar", { filter: "topic", slug: "esg" }))?.page.heading).toBe(
+    "غرفة الأخبار: معايير ESG",
+  );
 });
 
 it("links a post's topics to their filter pages and its industries and services to their pages", async () => {

@@ -19,13 +19,14 @@ import {
   personPath,
   servicePath,
 } from "../../common/paths.ts";
+import { fill } from "../../common/site-data-types.ts";
 import { pagePaths } from "./content-pages.server.ts";
 import { loadIndustries, loadNews, loadServices, pageContent } from "./pages.server.ts";
 import { pluralWords } from "./plural.server.ts";
 import { blogWords, publishedPosts } from "./posts.server.ts";
 import { localize, localizeEntry, readCollection, readSingleton } from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
-import { trailStart } from "./trail.server.ts";
+import { linkName, trailStart } from "./trail.server.ts";
 
 const ids = (list: readonly (string | null)[]) =>
   list.filter((id): id is string => typeof id === "string" && id !== "");
@@ -150,15 +151,16 @@ export async function loadInsightsPage(
   const chosen =
     current && links.find((link) => link.filter === current.filter && link.slug === current.slug);
   if (current && !chosen) return null;
-  const page = chosen
-    ? {
-        path: chosen.to,
-        title: filterWords.title.replace("{name}", chosen.name),
-        description: filterWords.description.replace("{name}", chosen.name),
-        heading: filterWords.title.replace("{name}", chosen.name),
-        intro: filterWords.description.replace("{name}", chosen.name),
-      }
-    : hub;
+  // A filter page is titled with the hub's name as the header's link gives it, then the filter.
+  const filterPage = async (link: NonNullable<typeof chosen>): Promise<PageContent> => {
+    const title = fill(filterWords.title, {
+      section: await linkName(paths.newsBlogs, language),
+      name: link.name,
+    });
+    const description = fill(filterWords.description, { name: link.name });
+    return { path: link.to, title, description, heading: title, intro: description };
+  };
+  const page = chosen ? await filterPage(chosen) : hub;
   const trail = await trailStart(language, paths.newsBlogs);
   return {
     page,

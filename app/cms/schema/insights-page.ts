@@ -1,6 +1,6 @@
 // The words of the News & Blogs list and of its filter pages (/news-blogs/topic/esg …).
 import { fields } from "@keystatic/core";
-import { localizedText, pluralText } from "./fields.ts";
+import { localizedText, messageText, pluralText } from "./fields.ts";
 
 const text = (label: string, max: number, description?: string) =>
   localizedText(label, { description, max });
@@ -30,10 +30,11 @@ export const insightsPageFields = {
         'After each filter\'s name, e.g. "(3 items)".',
         30,
       ),
-      title: text(
-        'Title of a filter page ("Insights: {name}")',
+      title: messageText(
+        'Title of a filter page ("{section}: {name}")',
+        ["section", "name"],
+        'Its main heading and browser tab title. Write {section} where the name of News & Blogs goes (its link in the header\'s Main menu, under "Site details, header and footer", so that it has one name everywhere) and {name} where the topic, industry or service area goes.',
         60,
-        '"{name}" is replaced by the topic, industry or service area. Its main heading and browser tab title.',
       ),
       description: text(
         "Description of a filter page",
