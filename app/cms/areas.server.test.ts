@@ -115,6 +115,8 @@ it("gathers a service area's points, case studies, people and posts, linked in t
   expect(english?.caseStudies.map((study) => study.id)).toEqual(["knitwear-productivity"]);
   expect(english?.people.map((person) => person.id)).toEqual(["leila-haddad"]);
   expect(english?.insights.map((post) => post.slug)).toEqual(["operating-model-growth"]);
+  // The posts are News & Blogs' items, headed with the header's name for it.
+  expect(english?.words.insights).toBe("News & Blogs");
   expect(english?.callToAction.link.to).toBe("/contact");
 
   const arabic = await loadAreaPage("service", "digital-technology", "ar");
@@ -129,6 +131,7 @@ it("gathers a service area's points, case studies, people and posts, linked in t
   ]);
   expect(arabic?.people.map((person) => person.to)).toEqual(["/ar/people/leila-haddad"]);
   expect(arabic?.insights.map((post) => post.to)).toEqual(["/ar/blog/operating-model-growth"]);
+  expect(arabic?.words.insights).toBe("الأخبار والمدونة");
   expect(arabic?.callToAction.link.to).toBe("/ar/contact");
 });
 

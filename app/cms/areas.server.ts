@@ -30,7 +30,7 @@ import {
   readSingleton,
 } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
-import { trailStart } from "./trail.server.ts";
+import { linkName, trailStart } from "./trail.server.ts";
 
 export const areaPath: Record<AreaKind, (slug: string) => string> = {
   industry: industryPath,
@@ -116,16 +116,18 @@ export async function loadAreaPage(
   slug: string,
   language: Language = "en",
 ): Promise<AreaPageData | null> {
-  const [area, words, trail, list, studies, people, posts, postEntries] = await Promise.all([
-    areaOf(kind, slug, language),
-    readSingleton("areaPages"),
-    trailStart(language, kind === "industry" ? paths.industries : paths.whatWeDo),
-    readSingleton(kind === "industry" ? "industriesPage" : "whatWeDoPage"),
-    readList("caseStudies", language),
-    loadPeople(language),
-    publishedPosts(language),
-    readCollection("posts"),
-  ]);
+  const [area, words, hubName, trail, list, studies, people, posts, postEntries] =
+    await Promise.all([
+      areaOf(kind, slug, language),
+      readSingleton("areaPages"),
+      linkName(paths.newsBlogs, language),
+      trailStart(language, kind === "industry" ? paths.industries : paths.whatWeDo),
+      readSingleton(kind === "industry" ? "industriesPage" : "whatWeDoPage"),
+      readList("caseStudies", language),
+      loadPeople(language),
+      publishedPosts(language),
+      readCollection("posts"),
+    ]);
   if (area === undefined) return null;
   const { moreOnService: _, ...pageWords } = localizeEntry(words.words, language);
   const path = areaPath[kind](slug);
@@ -138,7 +140,8 @@ export async function loadAreaPage(
       intro: area.about,
     },
     kind,
-    words: pageWords,
+    // The blog posts are the hub's items: their heading is the hub's name, as the header gives it.
+    words: { ...pageWords, insights: hubName },
     breadcrumb: [...trail, { name: area.title, path }],
     includes: area.includes,
     ...gather(kind, slug, { studies, people, posts, postEntries }),

@@ -34,11 +34,6 @@ export const areaPages = singleton({
           40,
           'Heading over the members of the team who list the industry or service area among their focus areas (Team, "Focus areas").',
         ),
-        insights: text(
-          "Insights",
-          40,
-          'Heading over the blog posts that name the industry or service area (a post\'s "Industries" and "Service areas"), newest first.',
-        ),
         moreOnService: messageText(
           "Link to a service area's own page",
           ["service"],
@@ -49,7 +44,7 @@ export const areaPages = singleton({
       {
         label: "Words on each industry's and each service area's page",
         description:
-          "Shown on /industries/… and /what-we-do/… pages. A section with nothing in it is left out, with its heading.",
+          'Shown on /industries/… and /what-we-do/… pages. A section with nothing in it is left out, with its heading. The heading over the blog posts that name the industry or service area is the name of News & Blogs in the header\'s Main menu ("Site details, header and footer"), so the hub has one name everywhere.',
       },
     ),
   },
