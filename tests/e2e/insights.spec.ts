@@ -132,8 +132,11 @@ for (const language of languages) {
           .getByRole("link", { name: `${link.name} ${link.countLabel}`, exact: true })
           .click();
         await expect(page).toHaveURL(local(link.to));
-        const title = (await loadInsightsPage(language, link))?.page.title;
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+        // Titled with the header's own name for News & Blogs, then the filter (not the list's heading).
+        const hubName = site.mainNav.find((item) => withoutLanguage(item.to) === paths.newsBlogs);
+        const title = `${hubName?.label}: ${link.name}`;
+        expect((await loadInsightsPage(language, link))?.page.title).toBe(title);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
         await expect(page).toHaveTitle(`${title} | ${site.site.name}`);
         const expected = hub.items.filter((item) => item.about[filter].includes(link.slug));
         await expect(listed(page, words.heading)).toHaveText(expected.map(shown));
