@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Enquiry } from "../../common/enquiry.ts";
 import { type BackOffice, startBackOffice, testOrigin } from "../../tests/support/back-office.ts";
+import { run } from "../cli/enquiries.ts";
+import { enquiriesCsv } from "../enquiry-csv.ts";
 import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
 import type { StoredEnquiry } from "../store/enquiry-store.ts";
 
@@ -257,6 +259,79 @@ describe("the enquiry desk", { timeout: 60_000 }, () => {
   });
 });
 
+describe("exporting the enquiries as CSV", { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    await addEnquiry({
+      name: 'Ravi, "R" Kumar',
+      email: "ravi@export.test",
+      subject: '=HYPERLINK("x")',
+      message: "Two\nlines;=1+1;y",
+    });
+    await addEnquiry({ name: "Held Exporter", email: "held@export.test" }, "too many links");
+  });
+
+  /** What `npm run enquiries -- export --csv` writes to a file, from the same store. */
+  async function cliExport() {
+    let written = "";
+    await run(["export", "--csv"], office.app.backOffice.enquiries, (text) => (written += text), {
+      dataDir: office.config.DATA_DIR,
+      terminal: false,
+    });
+    return written;
+  }
+
+  it("links Export CSV from the list with the list's filters", async () => {
+    expect((await get("/enquiries", sales)).body).toContain(
+      '<a href="/enquiries/export" download>Export CSV</a>',
+    );
+    expect((await get("/enquiries?q=export.test&status=spam&page=2", sales)).body).toContain(
+      '<a href="/enquiries/export?q=export.test&amp;status=spam" download>Export CSV</a>',
+    );
+  });
+
+  it("downloads every enquiry as the same bytes as the CLI's export, as an attachment", async () => {
+    const response = await get("/enquiries/export", sales);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers["content-disposition"]).toContain(
+      `enquiries-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
+    expect(response.headers["cache-control"]).toBe("no-store");
+    // Not one page of 50: every enquiry in the store.
+    const count = (await office.app.backOffice.enquiries.list()).length;
+    expect(count).toBeGreaterThan(50);
+    expect(response.rawPayload.equals(Buffer.from(await cliExport(), "utf8"))).toBe(true);
+    expect(response.body).toContain(`"Ravi, ""R"" Kumar","ravi@export.test"`);
+    expect(response.body).toContain(`"'=HYPERLINK(""x"")","Two\nlines;'=1+1;y"`);
+  });
+
+  it("exports only what the filters find, with the CLI's columns and escaping, and logs it", async () => {
+    const response = await get("/enquiries/export?q=EXPORT.TEST&status=new", sales);
+    expect(response.statusCode).toBe(200);
+    const expected = enquiriesCsv(
+      (await office.app.backOffice.enquiries.list()).filter(
+        (e) => e.email.endsWith("@export.test") && e.status === "new",
+      ),
+    );
+    expect(response.body).toBe(expected);
+    const lines = response.body.split("\r\n");
+    expect(lines).toHaveLength(2);
+    // The header row is the CLI's own.
+    expect(lines[0]).toBe((await cliExport()).split("\r\n")[0]);
+    const audit = await office.app.backOffice.store.audit.list();
+    expect(
+      audit.some(
+        (entry) =>
+          entry.action === "enquiries exported" &&
+          entry.detail === '1 enquiry; search "EXPORT.TEST", status new',
+      ),
+    ).toBe(true);
+  });
+});
+
 describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
   let id: number;
   beforeAll(async () => {
@@ -270,7 +345,12 @@ describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
       const home = await get("/", cookie);
       expect(home.body).not.toContain('href="/enquiries"');
       expect(home.body).not.toContain("new)");
-      for (const url of ["/enquiries", `/enquiries/${id}`, "/enquiries?q=asha"]) {
+      for (const url of [
+        "/enquiries",
+        `/enquiries/${id}`,
+        "/enquiries?q=asha",
+        "/enquiries/export",
+      ]) {
         expect((await get(url, cookie)).statusCode, url).toBe(403);
       }
       const save = await post(

@@ -301,6 +301,9 @@ export function describeEnquiryStore(
       expect(await ids({ status: "closed" })).toEqual([]);
       expect(await ids({ limit: 2 })).toEqual([spam.id, umit.id]);
       expect(await ids({ limit: 2, offset: 2 })).toEqual([asha.id]);
+      const every = await store.search({ text: "supervisors" });
+      expect(every.map((e) => e.id)).toEqual([spam.id, asha.id]);
+      expect((await store.search({})).map((e) => e.id)).toEqual([spam.id, umit.id, asha.id]);
     });
 
     it("counts the enquiries with a status", async () => {

@@ -44,8 +44,9 @@ export interface EnquirySearch {
   /** Part of the name, e-mail address, subject or message, in any case. */
   text?: string;
   status?: EnquiryStatus;
-  limit: number;
-  offset: number;
+  /** Every match when not given (an export). */
+  limit?: number;
+  offset?: number;
 }
 
 export interface EnquiryWork {

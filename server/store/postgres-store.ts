@@ -140,7 +140,8 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       const { rows } = await pool.query(
         `${selectEnquiry} ${where} ORDER BY e.id DESC
          LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-        [...values, query.limit, query.offset],
+        // A NULL LIMIT is PostgreSQL's "no limit".
+        [...values, query.limit ?? null, query.offset ?? 0],
       );
       return rows.map(toEnquiry);
     },

@@ -191,10 +191,13 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         () => "?",
         (text, part) => `instr(fold_case(${text}), fold_case(${part})) > 0`,
       );
-      return db
-        .prepare(`${selectEnquiry} ${where} ORDER BY e.id DESC LIMIT ? OFFSET ?`)
-        .all(...(values as SQLInputValue[]), query.limit, query.offset)
-        .map(toEnquiry);
+      return (
+        db
+          .prepare(`${selectEnquiry} ${where} ORDER BY e.id DESC LIMIT ? OFFSET ?`)
+          // A negative LIMIT is SQLite's "no limit".
+          .all(...(values as SQLInputValue[]), query.limit ?? -1, query.offset ?? 0)
+          .map(toEnquiry)
+      );
     },
 
     async countWithStatus(status) {

@@ -22,6 +22,7 @@ export const conflictMessage =
 
 export const enquiryPath = (id: number) => `${paths.enquiries}/${id}`;
 export const notesPath = (id: number) => `${paths.enquiries}/${id}/notes`;
+export const exportPath = `${paths.enquiries}/export`;
 
 /** Someone an enquiry may be assigned to: a back-office account that works enquiries. */
 export interface Assignable {
@@ -41,14 +42,18 @@ export interface EnquiryListView {
   more: boolean;
 }
 
-/** The list's own address with the filters kept, on another page. */
-export function enquiryListLink(filters: EnquiryFilters, page: number) {
+/** The list's own address with the filters kept, on another page (or the export's, page 0). */
+export function enquiryListLink(
+  filters: EnquiryFilters,
+  page: number,
+  path: string = paths.enquiries,
+) {
   const query = new URLSearchParams();
   if (filters.text) query.set("q", filters.text);
   if (filters.status) query.set("status", filters.status);
   if (page > 1) query.set("page", String(page));
   const search = query.toString();
-  return search ? `${paths.enquiries}?${search}` : paths.enquiries;
+  return search ? `${path}?${search}` : path;
 }
 
 const languageName = (enquiry: StoredEnquiry) => (enquiry.language === "ar" ? "Arabic" : "English");
@@ -92,6 +97,8 @@ export function enquiryListBody({ enquiries, filters, page, more }: EnquiryListV
       </tbody>
     </table>
     ${enquiries.length === 0 ? html`<p>No enquiries here.</p>` : ""}
+    <p><a href="${enquiryListLink(filters, 0, exportPath)}" download>Export CSV</a>
+      <span class="note">(every enquiry found here, not only this page)</span></p>
     <nav aria-label="Enquiry pages"><p>
       ${page > 1 ? html`<a href="${enquiryListLink(filters, page - 1)}">Previous</a>` : ""}
       ${more ? html`<a href="${enquiryListLink(filters, page + 1)}">Next</a>` : ""}

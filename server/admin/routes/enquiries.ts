@@ -2,6 +2,7 @@
 // assignment, notes) by the roles that may (permissions.ts, workEnquiries). Reading one is reading
 // personal data: each opening is in the audit log, as is each change.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { enquiriesCsv } from "../../enquiry-csv.ts";
 import { type EnquiryStatus, isEnquiryStatus } from "../../store/enquiry-store.ts";
 import {
   type Assignable,
@@ -12,6 +13,7 @@ import {
   enquiryListBody,
   enquiryPageSize,
   enquiryPath,
+  exportPath,
   noteMaxLength,
 } from "../pages/enquiries.ts";
 import { paths } from "../pages/html.ts";
@@ -26,6 +28,12 @@ const text = (input: Fields | undefined, name: string, max: number) => {
   const value = input?.[name];
   return typeof value === "string" ? value.trim().slice(0, max) : "";
 };
+
+/** The list's search text and status, as the list and its export read them. */
+function listFilters(query: Fields): EnquiryFilters {
+  const status = text(query, "status", 20);
+  return { text: text(query, "q", 200), status: isEnquiryStatus(status) ? status : "" };
+}
 
 /** The enquiry's number from its address; undefined for anything else (then 404). */
 function enquiryId(request: FastifyRequest) {
@@ -69,11 +77,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
     const query = request.query as Fields;
     const requested = Number(text(query, "page", 9));
     const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-    const status = text(query, "status", 20);
-    const filters: EnquiryFilters = {
-      text: text(query, "q", 200),
-      status: isEnquiryStatus(status) ? status : "",
-    };
+    const filters = listFilters(query);
     // One more than a page: whether there is a next page to link to.
     const found = await store.search({
       text: filters.text || undefined,
@@ -88,6 +92,30 @@ export async function enquiryRoutes(app: FastifyInstance) {
       filters,
     };
     return sendPage(request, reply, "Enquiries", enquiryListBody(view));
+  });
+
+  // Every enquiry the list's filters find, not one page: the same CSV as `npm run enquiries --
+  // export --csv` (enquiry-csv.ts), which with no filters gives the same bytes.
+  app.get(exportPath, workEnquiries, async (request, reply) => {
+    const filters = listFilters(request.query as Fields);
+    const found = await store.search({
+      text: filters.text || undefined,
+      status: filters.status || undefined,
+    });
+    const filter = [
+      filters.text ? `search ${JSON.stringify(filters.text)}` : "",
+      filters.status ? `status ${filters.status}` : "",
+    ].filter(Boolean);
+    await request.audit(
+      "enquiries exported",
+      `${found.length} enquir${found.length === 1 ? "y" : "ies"}; ${filter.join(", ") || "no filter"}`,
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="enquiries-${day}.csv"`)
+      .header("cache-control", "no-store")
+      .send(enquiriesCsv(found));
   });
 
   app.get(`${paths.enquiries}/:id`, workEnquiries, async (request, reply) => {
