@@ -1,8 +1,13 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Enquiry } from "../../common/enquiry.ts";
 import { type BackOffice, startBackOffice, testOrigin } from "../../tests/support/back-office.ts";
+import { filesContaining } from "../../tests/support/data-files.ts";
 import { run } from "../cli/enquiries.ts";
 import { enquiriesCsv } from "../enquiry-csv.ts";
+import { messageIdLocalPart } from "../mail/enquiry-email.ts";
+import { emlFolder } from "../mail/mailer.ts";
 import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
 import type { StoredEnquiry } from "../store/enquiry-store.ts";
 
@@ -332,6 +337,120 @@ describe("exporting the enquiries as CSV", { timeout: 60_000 }, () => {
   });
 });
 
+describe("erasing an enquiry", { timeout: 60_000 }, () => {
+  const dataDir = () => office.config.DATA_DIR;
+
+  /** As the outbox's eml mailer leaves it: a file named after the enquiry's message id. */
+  async function emlCopy(enquiry: StoredEnquiry) {
+    await mkdir(emlFolder(dataDir()), { recursive: true });
+    await writeFile(
+      join(emlFolder(dataDir()), `${messageIdLocalPart(enquiry.publicId)}@example.test.eml`),
+      `Subject: ${enquiry.subject}\r\n\r\n${enquiry.message}\r\n`,
+    );
+  }
+
+  async function cliShow(id: number) {
+    let written = "";
+    const shown = run(
+      ["show", String(id)],
+      office.app.backOffice.enquiries,
+      (t) => (written += t),
+      {
+        dataDir: dataDir(),
+        terminal: false,
+      },
+    );
+    return shown.then(
+      () => written,
+      (error: Error) => error.message,
+    );
+  }
+
+  it("offers Erase on the enquiry's page, and asks first: what goes, Erase, everything from the address, Cancel", async () => {
+    const enquiry = await addEnquiry({ email: "Ask.First@example.org", subject: "Ask me first" });
+    await addEnquiry({ email: "ask.first@example.org", subject: "Another of hers" });
+    const page = (await get(`/enquiries/${enquiry.id}`, sales)).body;
+    expect(page).toMatch(
+      new RegExp(
+        `<form class="panel" method="post" action="/enquiries/${enquiry.id}/erase" aria-label="Erase">\\s*<input type="hidden" name="csrf"[^>]*>[\\s\\S]*?<button type="submit">Erase</button>`,
+      ),
+    );
+    const asked = await post(`/enquiries/${enquiry.id}/erase`, {});
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain("<h1>Erase this enquiry?</h1>");
+    expect(asked.body).toContain("its history and notes");
+    expect(asked.body).toContain("sent 1 other enquiry");
+    expect(asked.body).toMatch(
+      /<input type="hidden" name="confirm" value="yes" \/>\s*<button type="submit">Erase<\/button>/,
+    );
+    expect(asked.body).toContain(
+      '<button type="submit">Erase everything from Ask.First@example.org</button>',
+    );
+    expect(asked.body).toContain(`<a href="/enquiries/${enquiry.id}">Cancel</a>`);
+    expect((asked.body.match(/name="csrf"/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    // Asking erased nothing.
+    expect(await office.app.backOffice.enquiries.get(enquiry.id)).toBeDefined();
+  });
+
+  it("erases as completely as the CLI: page 404, CLI show unknown, history, .eml copy and every file copy gone", async () => {
+    const secret = "Erase me from the desk: secret 3b7d";
+    const note = "Erase me too: a desk note 8c2f";
+    const enquiry = await addEnquiry({ subject: "To be erased", message: secret });
+    const kept = await addEnquiry({ subject: "To be kept", message: "Keep me: desk 1a9e" });
+    await emlCopy(enquiry);
+    await get(`/enquiries/${enquiry.id}`, sales);
+    expect((await post(`/enquiries/${enquiry.id}/notes`, { note })).statusCode).toBe(303);
+    expect((await office.app.backOffice.enquiries.history(enquiry.id)).length).toBe(2);
+    expect(await filesContaining(dataDir(), secret)).not.toEqual([]);
+    expect(await cliShow(enquiry.id)).toContain(`Enquiry ${enquiry.id}`);
+
+    const erased = await post(`/enquiries/${enquiry.id}/erase`, { confirm: "yes" });
+    expect(erased.statusCode).toBe(303);
+    expect(erased.headers.location).toBe("/enquiries?erased=1");
+    const list = (await get(erased.headers.location as string, sales)).body;
+    expect(list).toContain('<p role="status" class="note">Enquiry erased.</p>');
+
+    expect((await get(`/enquiries/${enquiry.id}`, sales)).statusCode).toBe(404);
+    expect(await cliShow(enquiry.id)).toBe(`No enquiry ${enquiry.id}.`);
+    expect(await office.app.backOffice.enquiries.history(enquiry.id)).toEqual([]);
+    for (const text of [secret, note]) {
+      expect(await filesContaining(dataDir(), text), text).toEqual([]);
+    }
+    expect(await office.app.backOffice.enquiries.get(kept.id)).toBeDefined();
+    const audit = await office.app.backOffice.store.audit.list();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: "enquiries erased", detail: `enquiry ${enquiry.id}` }),
+      ]),
+    );
+    expect(audit.some((entry) => entry.detail.includes("To be erased"))).toBe(false);
+  });
+
+  it("erases everything from the enquiry's address, in any case, and only that", async () => {
+    const one = await addEnquiry({ email: "Gone@Example.net", message: "First of two 5e1c" });
+    const two = await addEnquiry({ email: "gone@example.net", message: "Second of two 6f2d" });
+    const other = await addEnquiry({ email: "stays@example.net" });
+    const erased = await post(`/enquiries/${one.id}/erase`, { confirm: "yes", scope: "email" });
+    expect(erased.headers.location).toBe("/enquiries?erased=2");
+    expect((await get("/enquiries?erased=2", sales)).body).toContain(
+      '<p role="status" class="note">2 enquiries erased.</p>',
+    );
+    for (const id of [one.id, two.id]) {
+      expect(await office.app.backOffice.enquiries.get(id)).toBeUndefined();
+    }
+    expect(await office.app.backOffice.enquiries.get(other.id)).toBeDefined();
+    for (const text of ["First of two 5e1c", "Second of two 6f2d", "gone@example.net"]) {
+      expect(await filesContaining(dataDir(), text), text).toEqual([]);
+    }
+    const audit = await office.app.backOffice.store.audit.list();
+    expect(audit.map((entry) => entry.detail)).toContain(
+      `2 enquiries from the address of enquiry ${one.id}`,
+    );
+    expect(audit.some((entry) => /gone@example/i.test(entry.detail))).toBe(false);
+    expect((await post(`/enquiries/${one.id}/erase`, { confirm: "yes" })).statusCode).toBe(404);
+  });
+});
+
 describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
   let id: number;
   beforeAll(async () => {
@@ -361,6 +480,14 @@ describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
       expect(save.statusCode).toBe(403);
       const note = await post(`/enquiries/${id}/notes`, { note: "mine" }, cookie);
       expect(note.statusCode).toBe(403);
+      const erasures: Record<string, string>[] = [
+        {},
+        { confirm: "yes" },
+        { confirm: "yes", scope: "email" },
+      ];
+      for (const fields of erasures) {
+        expect((await post(`/enquiries/${id}/erase`, fields, cookie)).statusCode).toBe(403);
+      }
       expect(await office.app.backOffice.enquiries.get(id)).toMatchObject({
         status: "new",
         version: 1,

@@ -23,6 +23,7 @@ export const conflictMessage =
 export const enquiryPath = (id: number) => `${paths.enquiries}/${id}`;
 export const notesPath = (id: number) => `${paths.enquiries}/${id}/notes`;
 export const exportPath = `${paths.enquiries}/export`;
+export const erasePath = (id: number) => `${paths.enquiries}/${id}/erase`;
 
 /** Someone an enquiry may be assigned to: a back-office account that works enquiries. */
 export interface Assignable {
@@ -40,6 +41,8 @@ export interface EnquiryListView {
   filters: EnquiryFilters;
   page: number;
   more: boolean;
+  /** What was just done, for the status line. */
+  message?: string;
 }
 
 /** The list's own address with the filters kept, on another page (or the export's, page 0). */
@@ -68,8 +71,9 @@ function statusOptions(selected: string) {
   );
 }
 
-export function enquiryListBody({ enquiries, filters, page, more }: EnquiryListView) {
+export function enquiryListBody({ enquiries, filters, page, more, message }: EnquiryListView) {
   return html`<h1>Enquiries</h1>
+    <p role="status" class="note">${message ?? ""}</p>
     <form class="filters" method="get" action="${paths.enquiries}" aria-label="Find enquiries">
       <p><label for="enquiry-search">Search enquiries</label>
       <input id="enquiry-search" name="q" type="search" value="${filters.text}" maxlength="200" /></p>
@@ -182,6 +186,11 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
       <textarea id="note" name="note" rows="4" maxlength="${noteMaxLength}" required>${view.note ?? ""}</textarea>
       <button type="submit">Add note</button>
     </form>
+    <form class="panel" method="post" action="${erasePath(enquiry.id)}" aria-label="Erase">
+      ${csrfField(csrfToken)}
+      <p class="note">Erasing asks first, then removes the enquiry for good.</p>
+      <button type="submit">Erase</button>
+    </form>
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">History</h2>
       ${
@@ -195,4 +204,40 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
       }
     </section>
     <p><a href="${paths.enquiries}">All enquiries</a></p>`;
+}
+
+export interface EraseView {
+  enquiry: StoredEnquiry;
+  /** How many enquiries were sent from the same e-mail address, this one included. */
+  fromAddress: number;
+}
+
+/** The question before an erasure: what goes, and the two ways to go on (or Cancel). */
+export function eraseBody(csrfToken: string, { enquiry, fromAddress }: EraseView) {
+  const others = fromAddress - 1;
+  return html`<h1>Erase this enquiry?</h1>
+    <p>Erasing removes for good, from the database and the files the server keeps:</p>
+    <ul>
+      <li>the enquiry <span dir="auto">“${visible(enquiry.subject)}”</span> from
+        <span dir="auto">${visible(enquiry.name)}</span>, received ${time(enquiry.receivedAt)}, with its message and contact details;</li>
+      <li>its history and notes;</li>
+      <li>its e-mail job and the copy of the e-mail kept on disk, if any.</li>
+    </ul>
+    <p>It cannot be undone. The audit log keeps only that enquiry ${enquiry.id} was erased, and by whom.
+      An e-mail already sent stays in the mailboxes it reached.</p>
+    <form method="post" action="${erasePath(enquiry.id)}" aria-label="Erase this enquiry">
+      ${csrfField(csrfToken)}
+      <input type="hidden" name="confirm" value="yes" />
+      <button type="submit">Erase</button>
+    </form>
+    <p>${visible(enquiry.email)} sent ${
+      others === 0 ? "no other enquiry" : `${others} other enquir${others === 1 ? "y" : "ies"}`
+    }. For a request to erase everything about this person:</p>
+    <form method="post" action="${erasePath(enquiry.id)}" aria-label="Erase everything from this address">
+      ${csrfField(csrfToken)}
+      <input type="hidden" name="confirm" value="yes" />
+      <input type="hidden" name="scope" value="email" />
+      <button type="submit">Erase everything from ${visible(enquiry.email)}</button>
+    </form>
+    <p><a href="${enquiryPath(enquiry.id)}">Cancel</a></p>`;
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { enquiriesCsv } from "../../enquiry-csv.ts";
 import { type EnquiryStatus, isEnquiryStatus } from "../../store/enquiry-store.ts";
+import { eraseEnquiries } from "../../store/erase-enquiries.ts";
 import {
   type Assignable,
   conflictMessage,
@@ -13,6 +14,7 @@ import {
   enquiryListBody,
   enquiryPageSize,
   enquiryPath,
+  eraseBody,
   exportPath,
   noteMaxLength,
 } from "../pages/enquiries.ts";
@@ -41,7 +43,17 @@ function enquiryId(request: FastifyRequest) {
   return /^\d{1,15}$/.test(id) ? Number(id) : undefined;
 }
 
-export async function enquiryRoutes(app: FastifyInstance) {
+/** The list's status line after an erasure (the count is in its address, never who it was). */
+function erasedMessage(query: Fields) {
+  const count = Number(text(query, "erased", 9));
+  if (!Number.isInteger(count) || count < 0) return undefined;
+  const done = count === 1 ? "Enquiry erased." : `${count} enquiries erased.`;
+  return query.kept === undefined
+    ? done
+    : `${done} The SQLite log was in use: old copies may stay in it until the servers restart.`;
+}
+
+export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
   const store = app.backOffice.enquiries;
 
   async function assignable(): Promise<Assignable[]> {
@@ -90,6 +102,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
       more: found.length > enquiryPageSize,
       page,
       filters,
+      message: query.erased === undefined ? undefined : erasedMessage(query),
     };
     return sendPage(request, reply, "Enquiries", enquiryListBody(view));
   });
@@ -205,5 +218,43 @@ export async function enquiryRoutes(app: FastifyInstance) {
     // The note itself stays with the enquiry (and is erased with it); the log keeps only that one was added.
     await request.audit("enquiry note added", `enquiry ${id}`);
     return reply.redirect(`${enquiryPath(id)}?noted`, 303);
+  });
+
+  // Erasing is what `npm run enquiries -- delete` does (erase-enquiries.ts): rows, outbox job,
+  // history, .eml copies and SQLite's free pages. Without confirm=yes the post only asks first.
+  app.post(`${paths.enquiries}/:id/erase`, workEnquiries, async (request, reply) => {
+    const id = enquiryId(request);
+    if (id === undefined) return notFound(request, reply);
+    const body = request.body as Fields | undefined;
+    const enquiry = await store.get(id);
+    if (!enquiry) return notFound(request, reply);
+    if (text(body, "confirm", 3) !== "yes") {
+      const address = enquiry.email.trim().toLowerCase();
+      const fromAddress = (await store.search({ text: address })).filter(
+        (other) => other.email.trim().toLowerCase() === address,
+      ).length;
+      return sendPage(
+        request,
+        reply,
+        "Erase this enquiry?",
+        eraseBody(request.csrfToken, { enquiry, fromAddress: Math.max(fromAddress, 1) }),
+      );
+    }
+    const byAddress = text(body, "scope", 10) === "email";
+    // The address is the stored enquiry's, never one sent with the form.
+    const erasure = await eraseEnquiries(store, dataDir, (s) =>
+      byAddress ? s.deleteByEmail(enquiry.email) : s.delete(id),
+    );
+    const count = erasure.erased.length;
+    if (count === 0) return notFound(request, reply);
+    // The log says how many and which one led to it; who they were goes with them.
+    await request.audit(
+      "enquiries erased",
+      byAddress
+        ? `${count} enquir${count === 1 ? "y" : "ies"} from the address of enquiry ${id}`
+        : `enquiry ${id}`,
+    );
+    const kept = erasure.scrubbed ? "" : "&kept";
+    return reply.redirect(`${paths.enquiries}?erased=${count}${kept}`, 303);
   });
 }
