@@ -451,6 +451,80 @@ describe("erasing an enquiry", { timeout: 60_000 }, () => {
   });
 });
 
+describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
+  const outbox = () => office.app.backOffice.enquiries.outbox;
+
+  it("offers Not spam only on held spam, with the token and the version", async () => {
+    const held = await addEnquiry({ subject: "Held for links" }, "too many links");
+    const plain = await addEnquiry({ subject: "Plain one" });
+    const page = (await get(`/enquiries/${held.id}`, sales)).body;
+    expect(page).toMatch(
+      new RegExp(
+        `<form class="panel" method="post" action="/enquiries/${held.id}/not-spam" aria-label="Not spam">\\s*<input type="hidden" name="csrf"[^>]*>\\s*<input type="hidden" name="version" value="1" />[\\s\\S]*?<button type="submit">Not spam</button>`,
+      ),
+    );
+    expect((await get(`/enquiries/${plain.id}`, sales)).body).not.toContain("Not spam");
+    // Set to Spam by hand, without a spam reason: nothing was held, nothing to release.
+    const marked = await addEnquiry({ subject: "Marked by hand" });
+    await office.app.backOffice.enquiries.changeWork(
+      marked.id,
+      { status: "spam", assignee: null },
+      { version: 1, actor: "sam@example.test", at: new Date() },
+    );
+    expect((await get(`/enquiries/${marked.id}`, sales)).body).not.toContain(">Not spam<");
+  });
+
+  it("gives it its e-mail job (not before), marks it New and says who in the history", async () => {
+    const held = await addEnquiry({ subject: "Really a customer" }, "sent again within 10 minutes");
+    const before = await outbox().stats();
+    expect((await office.app.backOffice.enquiries.get(held.id))?.mail).toBeNull();
+    const page = (await get(`/enquiries/${held.id}`, sales)).body;
+    // Opening and saving a note release nothing.
+    expect((await post(`/enquiries/${held.id}/notes`, { note: "Looks real" })).statusCode).toBe(
+      303,
+    );
+    expect(await outbox().stats()).toEqual(before);
+
+    const released = await post(`/enquiries/${held.id}/not-spam`, { version: version(page) });
+    expect(released.statusCode).toBe(303);
+    expect(released.headers.location).toBe(`/enquiries/${held.id}?released`);
+    expect((await outbox().stats()).pending).toBe(before.pending + 1);
+    expect(await office.app.backOffice.enquiries.get(held.id)).toMatchObject({
+      status: "new",
+      mail: { status: "pending", attempts: 0 },
+    });
+    // The outbox now sends it like any other enquiry.
+    const due = await outbox().claimDue({
+      now: new Date(Date.now() + 1000),
+      limit: 1000,
+      leaseMs: 60_000,
+      claim: "test",
+    });
+    expect(due.map((job) => job.enquiry.id)).toContain(held.id);
+
+    const after = (await get(released.headers.location as string, sales)).body;
+    expect(after).toContain(
+      '<p role="status" class="note">Marked not spam: its e-mail is queued.</p>',
+    );
+    expect(after).toContain('<option value="new" selected>New</option>');
+    expect(after).not.toContain(">Not spam</button>");
+    expect(after).toMatch(
+      /UTC<\/time>: sam@example\.test marked it not spam \(its e-mail queued\)<\/li>/,
+    );
+    const audit = await office.app.backOffice.store.audit.list();
+    expect(audit.map((entry) => `${entry.action}: ${entry.detail}`)).toContain(
+      `enquiry released from spam: enquiry ${held.id}`,
+    );
+
+    // Twice, or from the old page: refused, no second job.
+    const again = await post(`/enquiries/${held.id}/not-spam`, { version: version(page) });
+    expect(again.statusCode).toBe(409);
+    const twice = await post(`/enquiries/${held.id}/not-spam`, { version: "2" });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toContain("not held as spam");
+  });
+});
+
 describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
   let id: number;
   beforeAll(async () => {
@@ -488,6 +562,15 @@ describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
       for (const fields of erasures) {
         expect((await post(`/enquiries/${id}/erase`, fields, cookie)).statusCode).toBe(403);
       }
+      const held = await addEnquiry({ subject: "Held, not theirs" }, "too many links");
+      const jobs = await office.app.backOffice.enquiries.outbox.stats();
+      const release = await post(`/enquiries/${held.id}/not-spam`, { version: "1" }, cookie);
+      expect(release.statusCode).toBe(403);
+      expect(await office.app.backOffice.enquiries.get(held.id)).toMatchObject({
+        status: "spam",
+        mail: null,
+      });
+      expect(await office.app.backOffice.enquiries.outbox.stats()).toEqual(jobs);
       expect(await office.app.backOffice.enquiries.get(id)).toMatchObject({
         status: "new",
         version: 1,

@@ -24,6 +24,7 @@ export const enquiryPath = (id: number) => `${paths.enquiries}/${id}`;
 export const notesPath = (id: number) => `${paths.enquiries}/${id}/notes`;
 export const exportPath = `${paths.enquiries}/export`;
 export const erasePath = (id: number) => `${paths.enquiries}/${id}/erase`;
+export const notSpamPath = (id: number) => `${paths.enquiries}/${id}/not-spam`;
 
 /** Someone an enquiry may be assigned to: a back-office account that works enquiries. */
 export interface Assignable {
@@ -137,6 +138,8 @@ function historyLine(entry: HistoryEntry) {
     }
     case "assigned":
       return entry.detail === "nobody" ? "assigned it to nobody" : `assigned it to ${entry.detail}`;
+    case "released":
+      return "marked it not spam (its e-mail queued)";
     case "note":
       return html`added a note: <span class="message" dir="auto">${visibleLines(entry.detail)}</span>`;
   }
@@ -180,6 +183,16 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
       </select>
       <button type="submit">Save</button>
     </form>
+    ${
+      enquiry.status === "spam" && enquiry.spamReason
+        ? html`<form class="panel" method="post" action="${notSpamPath(enquiry.id)}" aria-label="Not spam">
+      ${csrfField(csrfToken)}
+      <input type="hidden" name="version" value="${enquiry.version}" />
+      <p class="note">Held as suspected spam, never e-mailed. Not spam sends it to the sales inbox now and marks it New.</p>
+      <button type="submit">Not spam</button>
+    </form>`
+        : ""
+    }
     <form class="panel" method="post" action="${notesPath(enquiry.id)}" aria-label="Add a note">
       ${csrfField(csrfToken)}
       <label for="note">Note</label>

@@ -138,7 +138,13 @@ export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir
     const query = request.query as Fields;
     // Back from one's own change (the redirect after it): still a reading, not a new opening.
     const after =
-      query.saved !== undefined ? "Saved." : query.noted !== undefined ? "Note added." : undefined;
+      query.saved !== undefined
+        ? "Saved."
+        : query.noted !== undefined
+          ? "Note added."
+          : query.released !== undefined
+            ? "Marked not spam: its e-mail is queued."
+            : undefined;
     if (!after) {
       const found = await store.addHistory(id, {
         at: new Date(),
@@ -218,6 +224,33 @@ export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir
     // The note itself stays with the enquiry (and is erased with it); the log keeps only that one was added.
     await request.audit("enquiry note added", `enquiry ${id}`);
     return reply.redirect(`${enquiryPath(id)}?noted`, 303);
+  });
+
+  // "Not spam": held spam released as `npm run enquiries -- retry` releases it (its e-mail job
+  // made, sent by the outbox), marked new, in its history (the store's releaseSpam).
+  app.post(`${paths.enquiries}/:id/not-spam`, workEnquiries, async (request, reply) => {
+    const id = enquiryId(request);
+    if (id === undefined) return notFound(request, reply);
+    const version = Number(text(request.body as Fields | undefined, "version", 15));
+    if (!Number.isInteger(version)) {
+      const problem = "That form was incomplete: nothing was changed.";
+      return show(request, reply, id, { problem }, 400);
+    }
+    const result = await store.releaseSpam(id, {
+      version,
+      actor: request.person!.email,
+      at: new Date(),
+    });
+    if (result.outcome === "missing") return notFound(request, reply);
+    if (result.outcome === "conflict") {
+      return show(request, reply, id, { problem: conflictMessage }, 409);
+    }
+    if (result.outcome === "unchanged") {
+      const problem = "This enquiry is not held as spam: nothing was changed.";
+      return show(request, reply, id, { problem }, 409);
+    }
+    await request.audit("enquiry released from spam", `enquiry ${id}`);
+    return reply.redirect(`${enquiryPath(id)}?released`, 303);
   });
 
   // Erasing is what `npm run enquiries -- delete` does (erase-enquiries.ts): rows, outbox job,
