@@ -100,7 +100,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(access);
   await app.register(signInRoutes, { config });
   await app.register(pageRoutes);
-  await app.register(enquiryRoutes);
+  await app.register(enquiryRoutes, { dataDir: config.DATA_DIR });
   const preview = previewer(config, workspace, { log: app.log, build: options.build });
   app.addHook("onClose", () => preview.close());
   // A publish stops the preview's build under way (preview.ts says why).

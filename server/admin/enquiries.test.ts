@@ -1,6 +1,13 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Enquiry } from "../../common/enquiry.ts";
 import { type BackOffice, startBackOffice, testOrigin } from "../../tests/support/back-office.ts";
+import { filesContaining } from "../../tests/support/data-files.ts";
+import { run } from "../cli/enquiries.ts";
+import { enquiriesCsv } from "../enquiry-csv.ts";
+import { messageIdLocalPart } from "../mail/enquiry-email.ts";
+import { emlFolder } from "../mail/mailer.ts";
 import { sampleEnquiry } from "../store/enquiry-store.suite.ts";
 import type { StoredEnquiry } from "../store/enquiry-store.ts";
 
@@ -257,6 +264,267 @@ describe("the enquiry desk", { timeout: 60_000 }, () => {
   });
 });
 
+describe("exporting the enquiries as CSV", { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    await addEnquiry({
+      name: 'Ravi, "R" Kumar',
+      email: "ravi@export.test",
+      subject: '=HYPERLINK("x")',
+      message: "Two\nlines;=1+1;y",
+    });
+    await addEnquiry({ name: "Held Exporter", email: "held@export.test" }, "too many links");
+  });
+
+  /** What `npm run enquiries -- export --csv` writes to a file, from the same store. */
+  async function cliExport() {
+    let written = "";
+    await run(["export", "--csv"], office.app.backOffice.enquiries, (text) => (written += text), {
+      dataDir: office.config.DATA_DIR,
+      terminal: false,
+    });
+    return written;
+  }
+
+  it("links Export CSV from the list with the list's filters", async () => {
+    expect((await get("/enquiries", sales)).body).toContain(
+      '<a href="/enquiries/export" download>Export CSV</a>',
+    );
+    expect((await get("/enquiries?q=export.test&status=spam&page=2", sales)).body).toContain(
+      '<a href="/enquiries/export?q=export.test&amp;status=spam" download>Export CSV</a>',
+    );
+  });
+
+  it("downloads every enquiry as the same bytes as the CLI's export, as an attachment", async () => {
+    const response = await get("/enquiries/export", sales);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers["content-disposition"]).toContain(
+      `enquiries-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
+    expect(response.headers["cache-control"]).toBe("no-store");
+    // Not one page of 50: every enquiry in the store.
+    const count = (await office.app.backOffice.enquiries.list()).length;
+    expect(count).toBeGreaterThan(50);
+    expect(response.rawPayload.equals(Buffer.from(await cliExport(), "utf8"))).toBe(true);
+    expect(response.body).toContain(`"Ravi, ""R"" Kumar","ravi@export.test"`);
+    expect(response.body).toContain(`"'=HYPERLINK(""x"")","Two\nlines;'=1+1;y"`);
+  });
+
+  it("exports only what the filters find, with the CLI's columns and escaping, and logs it", async () => {
+    const response = await get("/enquiries/export?q=EXPORT.TEST&status=new", sales);
+    expect(response.statusCode).toBe(200);
+    const expected = enquiriesCsv(
+      (await office.app.backOffice.enquiries.list()).filter(
+        (e) => e.email.endsWith("@export.test") && e.status === "new",
+      ),
+    );
+    expect(response.body).toBe(expected);
+    const lines = response.body.split("\r\n");
+    expect(lines).toHaveLength(2);
+    // The header row is the CLI's own.
+    expect(lines[0]).toBe((await cliExport()).split("\r\n")[0]);
+    const audit = await office.app.backOffice.store.audit.list();
+    expect(
+      audit.some(
+        (entry) =>
+          entry.action === "enquiries exported" &&
+          entry.detail === '1 enquiry; search "EXPORT.TEST", status new',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("erasing an enquiry", { timeout: 60_000 }, () => {
+  const dataDir = () => office.config.DATA_DIR;
+
+  /** As the outbox's eml mailer leaves it: a file named after the enquiry's message id. */
+  async function emlCopy(enquiry: StoredEnquiry) {
+    await mkdir(emlFolder(dataDir()), { recursive: true });
+    await writeFile(
+      join(emlFolder(dataDir()), `${messageIdLocalPart(enquiry.publicId)}@example.test.eml`),
+      `Subject: ${enquiry.subject}\r\n\r\n${enquiry.message}\r\n`,
+    );
+  }
+
+  async function cliShow(id: number) {
+    let written = "";
+    const shown = run(
+      ["show", String(id)],
+      office.app.backOffice.enquiries,
+      (t) => (written += t),
+      {
+        dataDir: dataDir(),
+        terminal: false,
+      },
+    );
+    return shown.then(
+      () => written,
+      (error: Error) => error.message,
+    );
+  }
+
+  it("offers Erase on the enquiry's page, and asks first: what goes, Erase, everything from the address, Cancel", async () => {
+    const enquiry = await addEnquiry({ email: "Ask.First@example.org", subject: "Ask me first" });
+    await addEnquiry({ email: "ask.first@example.org", subject: "Another of hers" });
+    const page = (await get(`/enquiries/${enquiry.id}`, sales)).body;
+    expect(page).toMatch(
+      new RegExp(
+        `<form class="panel" method="post" action="/enquiries/${enquiry.id}/erase" aria-label="Erase">\\s*<input type="hidden" name="csrf"[^>]*>[\\s\\S]*?<button type="submit">Erase</button>`,
+      ),
+    );
+    const asked = await post(`/enquiries/${enquiry.id}/erase`, {});
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain("<h1>Erase this enquiry?</h1>");
+    expect(asked.body).toContain("its history and notes");
+    expect(asked.body).toContain("sent 1 other enquiry");
+    expect(asked.body).toMatch(
+      /<input type="hidden" name="confirm" value="yes" \/>\s*<button type="submit">Erase<\/button>/,
+    );
+    expect(asked.body).toContain(
+      '<button type="submit">Erase everything from Ask.First@example.org</button>',
+    );
+    expect(asked.body).toContain(`<a href="/enquiries/${enquiry.id}">Cancel</a>`);
+    expect((asked.body.match(/name="csrf"/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    // Asking erased nothing.
+    expect(await office.app.backOffice.enquiries.get(enquiry.id)).toBeDefined();
+  });
+
+  it("erases as completely as the CLI: page 404, CLI show unknown, history, .eml copy and every file copy gone", async () => {
+    const secret = "Erase me from the desk: secret 3b7d";
+    const note = "Erase me too: a desk note 8c2f";
+    const enquiry = await addEnquiry({ subject: "To be erased", message: secret });
+    const kept = await addEnquiry({ subject: "To be kept", message: "Keep me: desk 1a9e" });
+    await emlCopy(enquiry);
+    await get(`/enquiries/${enquiry.id}`, sales);
+    expect((await post(`/enquiries/${enquiry.id}/notes`, { note })).statusCode).toBe(303);
+    expect((await office.app.backOffice.enquiries.history(enquiry.id)).length).toBe(2);
+    expect(await filesContaining(dataDir(), secret)).not.toEqual([]);
+    expect(await cliShow(enquiry.id)).toContain(`Enquiry ${enquiry.id}`);
+
+    const erased = await post(`/enquiries/${enquiry.id}/erase`, { confirm: "yes" });
+    expect(erased.statusCode).toBe(303);
+    expect(erased.headers.location).toBe("/enquiries?erased=1");
+    const list = (await get(erased.headers.location as string, sales)).body;
+    expect(list).toContain('<p role="status" class="note">Enquiry erased.</p>');
+
+    expect((await get(`/enquiries/${enquiry.id}`, sales)).statusCode).toBe(404);
+    expect(await cliShow(enquiry.id)).toBe(`No enquiry ${enquiry.id}.`);
+    expect(await office.app.backOffice.enquiries.history(enquiry.id)).toEqual([]);
+    for (const text of [secret, note]) {
+      expect(await filesContaining(dataDir(), text), text).toEqual([]);
+    }
+    expect(await office.app.backOffice.enquiries.get(kept.id)).toBeDefined();
+    const audit = await office.app.backOffice.store.audit.list();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: "enquiries erased", detail: `enquiry ${enquiry.id}` }),
+      ]),
+    );
+    expect(audit.some((entry) => entry.detail.includes("To be erased"))).toBe(false);
+  });
+
+  it("erases everything from the enquiry's address, in any case, and only that", async () => {
+    const one = await addEnquiry({ email: "Gone@Example.net", message: "First of two 5e1c" });
+    const two = await addEnquiry({ email: "gone@example.net", message: "Second of two 6f2d" });
+    const other = await addEnquiry({ email: "stays@example.net" });
+    const erased = await post(`/enquiries/${one.id}/erase`, { confirm: "yes", scope: "email" });
+    expect(erased.headers.location).toBe("/enquiries?erased=2");
+    expect((await get("/enquiries?erased=2", sales)).body).toContain(
+      '<p role="status" class="note">2 enquiries erased.</p>',
+    );
+    for (const id of [one.id, two.id]) {
+      expect(await office.app.backOffice.enquiries.get(id)).toBeUndefined();
+    }
+    expect(await office.app.backOffice.enquiries.get(other.id)).toBeDefined();
+    for (const text of ["First of two 5e1c", "Second of two 6f2d", "gone@example.net"]) {
+      expect(await filesContaining(dataDir(), text), text).toEqual([]);
+    }
+    const audit = await office.app.backOffice.store.audit.list();
+    expect(audit.map((entry) => entry.detail)).toContain(
+      `2 enquiries from the address of enquiry ${one.id}`,
+    );
+    expect(audit.some((entry) => /gone@example/i.test(entry.detail))).toBe(false);
+    expect((await post(`/enquiries/${one.id}/erase`, { confirm: "yes" })).statusCode).toBe(404);
+  });
+});
+
+describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
+  const outbox = () => office.app.backOffice.enquiries.outbox;
+
+  it("offers Not spam only on held spam, with the token and the version", async () => {
+    const held = await addEnquiry({ subject: "Held for links" }, "too many links");
+    const plain = await addEnquiry({ subject: "Plain one" });
+    const page = (await get(`/enquiries/${held.id}`, sales)).body;
+    expect(page).toMatch(
+      new RegExp(
+        `<form class="panel" method="post" action="/enquiries/${held.id}/not-spam" aria-label="Not spam">\\s*<input type="hidden" name="csrf"[^>]*>\\s*<input type="hidden" name="version" value="1" />[\\s\\S]*?<button type="submit">Not spam</button>`,
+      ),
+    );
+    expect((await get(`/enquiries/${plain.id}`, sales)).body).not.toContain("Not spam");
+    // Set to Spam by hand, without a spam reason: nothing was held, nothing to release.
+    const marked = await addEnquiry({ subject: "Marked by hand" });
+    await office.app.backOffice.enquiries.changeWork(
+      marked.id,
+      { status: "spam", assignee: null },
+      { version: 1, actor: "sam@example.test", at: new Date() },
+    );
+    expect((await get(`/enquiries/${marked.id}`, sales)).body).not.toContain(">Not spam<");
+  });
+
+  it("gives it its e-mail job (not before), marks it New and says who in the history", async () => {
+    const held = await addEnquiry({ subject: "Really a customer" }, "sent again within 10 minutes");
+    const before = await outbox().stats();
+    expect((await office.app.backOffice.enquiries.get(held.id))?.mail).toBeNull();
+    const page = (await get(`/enquiries/${held.id}`, sales)).body;
+    // Opening and saving a note release nothing.
+    expect((await post(`/enquiries/${held.id}/notes`, { note: "Looks real" })).statusCode).toBe(
+      303,
+    );
+    expect(await outbox().stats()).toEqual(before);
+
+    const released = await post(`/enquiries/${held.id}/not-spam`, { version: version(page) });
+    expect(released.statusCode).toBe(303);
+    expect(released.headers.location).toBe(`/enquiries/${held.id}?released`);
+    expect((await outbox().stats()).pending).toBe(before.pending + 1);
+    expect(await office.app.backOffice.enquiries.get(held.id)).toMatchObject({
+      status: "new",
+      mail: { status: "pending", attempts: 0 },
+    });
+    // The outbox now sends it like any other enquiry.
+    const due = await outbox().claimDue({
+      now: new Date(Date.now() + 1000),
+      limit: 1000,
+      leaseMs: 60_000,
+      claim: "test",
+    });
+    expect(due.map((job) => job.enquiry.id)).toContain(held.id);
+
+    const after = (await get(released.headers.location as string, sales)).body;
+    expect(after).toContain(
+      '<p role="status" class="note">Marked not spam: its e-mail is queued.</p>',
+    );
+    expect(after).toContain('<option value="new" selected>New</option>');
+    expect(after).not.toContain(">Not spam</button>");
+    expect(after).toMatch(
+      /UTC<\/time>: sam@example\.test marked it not spam \(its e-mail queued\)<\/li>/,
+    );
+    const audit = await office.app.backOffice.store.audit.list();
+    expect(audit.map((entry) => `${entry.action}: ${entry.detail}`)).toContain(
+      `enquiry released from spam: enquiry ${held.id}`,
+    );
+
+    // Twice, or from the old page: refused, no second job.
+    const again = await post(`/enquiries/${held.id}/not-spam`, { version: version(page) });
+    expect(again.statusCode).toBe(409);
+    const twice = await post(`/enquiries/${held.id}/not-spam`, { version: "2" });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toContain("not held as spam");
+  });
+});
+
 describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
   let id: number;
   beforeAll(async () => {
@@ -270,7 +538,12 @@ describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
       const home = await get("/", cookie);
       expect(home.body).not.toContain('href="/enquiries"');
       expect(home.body).not.toContain("new)");
-      for (const url of ["/enquiries", `/enquiries/${id}`, "/enquiries?q=asha"]) {
+      for (const url of [
+        "/enquiries",
+        `/enquiries/${id}`,
+        "/enquiries?q=asha",
+        "/enquiries/export",
+      ]) {
         expect((await get(url, cookie)).statusCode, url).toBe(403);
       }
       const save = await post(
@@ -281,6 +554,23 @@ describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
       expect(save.statusCode).toBe(403);
       const note = await post(`/enquiries/${id}/notes`, { note: "mine" }, cookie);
       expect(note.statusCode).toBe(403);
+      const erasures: Record<string, string>[] = [
+        {},
+        { confirm: "yes" },
+        { confirm: "yes", scope: "email" },
+      ];
+      for (const fields of erasures) {
+        expect((await post(`/enquiries/${id}/erase`, fields, cookie)).statusCode).toBe(403);
+      }
+      const held = await addEnquiry({ subject: "Held, not theirs" }, "too many links");
+      const jobs = await office.app.backOffice.enquiries.outbox.stats();
+      const release = await post(`/enquiries/${held.id}/not-spam`, { version: "1" }, cookie);
+      expect(release.statusCode).toBe(403);
+      expect(await office.app.backOffice.enquiries.get(held.id)).toMatchObject({
+        status: "spam",
+        mail: null,
+      });
+      expect(await office.app.backOffice.enquiries.outbox.stats()).toEqual(jobs);
       expect(await office.app.backOffice.enquiries.get(id)).toMatchObject({
         status: "new",
         version: 1,

@@ -1,10 +1,13 @@
 import { parseArgs } from "node:util";
-import { enquiryFields } from "../../common/enquiry.ts";
 import { ConfigError, loadConfig } from "../config.ts";
+import { enquiriesCsv, mailState } from "../enquiry-csv.ts";
 import type { EnquiryStore, StoredEnquiry } from "../store/enquiry-store.ts";
 import { type Erasure, eraseEnquiries } from "../store/erase-enquiries.ts";
 import { openStore } from "../store/open-store.ts";
 import { visible, visibleLines } from "../visible-text.ts";
+
+// Still importable from here, where it was first written.
+export { csvCell } from "../enquiry-csv.ts";
 
 const usage = `Usage: npm run enquiries -- <command>
 
@@ -20,11 +23,6 @@ The store is the server's: DATABASE_URL if set, else DATA_DIR (default ./data).`
 
 class UsageError extends Error {}
 class NotFound extends Error {}
-
-function mailState(enquiry: StoredEnquiry): string {
-  if (!enquiry.mail) return enquiry.spamReason ? "spam" : "none";
-  return enquiry.mail.status;
-}
 
 function parseId(value: string | undefined): number {
   if (!value || !/^\d+$/.test(value))
@@ -46,43 +44,6 @@ function table(rows: string[][]): string {
         .trimEnd(),
     )
     .join("\n");
-}
-
-/** OWASP "CSV injection": a formula character wherever a spreadsheet may start a cell. */
-const formulaStart = /(^|[;,\n])([ "]*)([=+\-@\t\r])/g;
-
-/** RFC 4180, every cell quoted, and a "'" before each formula character that could start a cell. */
-export function csvCell(value: string): string {
-  const safe = value.replace(formulaStart, "$1$2'$3");
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-const csvColumns = [
-  "id",
-  "received_at",
-  ...enquiryFields,
-  "client_timestamp",
-  "mail_status",
-  "mail_attempts",
-  "mail_sent_at",
-  "mail_last_error",
-  "spam_reason",
-  "language",
-];
-
-function csvRow(e: StoredEnquiry): string[] {
-  return [
-    String(e.id),
-    e.receivedAt.toISOString(),
-    ...enquiryFields.map((field) => e[field]),
-    e.clientTimestamp,
-    mailState(e),
-    String(e.mail?.attempts ?? ""),
-    e.mail?.sentAt?.toISOString() ?? "",
-    e.mail?.lastError ?? "",
-    e.spamReason ?? "",
-    e.language,
-  ];
 }
 
 function show(e: StoredEnquiry): string {
@@ -107,9 +68,6 @@ function show(e: StoredEnquiry): string {
   lines.push("", "Message:", visibleLines(e.message));
   return lines.join("\n");
 }
-
-/** Spreadsheets read a CSV without it as their local code page, garbling names in other scripts. */
-export const utf8Bom = "\uFEFF";
 
 function erasureReport(what: string, erasure: Erasure): string {
   const files = erasure.emlFilesRemoved;
@@ -167,8 +125,7 @@ export async function run(
     }
     case "export": {
       if (!values.csv) throw new UsageError("Only CSV export exists: export --csv");
-      const rows = [[...csvColumns], ...(await store.list()).map(csvRow)];
-      const csv = utf8Bom + rows.map((row) => row.map(csvCell).join(",")).join("\r\n");
+      const csv = enquiriesCsv(await store.list());
       // Written to a file the CSV stays exact; on a terminal it is only being looked at.
       return out(terminal ? visibleLines(csv) : csv);
     }

@@ -237,6 +237,38 @@ export function describeEnquiryStore(
       expect(await store.outbox.claimDue({ now: at(5), claim: "w1", ...lease })).toHaveLength(1);
     });
 
+    it("releases held spam marked not spam: an outbox job, status new, a history line", async () => {
+      const spam = await store.add(newEnquiry({ spamReason: "too many links" }));
+      const plain = await store.add(newEnquiry());
+      expect(await store.outbox.stats()).toMatchObject({ pending: 1 });
+      const by = { version: 1, actor: "sam@example.test", at: at(5) };
+
+      expect(await store.releaseSpam(spam.id, { ...by, version: 2 })).toMatchObject({
+        outcome: "conflict",
+      });
+      expect(await store.outbox.stats()).toMatchObject({ pending: 1 });
+      const released = await store.releaseSpam(spam.id, by);
+      expect(released).toMatchObject({
+        outcome: "saved",
+        enquiry: { status: "new", version: 2, spamReason: "too many links" },
+      });
+      expect((await store.get(spam.id))?.mail).toMatchObject({ status: "pending", attempts: 0 });
+      expect(await store.outbox.stats()).toMatchObject({ pending: 2 });
+      expect(await store.history(spam.id)).toEqual([
+        { at: at(5), actor: "sam@example.test", action: "released", detail: "not spam" },
+      ]);
+      const jobs = await store.outbox.claimDue({ now: at(5), claim: "w1", ...lease });
+      expect(jobs.map((job) => job.enquiry.id).sort()).toEqual([spam.id, plain.id].sort());
+
+      // Only held spam: not twice, not a plain enquiry, not one that is missing.
+      expect(await store.releaseSpam(spam.id, { ...by, version: 2 })).toMatchObject({
+        outcome: "unchanged",
+      });
+      expect(await store.releaseSpam(plain.id, by)).toMatchObject({ outcome: "unchanged" });
+      expect(await store.releaseSpam(plain.id + 1000, by)).toEqual({ outcome: "missing" });
+      expect(await store.history(plain.id)).toEqual([]);
+    });
+
     it("reports pending, sending and failed jobs and the oldest pending one", async () => {
       expect(await store.outbox.stats()).toEqual({
         pending: 0,
@@ -301,6 +333,9 @@ export function describeEnquiryStore(
       expect(await ids({ status: "closed" })).toEqual([]);
       expect(await ids({ limit: 2 })).toEqual([spam.id, umit.id]);
       expect(await ids({ limit: 2, offset: 2 })).toEqual([asha.id]);
+      const every = await store.search({ text: "supervisors" });
+      expect(every.map((e) => e.id)).toEqual([spam.id, asha.id]);
+      expect((await store.search({})).map((e) => e.id)).toEqual([spam.id, umit.id, asha.id]);
     });
 
     it("counts the enquiries with a status", async () => {

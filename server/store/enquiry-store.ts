@@ -29,7 +29,8 @@ export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
   return enquiryStatuses.includes(value as EnquiryStatus);
 }
 
-export const historyActions = ["opened", "status", "assigned", "note"] as const;
+/** "released": held spam marked not spam, its e-mail job made. */
+export const historyActions = ["opened", "status", "assigned", "note", "released"] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
 /** One thing done to an enquiry in the back office; actor is an e-mail address. */
@@ -44,8 +45,9 @@ export interface EnquirySearch {
   /** Part of the name, e-mail address, subject or message, in any case. */
   text?: string;
   status?: EnquiryStatus;
-  limit: number;
-  offset: number;
+  /** Every match when not given (an export). */
+  limit?: number;
+  offset?: number;
 }
 
 export interface EnquiryWork {
@@ -91,6 +93,12 @@ export interface EnquiryStore {
     work: EnquiryWork,
     by: { version: number; actor: string; at: Date },
   ): Promise<WorkChange>;
+  /**
+   * "Not spam": held spam (status spam, a spam reason) at `version` gets its e-mail job as
+   * `outbox.requeue` gives one, becomes new and says so in its history ("released"); "unchanged"
+   * when it is not held spam, "conflict" (nothing written) when it is no longer at `version`.
+   */
+  releaseSpam(id: number, by: { version: number; actor: string; at: Date }): Promise<WorkChange>;
   /** False when there is no such enquiry. */
   addHistory(id: number, entry: HistoryEntry): Promise<boolean>;
   /** Oldest first. */

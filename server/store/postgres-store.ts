@@ -96,6 +96,16 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
 
   const changed = (result: pg.QueryResult) => (result.rowCount ?? 0) > 0;
 
+  /** The enquiry's e-mail job back to pending from scratch, made if it has none (held spam). */
+  const requeue = async (client: pg.PoolClient, id: number, now: Date) => {
+    const result = await client.query(
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, last_error = NULL,
+       locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = $2`,
+      [now, id],
+    );
+    if (!changed(result)) await insertJob(client, id, now);
+  };
+
   return {
     kind: "postgres",
 
@@ -140,7 +150,8 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       const { rows } = await pool.query(
         `${selectEnquiry} ${where} ORDER BY e.id DESC
          LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-        [...values, query.limit, query.offset],
+        // A NULL LIMIT is PostgreSQL's "no limit".
+        [...values, query.limit ?? null, query.offset ?? 0],
       );
       return rows.map(toEnquiry);
     },
@@ -173,6 +184,31 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
             [id, at, actor, entry.action, entry.detail],
           );
         }
+        return { outcome: "saved", enquiry: (await get(id, client))! } as const;
+      });
+    },
+
+    async releaseSpam(id, { version, actor, at }) {
+      return inTransaction(pool, async (client) => {
+        const locked = await client.query("SELECT id FROM enquiries WHERE id = $1 FOR UPDATE", [
+          id,
+        ]);
+        if (locked.rows.length === 0) return { outcome: "missing" } as const;
+        const before = (await get(id, client))!;
+        if (before.version !== version) return { outcome: "conflict", enquiry: before } as const;
+        if (before.status !== "spam" || before.spamReason === null) {
+          return { outcome: "unchanged", enquiry: before } as const;
+        }
+        await requeue(client, id, at);
+        await client.query(
+          "UPDATE enquiries SET status = 'new', version = version + 1 WHERE id = $1",
+          [id],
+        );
+        await client.query(
+          `INSERT INTO enquiry_history (enquiry_id, at, actor, action, detail)
+           VALUES ($1, $2, $3, 'released', 'not spam')`,
+          [id, at, actor],
+        );
         return { outcome: "saved", enquiry: (await get(id, client))! } as const;
       });
     },
@@ -296,12 +332,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
             id,
           ]);
           if (rows.length === 0) return false;
-          const result = await client.query(
-            `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, last_error = NULL,
-             locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = $2`,
-            [now, id],
-          );
-          if (!changed(result)) await insertJob(client, id, now);
+          await requeue(client, id, now);
           return true;
         });
       },

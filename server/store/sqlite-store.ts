@@ -154,6 +154,13 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     return row ? toEnquiry(row) : undefined;
   };
 
+  /** The enquiry's e-mail job back to pending from scratch, made if it has none (held spam). */
+  const requeue = (id: number, now: Date) => {
+    if (Number(statements.requeue.run(now.getTime(), id).changes) === 0) {
+      statements.insertJob.run(id, now.getTime(), now.getTime());
+    }
+  };
+
   return {
     kind: "sqlite",
 
@@ -191,10 +198,13 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         () => "?",
         (text, part) => `instr(fold_case(${text}), fold_case(${part})) > 0`,
       );
-      return db
-        .prepare(`${selectEnquiry} ${where} ORDER BY e.id DESC LIMIT ? OFFSET ?`)
-        .all(...(values as SQLInputValue[]), query.limit, query.offset)
-        .map(toEnquiry);
+      return (
+        db
+          .prepare(`${selectEnquiry} ${where} ORDER BY e.id DESC LIMIT ? OFFSET ?`)
+          // A negative LIMIT is SQLite's "no limit".
+          .all(...(values as SQLInputValue[]), query.limit ?? -1, query.offset ?? 0)
+          .map(toEnquiry)
+      );
     },
 
     async countWithStatus(status) {
@@ -212,6 +222,21 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         for (const entry of entries) {
           statements.addHistory.run(id, at.getTime(), actor, entry.action, entry.detail);
         }
+        return { outcome: "saved", enquiry: get(id)! } as const;
+      });
+    },
+
+    async releaseSpam(id, { version, actor, at }) {
+      return transaction(db, () => {
+        const before = get(id);
+        if (!before) return { outcome: "missing" } as const;
+        if (before.version !== version) return { outcome: "conflict", enquiry: before } as const;
+        if (before.status !== "spam" || before.spamReason === null) {
+          return { outcome: "unchanged", enquiry: before } as const;
+        }
+        requeue(id, at);
+        statements.setWork.run("new", before.assignee, id);
+        statements.addHistory.run(id, at.getTime(), actor, "released", "not spam");
         return { outcome: "saved", enquiry: get(id)! } as const;
       });
     },
@@ -305,9 +330,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       async requeue(id, now) {
         return transaction(db, () => {
           if (!statements.get.get(id)) return false;
-          if (Number(statements.requeue.run(now.getTime(), id).changes) === 0) {
-            statements.insertJob.run(id, now.getTime(), now.getTime());
-          }
+          requeue(id, now);
           return true;
         });
       },

@@ -22,6 +22,9 @@ export const conflictMessage =
 
 export const enquiryPath = (id: number) => `${paths.enquiries}/${id}`;
 export const notesPath = (id: number) => `${paths.enquiries}/${id}/notes`;
+export const exportPath = `${paths.enquiries}/export`;
+export const erasePath = (id: number) => `${paths.enquiries}/${id}/erase`;
+export const notSpamPath = (id: number) => `${paths.enquiries}/${id}/not-spam`;
 
 /** Someone an enquiry may be assigned to: a back-office account that works enquiries. */
 export interface Assignable {
@@ -39,16 +42,22 @@ export interface EnquiryListView {
   filters: EnquiryFilters;
   page: number;
   more: boolean;
+  /** What was just done, for the status line. */
+  message?: string;
 }
 
-/** The list's own address with the filters kept, on another page. */
-export function enquiryListLink(filters: EnquiryFilters, page: number) {
+/** The list's own address with the filters kept, on another page (or the export's, page 0). */
+export function enquiryListLink(
+  filters: EnquiryFilters,
+  page: number,
+  path: string = paths.enquiries,
+) {
   const query = new URLSearchParams();
   if (filters.text) query.set("q", filters.text);
   if (filters.status) query.set("status", filters.status);
   if (page > 1) query.set("page", String(page));
   const search = query.toString();
-  return search ? `${paths.enquiries}?${search}` : paths.enquiries;
+  return search ? `${path}?${search}` : path;
 }
 
 const languageName = (enquiry: StoredEnquiry) => (enquiry.language === "ar" ? "Arabic" : "English");
@@ -63,8 +72,9 @@ function statusOptions(selected: string) {
   );
 }
 
-export function enquiryListBody({ enquiries, filters, page, more }: EnquiryListView) {
+export function enquiryListBody({ enquiries, filters, page, more, message }: EnquiryListView) {
   return html`<h1>Enquiries</h1>
+    <p role="status" class="note">${message ?? ""}</p>
     <form class="filters" method="get" action="${paths.enquiries}" aria-label="Find enquiries">
       <p><label for="enquiry-search">Search enquiries</label>
       <input id="enquiry-search" name="q" type="search" value="${filters.text}" maxlength="200" /></p>
@@ -92,6 +102,8 @@ export function enquiryListBody({ enquiries, filters, page, more }: EnquiryListV
       </tbody>
     </table>
     ${enquiries.length === 0 ? html`<p>No enquiries here.</p>` : ""}
+    <p><a href="${enquiryListLink(filters, 0, exportPath)}" download>Export CSV</a>
+      <span class="note">(every enquiry found here, not only this page)</span></p>
     <nav aria-label="Enquiry pages"><p>
       ${page > 1 ? html`<a href="${enquiryListLink(filters, page - 1)}">Previous</a>` : ""}
       ${more ? html`<a href="${enquiryListLink(filters, page + 1)}">Next</a>` : ""}
@@ -126,6 +138,8 @@ function historyLine(entry: HistoryEntry) {
     }
     case "assigned":
       return entry.detail === "nobody" ? "assigned it to nobody" : `assigned it to ${entry.detail}`;
+    case "released":
+      return "marked it not spam (its e-mail queued)";
     case "note":
       return html`added a note: <span class="message" dir="auto">${visibleLines(entry.detail)}</span>`;
   }
@@ -169,11 +183,26 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
       </select>
       <button type="submit">Save</button>
     </form>
+    ${
+      enquiry.status === "spam" && enquiry.spamReason
+        ? html`<form class="panel" method="post" action="${notSpamPath(enquiry.id)}" aria-label="Not spam">
+      ${csrfField(csrfToken)}
+      <input type="hidden" name="version" value="${enquiry.version}" />
+      <p class="note">Held as suspected spam, never e-mailed. Not spam sends it to the sales inbox now and marks it New.</p>
+      <button type="submit">Not spam</button>
+    </form>`
+        : ""
+    }
     <form class="panel" method="post" action="${notesPath(enquiry.id)}" aria-label="Add a note">
       ${csrfField(csrfToken)}
       <label for="note">Note</label>
       <textarea id="note" name="note" rows="4" maxlength="${noteMaxLength}" required>${view.note ?? ""}</textarea>
       <button type="submit">Add note</button>
+    </form>
+    <form class="panel" method="post" action="${erasePath(enquiry.id)}" aria-label="Erase">
+      ${csrfField(csrfToken)}
+      <p class="note">Erasing asks first, then removes the enquiry for good.</p>
+      <button type="submit">Erase</button>
     </form>
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">History</h2>
@@ -188,4 +217,40 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
       }
     </section>
     <p><a href="${paths.enquiries}">All enquiries</a></p>`;
+}
+
+export interface EraseView {
+  enquiry: StoredEnquiry;
+  /** How many enquiries were sent from the same e-mail address, this one included. */
+  fromAddress: number;
+}
+
+/** The question before an erasure: what goes, and the two ways to go on (or Cancel). */
+export function eraseBody(csrfToken: string, { enquiry, fromAddress }: EraseView) {
+  const others = fromAddress - 1;
+  return html`<h1>Erase this enquiry?</h1>
+    <p>Erasing removes for good, from the database and the files the server keeps:</p>
+    <ul>
+      <li>the enquiry <span dir="auto">“${visible(enquiry.subject)}”</span> from
+        <span dir="auto">${visible(enquiry.name)}</span>, received ${time(enquiry.receivedAt)}, with its message and contact details;</li>
+      <li>its history and notes;</li>
+      <li>its e-mail job and the copy of the e-mail kept on disk, if any.</li>
+    </ul>
+    <p>It cannot be undone. The audit log keeps only that enquiry ${enquiry.id} was erased, and by whom.
+      An e-mail already sent stays in the mailboxes it reached.</p>
+    <form method="post" action="${erasePath(enquiry.id)}" aria-label="Erase this enquiry">
+      ${csrfField(csrfToken)}
+      <input type="hidden" name="confirm" value="yes" />
+      <button type="submit">Erase</button>
+    </form>
+    <p>${visible(enquiry.email)} sent ${
+      others === 0 ? "no other enquiry" : `${others} other enquir${others === 1 ? "y" : "ies"}`
+    }. For a request to erase everything about this person:</p>
+    <form method="post" action="${erasePath(enquiry.id)}" aria-label="Erase everything from this address">
+      ${csrfField(csrfToken)}
+      <input type="hidden" name="confirm" value="yes" />
+      <input type="hidden" name="scope" value="email" />
+      <button type="submit">Erase everything from ${visible(enquiry.email)}</button>
+    </form>
+    <p><a href="${enquiryPath(enquiry.id)}">Cancel</a></p>`;
 }

@@ -2,7 +2,9 @@
 // assignment, notes) by the roles that may (permissions.ts, workEnquiries). Reading one is reading
 // personal data: each opening is in the audit log, as is each change.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { enquiriesCsv } from "../../enquiry-csv.ts";
 import { type EnquiryStatus, isEnquiryStatus } from "../../store/enquiry-store.ts";
+import { eraseEnquiries } from "../../store/erase-enquiries.ts";
 import {
   type Assignable,
   conflictMessage,
@@ -12,6 +14,8 @@ import {
   enquiryListBody,
   enquiryPageSize,
   enquiryPath,
+  eraseBody,
+  exportPath,
   noteMaxLength,
 } from "../pages/enquiries.ts";
 import { paths } from "../pages/html.ts";
@@ -27,13 +31,29 @@ const text = (input: Fields | undefined, name: string, max: number) => {
   return typeof value === "string" ? value.trim().slice(0, max) : "";
 };
 
+/** The list's search text and status, as the list and its export read them. */
+function listFilters(query: Fields): EnquiryFilters {
+  const status = text(query, "status", 20);
+  return { text: text(query, "q", 200), status: isEnquiryStatus(status) ? status : "" };
+}
+
 /** The enquiry's number from its address; undefined for anything else (then 404). */
 function enquiryId(request: FastifyRequest) {
   const { id } = request.params as { id: string };
   return /^\d{1,15}$/.test(id) ? Number(id) : undefined;
 }
 
-export async function enquiryRoutes(app: FastifyInstance) {
+/** The list's status line after an erasure (the count is in its address, never who it was). */
+function erasedMessage(query: Fields) {
+  const count = Number(text(query, "erased", 9));
+  if (!Number.isInteger(count) || count < 0) return undefined;
+  const done = count === 1 ? "Enquiry erased." : `${count} enquiries erased.`;
+  return query.kept === undefined
+    ? done
+    : `${done} The SQLite log was in use: old copies may stay in it until the servers restart.`;
+}
+
+export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
   const store = app.backOffice.enquiries;
 
   async function assignable(): Promise<Assignable[]> {
@@ -69,11 +89,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
     const query = request.query as Fields;
     const requested = Number(text(query, "page", 9));
     const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-    const status = text(query, "status", 20);
-    const filters: EnquiryFilters = {
-      text: text(query, "q", 200),
-      status: isEnquiryStatus(status) ? status : "",
-    };
+    const filters = listFilters(query);
     // One more than a page: whether there is a next page to link to.
     const found = await store.search({
       text: filters.text || undefined,
@@ -86,8 +102,33 @@ export async function enquiryRoutes(app: FastifyInstance) {
       more: found.length > enquiryPageSize,
       page,
       filters,
+      message: query.erased === undefined ? undefined : erasedMessage(query),
     };
     return sendPage(request, reply, "Enquiries", enquiryListBody(view));
+  });
+
+  // Every enquiry the list's filters find, not one page: the same CSV as `npm run enquiries --
+  // export --csv` (enquiry-csv.ts), which with no filters gives the same bytes.
+  app.get(exportPath, workEnquiries, async (request, reply) => {
+    const filters = listFilters(request.query as Fields);
+    const found = await store.search({
+      text: filters.text || undefined,
+      status: filters.status || undefined,
+    });
+    const filter = [
+      filters.text ? `search ${JSON.stringify(filters.text)}` : "",
+      filters.status ? `status ${filters.status}` : "",
+    ].filter(Boolean);
+    await request.audit(
+      "enquiries exported",
+      `${found.length} enquir${found.length === 1 ? "y" : "ies"}; ${filter.join(", ") || "no filter"}`,
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="enquiries-${day}.csv"`)
+      .header("cache-control", "no-store")
+      .send(enquiriesCsv(found));
   });
 
   app.get(`${paths.enquiries}/:id`, workEnquiries, async (request, reply) => {
@@ -97,7 +138,13 @@ export async function enquiryRoutes(app: FastifyInstance) {
     const query = request.query as Fields;
     // Back from one's own change (the redirect after it): still a reading, not a new opening.
     const after =
-      query.saved !== undefined ? "Saved." : query.noted !== undefined ? "Note added." : undefined;
+      query.saved !== undefined
+        ? "Saved."
+        : query.noted !== undefined
+          ? "Note added."
+          : query.released !== undefined
+            ? "Marked not spam: its e-mail is queued."
+            : undefined;
     if (!after) {
       const found = await store.addHistory(id, {
         at: new Date(),
@@ -177,5 +224,70 @@ export async function enquiryRoutes(app: FastifyInstance) {
     // The note itself stays with the enquiry (and is erased with it); the log keeps only that one was added.
     await request.audit("enquiry note added", `enquiry ${id}`);
     return reply.redirect(`${enquiryPath(id)}?noted`, 303);
+  });
+
+  // "Not spam": held spam released as `npm run enquiries -- retry` releases it (its e-mail job
+  // made, sent by the outbox), marked new, in its history (the store's releaseSpam).
+  app.post(`${paths.enquiries}/:id/not-spam`, workEnquiries, async (request, reply) => {
+    const id = enquiryId(request);
+    if (id === undefined) return notFound(request, reply);
+    const version = Number(text(request.body as Fields | undefined, "version", 15));
+    if (!Number.isInteger(version)) {
+      const problem = "That form was incomplete: nothing was changed.";
+      return show(request, reply, id, { problem }, 400);
+    }
+    const result = await store.releaseSpam(id, {
+      version,
+      actor: request.person!.email,
+      at: new Date(),
+    });
+    if (result.outcome === "missing") return notFound(request, reply);
+    if (result.outcome === "conflict") {
+      return show(request, reply, id, { problem: conflictMessage }, 409);
+    }
+    if (result.outcome === "unchanged") {
+      const problem = "This enquiry is not held as spam: nothing was changed.";
+      return show(request, reply, id, { problem }, 409);
+    }
+    await request.audit("enquiry released from spam", `enquiry ${id}`);
+    return reply.redirect(`${enquiryPath(id)}?released`, 303);
+  });
+
+  // Erasing is what `npm run enquiries -- delete` does (erase-enquiries.ts): rows, outbox job,
+  // history, .eml copies and SQLite's free pages. Without confirm=yes the post only asks first.
+  app.post(`${paths.enquiries}/:id/erase`, workEnquiries, async (request, reply) => {
+    const id = enquiryId(request);
+    if (id === undefined) return notFound(request, reply);
+    const body = request.body as Fields | undefined;
+    const enquiry = await store.get(id);
+    if (!enquiry) return notFound(request, reply);
+    if (text(body, "confirm", 3) !== "yes") {
+      const address = enquiry.email.trim().toLowerCase();
+      const fromAddress = (await store.search({ text: address })).filter(
+        (other) => other.email.trim().toLowerCase() === address,
+      ).length;
+      return sendPage(
+        request,
+        reply,
+        "Erase this enquiry?",
+        eraseBody(request.csrfToken, { enquiry, fromAddress: Math.max(fromAddress, 1) }),
+      );
+    }
+    const byAddress = text(body, "scope", 10) === "email";
+    // The address is the stored enquiry's, never one sent with the form.
+    const erasure = await eraseEnquiries(store, dataDir, (s) =>
+      byAddress ? s.deleteByEmail(enquiry.email) : s.delete(id),
+    );
+    const count = erasure.erased.length;
+    if (count === 0) return notFound(request, reply);
+    // The log says how many and which one led to it; who they were goes with them.
+    await request.audit(
+      "enquiries erased",
+      byAddress
+        ? `${count} enquir${count === 1 ? "y" : "ies"} from the address of enquiry ${id}`
+        : `enquiry ${id}`,
+    );
+    const kept = erasure.scrubbed ? "" : "&kept";
+    return reply.redirect(`${paths.enquiries}?erased=${count}${kept}`, 303);
   });
 }
