@@ -1,11 +1,13 @@
-// The enquiry desk: an enquiry a visitor sent to the public server, worked by a sales account in
-// the back office, and refused to an editor. Runs on the worker's shared back office, whose public
-// server stores enquiries in the same store (tests/support/back-office-fixture.ts).
+// The enquiry desk: an enquiry a visitor sent to the public server, worked, exported and erased by
+// a sales account in the back office, and refused to an editor. Runs on the worker's shared back
+// office, whose public server stores enquiries in the same store
+// (tests/support/back-office-fixture.ts).
+import { readFile } from "node:fs/promises";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
 import { expect, test } from "../support/back-office-fixture.ts";
 import { signInToBackOffice } from "../support/back-office-servers.ts";
 
-test("a sales account finds an enquiry a visitor sent, opens it, works it, and its history says so; an editor is refused", async ({
+test("a sales account finds an enquiry a visitor sent, opens it, works it, its history says so, exports it and erases it; an editor is refused", async ({
   office,
   page,
   enrolled,
@@ -67,6 +69,21 @@ test("a sales account finds an enquiry a visitor sent, opens it, works it, and i
   await expect(history).toContainText(sales.email);
   await expect(history).toContainText(/open/i);
   const enquiryUrl = page.url().replace(/\?.*$/, "");
+
+  // The list's export holds it; erasing asks first, and then it is gone.
+  await page.goto(`${office.origin}/enquiries?q=${encodeURIComponent(subject)}`);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = await readFile((await (await download).path()) ?? "", "utf8");
+  expect(csv).toContain(subject);
+  expect(csv).toContain("layla@example.org");
+  await page.goto(enquiryUrl);
+  await page.getByRole("button", { name: "Erase" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Erase this enquiry?" })).toBeVisible();
+  await page.getByRole("form", { name: "Erase this enquiry" }).getByRole("button").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Enquiry erased.");
+  expect((await page.goto(enquiryUrl))?.status()).toBe(404);
 
   const editor = await enrolled("editor");
   await page.context().clearCookies();
