@@ -76,6 +76,22 @@ test("a 6000 × 4000 photograph chosen as a cover is saved reduced", async ({ of
   const chooser = page.waitForEvent("filechooser");
   await cover.getByRole("button", { name: "Choose file" }).click();
   await (await chooser).setFiles(photo);
+  // The editor reads the chosen file before it counts as a change: a Save pressed sooner saves
+  // nothing. Its preview showing the photograph (6000 pixels wide, where the old cover is 1200) is
+  // the sign that it has.
+  await expect
+    .poll(
+      () =>
+        cover
+          .locator("img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      {
+        message: "the chosen photograph in the cover's preview",
+        timeout: 120_000,
+      },
+    )
+    .toBe(6000);
 
   const saved = page.waitForResponse(
     (response) => response.url().endsWith("/api/keystatic/update"),
