@@ -97,6 +97,18 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
   const changed = (result: pg.QueryResult) => (result.rowCount ?? 0) > 0;
 
   /** The enquiry's e-mail job back to pending from scratch, made if it has none (held spam). */
+  /**
+   * The enquiry, its row locked until COMMIT (a colleague's change waits, then sees the new
+   * version), if it is still at `version`.
+   */
+  const lockedAt = async (client: pg.PoolClient, id: number, version: number) => {
+    const locked = await client.query("SELECT id FROM enquiries WHERE id = $1 FOR UPDATE", [id]);
+    if (locked.rows.length === 0) return { outcome: "missing" } as const;
+    const enquiry = (await get(id, client))!;
+    if (enquiry.version !== version) return { outcome: "conflict", enquiry } as const;
+    return { outcome: "current", enquiry } as const;
+  };
+
   const requeue = async (client: pg.PoolClient, id: number, now: Date) => {
     const result = await client.query(
       `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, last_error = NULL,
@@ -165,13 +177,9 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
 
     async changeWork(id, work, { version, actor, at }) {
       return inTransaction(pool, async (client) => {
-        // The row stays locked until COMMIT: a colleague's change waits, then sees the new version.
-        const locked = await client.query("SELECT id FROM enquiries WHERE id = $1 FOR UPDATE", [
-          id,
-        ]);
-        if (locked.rows.length === 0) return { outcome: "missing" } as const;
-        const before = (await get(id, client))!;
-        if (before.version !== version) return { outcome: "conflict", enquiry: before } as const;
+        const current = await lockedAt(client, id, version);
+        if (current.outcome !== "current") return current;
+        const before = current.enquiry;
         const entries = workHistory(before, work);
         if (entries.length === 0) return { outcome: "unchanged", enquiry: before } as const;
         await client.query(
@@ -190,12 +198,9 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
 
     async releaseSpam(id, { version, actor, at }) {
       return inTransaction(pool, async (client) => {
-        const locked = await client.query("SELECT id FROM enquiries WHERE id = $1 FOR UPDATE", [
-          id,
-        ]);
-        if (locked.rows.length === 0) return { outcome: "missing" } as const;
-        const before = (await get(id, client))!;
-        if (before.version !== version) return { outcome: "conflict", enquiry: before } as const;
+        const current = await lockedAt(client, id, version);
+        if (current.outcome !== "current") return current;
+        const before = current.enquiry;
         if (before.status !== "spam" || before.spamReason === null) {
           return { outcome: "unchanged", enquiry: before } as const;
         }
