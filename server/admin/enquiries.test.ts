@@ -92,7 +92,8 @@ describe("the enquiry desk", { timeout: 60_000 }, () => {
     expect(form).toContain('<label for="enquiry-search">Search enquiries</label>');
     expect(form).toMatch(/id="enquiry-search" name="q" type="search"/);
     expect(form).toContain('<label for="enquiry-status">Status</label>');
-    const options = [...form.matchAll(/<option value="([a-z]*)"[^>]*>([^<]+)<\/option>/g)];
+    const select = /<select id="enquiry-status"[\s\S]*?<\/select>/.exec(form)![0];
+    const options = [...select.matchAll(/<option value="([a-z]*)"[^>]*>([^<]+)<\/option>/g)];
     expect(options.map((m) => m[2])).toEqual(["All", "New", "Open", "Answered", "Closed", "Spam"]);
 
     const ids = async (query: string) => {
@@ -111,6 +112,64 @@ describe("the enquiry desk", { timeout: 60_000 }, () => {
     const kept = (await get("/enquiries?q=pills&status=spam", sales)).body;
     expect(kept).toContain('value="pills"');
     expect(kept).toContain('<option value="spam" selected>Spam</option>');
+  });
+
+  it("filters by assignee, language and the days received, and the export keeps the filters", async () => {
+    const assigned = await addEnquiry({ name: "Noor Saleh", subject: "Filters test" });
+    const changed = await office.app.backOffice.enquiries.changeWork(
+      assigned.id,
+      { status: "open", assignee: "kim@example.test" },
+      { version: assigned.version, actor: "sam@example.test", at: new Date() },
+    );
+    expect(changed.outcome).toBe("saved");
+    const form = (await get("/enquiries", sales)).body;
+    expect(form).toContain('<label for="enquiry-assignee">Assigned to</label>');
+    expect(form).toContain('<option value="kim@example.test">A sales (kim@example.test)</option>');
+    expect(form).toContain('<label for="enquiry-language">Language</label>');
+    expect(form).toMatch(
+      /<label for="enquiry-from">Received from<\/label>\s*<input id="enquiry-from" name="from" type="date"/,
+    );
+    expect(form).toMatch(
+      /<label for="enquiry-to">Received to<\/label>\s*<input id="enquiry-to" name="to" type="date"/,
+    );
+
+    const ids = async (query: string) => {
+      const { body } = await get(`/enquiries${query}`, sales);
+      return [...body.matchAll(/<a href="\/enquiries\/(\d+)"/g)].map((m) => Number(m[1]));
+    };
+    expect(await ids("?assignee=kim%40example.test")).toEqual([assigned.id]);
+    expect(await ids("?assignee=KIM%40Example.test")).toEqual([assigned.id]);
+    expect(await ids("?assignee=nobody&status=new")).toEqual([second.id, first.id]);
+    expect(await ids("?language=ar")).toEqual([second.id]);
+    expect(await ids("?language=en&status=new")).toEqual([first.id]);
+    expect(await ids("?language=fr")).toHaveLength(4);
+    // first, second and spam came a minute apart from 10:01 on 1 March 2025, this one later.
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    expect(await ids(`?from=${day(first.receivedAt)}&to=${day(first.receivedAt)}`)).toEqual([
+      assigned.id,
+      spam.id,
+      second.id,
+      first.id,
+    ]);
+    expect(await ids("?to=2025-02-28")).toEqual([]);
+    expect(await ids("?from=2025-03-02")).toEqual([]);
+    expect(await ids("?from=2025-02-30")).toHaveLength(4);
+
+    const kept = (
+      await get("/enquiries?assignee=kim%40example.test&language=en&from=2025-03-01", sales)
+    ).body;
+    expect(kept).toContain('<option value="kim@example.test" selected>');
+    expect(kept).toContain('<option value="en" selected>English</option>');
+    expect(kept).toContain('value="2025-03-01"');
+    expect(kept).toContain(
+      'href="/enquiries/export?assignee=kim%40example.test&amp;language=en&amp;from=2025-03-01"',
+    );
+    const csv = await get("/enquiries/export?assignee=kim%40example.test&language=en", sales);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain("Noor Saleh");
+    expect(csv.body).not.toContain("Layla Haddad");
+    expect(csv.body).not.toContain("Ümit");
+    await office.app.backOffice.enquiries.delete(assigned.id);
   });
 
   it("shows one enquiry with its fields, mailto and tel links, the forms and its history", async () => {

@@ -95,9 +95,10 @@ export function toStoredEnquiry(row: Row, time: TimeColumn): StoredEnquiry {
  * dialect's "this text holds that one, in any case" (SQLite's own lower() folds only ASCII).
  */
 export function enquirySearchFilter(
-  query: Pick<EnquirySearch, "text" | "status">,
+  query: Omit<EnquirySearch, "limit" | "offset">,
   placeholder: (index: number) => string,
   contains: (text: string, part: string) => string,
+  time: TimeColumn,
 ) {
   const conditions: string[] = [];
   const values: unknown[] = [];
@@ -106,6 +107,15 @@ export function enquirySearchFilter(
     return placeholder(values.length);
   };
   if (query.status) conditions.push(`e.status = ${next(query.status)}`);
+  if (query.assignee === null) conditions.push("e.assignee IS NULL");
+  else if (query.assignee) conditions.push(`e.assignee = ${next(query.assignee)}`);
+  if (query.language) conditions.push(`e.language = ${next(query.language)}`);
+  if (query.receivedFrom) {
+    conditions.push(`e.received_at >= ${next(time.write(query.receivedFrom))}`);
+  }
+  if (query.receivedBefore) {
+    conditions.push(`e.received_at < ${next(time.write(query.receivedBefore))}`);
+  }
   const text = query.text?.trim();
   if (text) {
     const fields = ["name", "email", "subject", "message"].map((field) =>

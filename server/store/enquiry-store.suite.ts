@@ -338,6 +338,39 @@ export function describeEnquiryStore(
       expect((await store.search({})).map((e) => e.id)).toEqual([spam.id, umit.id, asha.id]);
     });
 
+    it("filters by assignee (or nobody), language and the day received", async () => {
+      const early = await store.add(
+        newEnquiry({ receivedAt: new Date("2026-03-01T23:59:59.999Z") }),
+      );
+      const arabic = await store.add(
+        newEnquiry({
+          enquiry: sampleEnquiry({ language: "ar" }),
+          receivedAt: new Date("2026-03-02T00:00:00Z"),
+        }),
+      );
+      const late = await store.add(newEnquiry({ receivedAt: new Date("2026-03-03T00:00:00Z") }));
+      const assigned = await store.changeWork(
+        arabic.id,
+        { status: "open", assignee: "kim@example.test" },
+        { version: arabic.version, actor: "sam@example.test", at: new Date() },
+      );
+      expect(assigned.outcome).toBe("saved");
+      const ids = async (query: Partial<EnquirySearch>) =>
+        (await store.search(query)).map((e) => e.id);
+
+      expect(await ids({ assignee: "kim@example.test" })).toEqual([arabic.id]);
+      expect(await ids({ assignee: null })).toEqual([late.id, early.id]);
+      expect(await ids({ assignee: "nobody@example.test" })).toEqual([]);
+      expect(await ids({ language: "ar" })).toEqual([arabic.id]);
+      expect(await ids({ language: "en" })).toEqual([late.id, early.id]);
+      const from = new Date("2026-03-02T00:00:00Z");
+      const before = new Date("2026-03-03T00:00:00Z");
+      expect(await ids({ receivedFrom: from })).toEqual([late.id, arabic.id]);
+      expect(await ids({ receivedBefore: before })).toEqual([arabic.id, early.id]);
+      expect(await ids({ receivedFrom: from, receivedBefore: before })).toEqual([arabic.id]);
+      expect(await ids({ receivedFrom: from, language: "en", assignee: null })).toEqual([late.id]);
+    });
+
     it("counts the enquiries with a status", async () => {
       await store.add(newEnquiry());
       await store.add(newEnquiry());

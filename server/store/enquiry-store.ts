@@ -45,6 +45,13 @@ export interface EnquirySearch {
   /** Part of the name, e-mail address, subject or message, in any case. */
   text?: string;
   status?: EnquiryStatus;
+  /** An account's e-mail address; null for the enquiries nobody has. */
+  assignee?: string | null;
+  language?: Language;
+  /** Received at or after this moment. */
+  receivedFrom?: Date;
+  /** Received before this moment. */
+  receivedBefore?: Date;
   /** Every match when not given (an export). */
   limit?: number;
   offset?: number;

@@ -158,6 +158,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
         query,
         (index) => `$${index}`,
         (text, part) => `strpos(lower(${text}), lower(${part})) > 0`,
+        time,
       );
       const { rows } = await pool.query(
         `${selectEnquiry} ${where} ORDER BY e.id DESC

@@ -197,6 +197,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         query,
         () => "?",
         (text, part) => `instr(fold_case(${text}), fold_case(${part})) > 0`,
+        time,
       );
       return (
         db

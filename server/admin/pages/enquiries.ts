@@ -1,5 +1,6 @@
 // The enquiry desk's pages. Every word a visitor typed goes through visible() (control and bidi
 // characters shown as their codes, never obeyed) and then html`` (escaped for HTML).
+import type { Language } from "../../../common/i18n.ts";
 import type { EnquiryStatus, HistoryEntry, StoredEnquiry } from "../../store/enquiry-store.ts";
 import { enquiryStatuses } from "../../store/enquiry-store.ts";
 import { visible, visibleLines } from "../../visible-text.ts";
@@ -32,9 +33,16 @@ export interface Assignable {
   name: string;
 }
 
+/** The list's filters as its GET form sends them; "" is "any". */
 export interface EnquiryFilters {
   text: string;
   status: EnquiryStatus | "";
+  /** An account's e-mail address, or "nobody". */
+  assignee: string;
+  language: Language | "";
+  /** Whole UTC days, YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
 }
 
 export interface EnquiryListView {
@@ -42,6 +50,8 @@ export interface EnquiryListView {
   filters: EnquiryFilters;
   page: number;
   more: boolean;
+  /** The accounts the Assigned to filter offers. */
+  assignable: Assignable[];
   /** What was just done, for the status line. */
   message?: string;
 }
@@ -55,6 +65,10 @@ export function enquiryListLink(
   const query = new URLSearchParams();
   if (filters.text) query.set("q", filters.text);
   if (filters.status) query.set("status", filters.status);
+  if (filters.assignee) query.set("assignee", filters.assignee);
+  if (filters.language) query.set("language", filters.language);
+  if (filters.from) query.set("from", filters.from);
+  if (filters.to) query.set("to", filters.to);
   if (page > 1) query.set("page", String(page));
   const search = query.toString();
   return search ? `${path}?${search}` : path;
@@ -65,6 +79,22 @@ const languageName = (enquiry: StoredEnquiry) => (enquiry.language === "ar" ? "A
 const time = (date: Date) =>
   html`<time datetime="${date.toISOString()}">${formatTime(date)}</time>`;
 
+const option = (value: string, label: string, selected: string) =>
+  html`<option value="${value}"${value === selected ? html` selected` : ""}>${label}</option>`;
+
+/** Anyone, nobody, each account that works enquiries, and one no longer among them if filtered by. */
+function assigneeOptions(assignable: Assignable[], selected: string) {
+  const people = assignable.map(({ email, name }) => ({ email, label: `${name} (${email})` }));
+  if (selected && selected !== "nobody" && !people.some((person) => person.email === selected)) {
+    people.push({ email: selected, label: selected });
+  }
+  return [
+    option("", "Anyone", selected),
+    option("nobody", "Nobody", selected),
+    ...people.map(({ email, label }) => option(email, label, selected)),
+  ];
+}
+
 function statusOptions(selected: string) {
   return enquiryStatuses.map(
     (status) =>
@@ -72,7 +102,14 @@ function statusOptions(selected: string) {
   );
 }
 
-export function enquiryListBody({ enquiries, filters, page, more, message }: EnquiryListView) {
+export function enquiryListBody({
+  enquiries,
+  filters,
+  page,
+  more,
+  assignable,
+  message,
+}: EnquiryListView) {
   return html`<h1>Enquiries</h1>
     <p role="status" class="note">${message ?? ""}</p>
     <form class="filters" method="get" action="${paths.enquiries}" aria-label="Find enquiries">
@@ -83,6 +120,16 @@ export function enquiryListBody({ enquiries, filters, page, more, message }: Enq
         <option value=""${filters.status ? "" : html` selected`}>All</option>
         ${statusOptions(filters.status)}
       </select></p>
+      <p><label for="enquiry-assignee">Assigned to</label>
+      <select id="enquiry-assignee" name="assignee">${assigneeOptions(assignable, filters.assignee)}</select></p>
+      <p><label for="enquiry-language">Language</label>
+      <select id="enquiry-language" name="language">
+        ${option("", "All", filters.language)}${option("en", "English", filters.language)}${option("ar", "Arabic", filters.language)}
+      </select></p>
+      <p><label for="enquiry-from">Received from</label>
+      <input id="enquiry-from" name="from" type="date" value="${filters.from}" /></p>
+      <p><label for="enquiry-to">Received to</label>
+      <input id="enquiry-to" name="to" type="date" value="${filters.to}" /></p>
       <button type="submit">Show</button>
     </form>
     <table>

@@ -3,7 +3,11 @@
 // personal data: each opening is in the audit log, as is each change.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { enquiriesCsv } from "../../enquiry-csv.ts";
-import { type EnquiryStatus, isEnquiryStatus } from "../../store/enquiry-store.ts";
+import {
+  type EnquirySearch,
+  type EnquiryStatus,
+  isEnquiryStatus,
+} from "../../store/enquiry-store.ts";
 import { eraseEnquiries } from "../../store/erase-enquiries.ts";
 import {
   type Assignable,
@@ -31,10 +35,56 @@ const text = (input: Fields | undefined, name: string, max: number) => {
   return typeof value === "string" ? value.trim().slice(0, max) : "";
 };
 
-/** The list's search text and status, as the list and its export read them. */
+const day = /^\d{4}-\d{2}-\d{2}$/;
+/** A day as a date box sends it (YYYY-MM-DD), kept only when it is a real day. */
+function dayOf(query: Fields, name: string) {
+  const value = text(query, name, 10);
+  if (!day.test(value)) return "";
+  // "2026-02-30" would be read as 2 March: keep only a day that reads back as itself.
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : "";
+}
+
+/** The list's filters, as the list and its export read them; anything not a choice is ignored. */
 function listFilters(query: Fields): EnquiryFilters {
   const status = text(query, "status", 20);
-  return { text: text(query, "q", 200), status: isEnquiryStatus(status) ? status : "" };
+  const language = text(query, "language", 2);
+  return {
+    text: text(query, "q", 200),
+    status: isEnquiryStatus(status) ? status : "",
+    assignee: text(query, "assignee", 254).toLowerCase(),
+    language: language === "en" || language === "ar" ? language : "",
+    from: dayOf(query, "from"),
+    to: dayOf(query, "to"),
+  };
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The filters as the store's search: days are whole UTC days, as the desk shows its times. */
+function searchFor(filters: EnquiryFilters): EnquirySearch {
+  return {
+    text: filters.text || undefined,
+    status: filters.status || undefined,
+    assignee: filters.assignee === "nobody" ? null : filters.assignee || undefined,
+    language: filters.language || undefined,
+    receivedFrom: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
+    receivedBefore: filters.to
+      ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + dayMs)
+      : undefined,
+  };
+}
+
+/** What the export's audit entry says it was filtered by. */
+function describeFilters(filters: EnquiryFilters) {
+  return [
+    filters.text ? `search ${JSON.stringify(filters.text)}` : "",
+    filters.status ? `status ${filters.status}` : "",
+    filters.assignee ? `assigned to ${filters.assignee}` : "",
+    filters.language ? `language ${filters.language}` : "",
+    filters.from ? `from ${filters.from}` : "",
+    filters.to ? `to ${filters.to}` : "",
+  ].filter(Boolean);
 }
 
 /** The enquiry's number from its address; undefined for anything else (then 404). */
@@ -92,8 +142,7 @@ export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir
     const filters = listFilters(query);
     // One more than a page: whether there is a next page to link to.
     const found = await store.search({
-      text: filters.text || undefined,
-      status: filters.status || undefined,
+      ...searchFor(filters),
       limit: enquiryPageSize + 1,
       offset: (page - 1) * enquiryPageSize,
     });
@@ -102,6 +151,7 @@ export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir
       more: found.length > enquiryPageSize,
       page,
       filters,
+      assignable: await assignable(),
       message: query.erased === undefined ? undefined : erasedMessage(query),
     };
     return sendPage(request, reply, "Enquiries", enquiryListBody(view));
@@ -111,14 +161,8 @@ export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir
   // export --csv` (enquiry-csv.ts), which with no filters gives the same bytes.
   app.get(exportPath, workEnquiries, async (request, reply) => {
     const filters = listFilters(request.query as Fields);
-    const found = await store.search({
-      text: filters.text || undefined,
-      status: filters.status || undefined,
-    });
-    const filter = [
-      filters.text ? `search ${JSON.stringify(filters.text)}` : "",
-      filters.status ? `status ${filters.status}` : "",
-    ].filter(Boolean);
+    const found = await store.search(searchFor(filters));
+    const filter = describeFilters(filters);
     await request.audit(
       "enquiries exported",
       `${found.length} enquir${found.length === 1 ? "y" : "ies"}; ${filter.join(", ") || "no filter"}`,
