@@ -21,6 +21,8 @@ const adminSchema = z
     ADMIN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_UPLOAD_MAX_MB: integer(1, 100).default(defaultUploadMaxMb),
     ADMIN_AUDIT_RETENTION_DAYS: integer(1, 36500).default(365),
+    // The public server's, read here only to show each enquiry's erasure date: set both alike.
+    RETENTION_DAYS: integer(1, 36500).default(365),
     ADMIN_SESSION_MAX_DAYS: integer(1, 365).default(7),
     RELEASES_DIR: z.string().trim().min(1, "must not be empty").optional(),
     ADMIN_KEEP_RELEASES: integer(2, 1000).default(20),

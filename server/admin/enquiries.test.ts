@@ -172,6 +172,18 @@ describe("the enquiry desk", { timeout: 60_000 }, () => {
     await office.app.backOffice.enquiries.delete(assigned.id);
   });
 
+  it("says until when each enquiry is kept: RETENTION_DAYS after it came, spam 30 days", async () => {
+    const keptUntil = async (enquiry: StoredEnquiry) => {
+      const { body } = await get(`/enquiries/${enquiry.id}`, sales);
+      return /<dt>Kept until<\/dt><dd><time datetime="([^"]+)">[^<]*<\/time>, then erased/.exec(
+        body,
+      )?.[1];
+    };
+    const days = (n: number, from: Date) => new Date(from.getTime() + n * 86_400_000).toISOString();
+    expect(await keptUntil(first)).toBe(days(365, first.receivedAt));
+    expect(await keptUntil(spam)).toBe(days(30, spam.receivedAt));
+  });
+
   it("shows one enquiry with its fields, mailto and tel links, the forms and its history", async () => {
     const { statusCode, body } = await get(`/enquiries/${first.id}`, sales);
     expect(statusCode).toBe(200);

@@ -36,6 +36,30 @@ describe("retention", () => {
     expect((await t.app.enquiryStore.list()).map((e) => e.subject)).toEqual(["recent"]);
   });
 
+  it("deletes spam older than 30 days, while real enquiries of that age stay", async () => {
+    dataDir = await tempDir("retention");
+    const seed = openSqliteStore(join(dataDir, "enquiries.sqlite"));
+    await add(seed, "real, 31 days", daysAgo(31));
+    for (const [subject, days] of [
+      ["spam, 31 days", 31],
+      ["spam, 29 days", 29],
+    ] as const) {
+      await seed.add({
+        enquiry: sampleEnquiry({ subject }),
+        receivedAt: daysAgo(days),
+        spamReason: "too many links",
+        contentHash: subject,
+      });
+    }
+    await seed.close();
+
+    t = await startTestApp({ DATA_DIR: dataDir, RETENTION_DAYS: "365" });
+    expect((await t.app.enquiryStore.list()).map((e) => e.subject)).toEqual([
+      "spam, 29 days",
+      "real, 31 days",
+    ]);
+  });
+
   it("purges again every day while the server runs", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     t = await startTestApp({ RETENTION_DAYS: "365" });

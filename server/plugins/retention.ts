@@ -5,6 +5,19 @@ import { eraseEnquiries } from "../store/erase-enquiries.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
+/** Spam is kept this long for the team to find a real enquiry in it (or RETENTION_DAYS if shorter). */
+export const SPAM_RETENTION_DAYS = 30;
+
+/** When the purge erases an enquiry received at `receivedAt`: spam sooner than the rest. */
+export function erasedAfter(
+  enquiry: { receivedAt: Date; status: string },
+  retentionDays: number,
+): Date {
+  const days =
+    enquiry.status === "spam" ? Math.min(SPAM_RETENTION_DAYS, retentionDays) : retentionDays;
+  return new Date(enquiry.receivedAt.getTime() + days * day);
+}
+
 export const retention = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const store = app.enquiryStore;
@@ -12,11 +25,16 @@ export const retention = fp(
 
     async function purge() {
       try {
-        const cutoff = new Date(Date.now() - config.RETENTION_DAYS * day);
+        const now = Date.now();
+        const cutoff = new Date(now - config.RETENTION_DAYS * day);
+        const spamCutoff = new Date(now - SPAM_RETENTION_DAYS * day);
         const { erased, emlFilesRemoved, scrubbed } = await eraseEnquiries(
           store,
           config.DATA_DIR,
-          (s) => s.deleteReceivedBefore(cutoff),
+          async (s) => [
+            ...(await s.deleteReceivedBefore(cutoff)),
+            ...(await s.deleteSpamReceivedBefore(spamCutoff)),
+          ],
         );
         if (erased.length > 0) {
           log.info(

@@ -371,6 +371,27 @@ export function describeEnquiryStore(
       expect(await ids({ receivedFrom: from, language: "en", assignee: null })).toEqual([late.id]);
     });
 
+    it("erases spam received before a cutoff, and nothing else", async () => {
+      const held = await store.add(newEnquiry({ spamReason: "too many links", receivedAt: at(0) }));
+      const marked = await store.add(newEnquiry({ receivedAt: at(1) }));
+      const byPerson = await store.changeWork(
+        marked.id,
+        { status: "spam", assignee: null },
+        { version: marked.version, actor: "sam@example.test", at: at(2) },
+      );
+      expect(byPerson.outcome).toBe("saved");
+      const real = await store.add(newEnquiry({ receivedAt: at(0) }));
+      const youngSpam = await store.add(
+        newEnquiry({ spamReason: "too many links", receivedAt: at(10) }),
+      );
+
+      expect((await store.deleteSpamReceivedBefore(at(10))).sort()).toEqual(
+        [held.publicId, marked.publicId].sort(),
+      );
+      expect((await store.list()).map((e) => e.id)).toEqual([youngSpam.id, real.id]);
+      expect(await store.history(marked.id)).toEqual([]);
+    });
+
     it("counts the enquiries with a status", async () => {
       await store.add(newEnquiry());
       await store.add(newEnquiry());

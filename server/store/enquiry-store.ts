@@ -114,6 +114,8 @@ export interface EnquiryStore {
   delete(id: number): Promise<string[]>;
   deleteByEmail(email: string): Promise<string[]>;
   deleteReceivedBefore(cutoff: Date): Promise<string[]>;
+  /** Spam (held, or marked so by a person) received before the cutoff. */
+  deleteSpamReceivedBefore(cutoff: Date): Promise<string[]>;
   /** False when a copy may remain because another connection held the log. */
   scrub(): Promise<boolean>;
   /** The e-mail jobs of these enquiries, in the same database. */

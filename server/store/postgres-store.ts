@@ -254,6 +254,15 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       );
     },
 
+    async deleteSpamReceivedBefore(cutoff) {
+      return deleted(
+        await pool.query(
+          `DELETE FROM enquiries WHERE status = 'spam' AND received_at < $1 ${returning}`,
+          [cutoff],
+        ),
+      );
+    },
+
     async scrub() {
       // PostgreSQL's own files and WAL are the database administrator's (README "Privacy and
       // retention"); VACUUM marks the dead rows' space for reuse, it does not overwrite them.

@@ -274,6 +274,14 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       );
     },
 
+    async deleteSpamReceivedBefore(cutoff) {
+      return deleted(
+        db
+          .prepare(`DELETE FROM enquiries WHERE status = 'spam' AND received_at < ? ${returning}`)
+          .all(cutoff.getTime()),
+      );
+    },
+
     async scrub() {
       // An index's inner pages keep copies of keys (e-mail addresses) that secure_delete does not
       // reach; VACUUM rewrites every page. TRUNCATE then empties the WAL, which holds old page images.

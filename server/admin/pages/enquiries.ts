@@ -159,6 +159,8 @@ export function enquiryListBody({
 
 export interface EnquiryView {
   enquiry: StoredEnquiry;
+  /** When the daily purge erases it (RETENTION_DAYS; spam sooner). */
+  erasedOn: Date;
   history: HistoryEntry[];
   assignable: Assignable[];
   /** What was just done, for the status line. */
@@ -205,6 +207,9 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
     ${view.problem ? html`<p role="alert">${view.problem}</p>` : ""}
     <dl class="enquiry">
       <dt>Received</dt><dd>${time(enquiry.receivedAt)}</dd>
+      <dt>Kept until</dt><dd>${time(view.erasedOn)}, then erased${
+        enquiry.status === "spam" ? " (spam is kept a shorter time)" : ""
+      }</dd>
       <dt>Name</dt><dd dir="auto">${visible(enquiry.name)}</dd>
       <dt>E-mail</dt><dd><a href="${mailto(enquiry.email)}">${visible(enquiry.email)}</a></dd>
       <dt>Phone</dt><dd>${phone ? html`<a href="${tel(phone)}">${visible(phone)}</a>` : "None given"}</dd>

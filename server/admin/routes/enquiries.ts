@@ -3,6 +3,7 @@
 // personal data: each opening is in the audit log, as is each change.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { enquiriesCsv } from "../../enquiry-csv.ts";
+import { erasedAfter } from "../../plugins/retention.ts";
 import {
   type EnquirySearch,
   type EnquiryStatus,
@@ -103,7 +104,10 @@ function erasedMessage(query: Fields) {
     : `${done} The SQLite log was in use: old copies may stay in it until the servers restart.`;
 }
 
-export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+export async function enquiryRoutes(
+  app: FastifyInstance,
+  { dataDir, retentionDays }: { dataDir: string; retentionDays: number },
+) {
   const store = app.backOffice.enquiries;
 
   async function assignable(): Promise<Assignable[]> {
@@ -128,6 +132,7 @@ export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir
     if (!enquiry) return notFound(request, reply);
     const view: EnquiryView = {
       enquiry,
+      erasedOn: erasedAfter(enquiry, retentionDays),
       history: await store.history(id),
       assignable: await assignable(),
       ...extra,
