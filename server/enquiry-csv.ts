@@ -9,6 +9,15 @@ export function mailState(enquiry: StoredEnquiry): string {
   return enquiry.mail.status;
 }
 
+/**
+ * Where the visitor's acknowledgement stands: its job's status, "spam" while the enquiry is held,
+ * else "none" (ACK_EMAILS off, or the address was acknowledged in the 24 hours before).
+ */
+export function acknowledgementState(enquiry: StoredEnquiry): string {
+  if (!enquiry.acknowledgement) return enquiry.mail === null && enquiry.spamReason ? "spam" : "none";
+  return enquiry.acknowledgement.status;
+}
+
 /** OWASP "CSV injection": a formula character wherever a spreadsheet may start a cell. */
 const formulaStart = /(^|[;,\n])([ "]*)([=+\-@\t\r])/g;
 

@@ -100,7 +100,10 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(access);
   await app.register(signInRoutes, { config });
   await app.register(pageRoutes);
-  await app.register(enquiryRoutes, { dataDir: config.DATA_DIR });
+  await app.register(enquiryRoutes, {
+    dataDir: config.DATA_DIR,
+    acknowledge: config.ACK_EMAILS,
+  });
   const preview = previewer(config, workspace, { log: app.log, build: options.build });
   app.addHook("onClose", () => preview.close());
   // A publish stops the preview's build under way (preview.ts says why).

@@ -135,8 +135,9 @@ export function enquirySearchFilter(
   if (query.status) conditions.push(`e.status = ${next(query.status)}`);
   const text = query.text?.trim();
   if (text) {
-    const fields = ["name", "email", "subject", "message"].map((field) =>
-      contains(`e.${field}`, next(text)),
+    // The reference the visitor's acknowledgement gave them (the public id) finds it too.
+    const fields = ["e.name", "e.email", "e.subject", "e.message", "CAST(e.public_id AS TEXT)"].map(
+      (field) => contains(field, next(text)),
     );
     conditions.push(`(${fields.join(" OR ")})`);
   }

@@ -51,7 +51,7 @@ export interface HistoryEntry {
 }
 
 export interface EnquirySearch {
-  /** Part of the name, e-mail address, subject or message, in any case. */
+  /** Part of the name, e-mail address, subject, message or reference (public id), in any case. */
   text?: string;
   status?: EnquiryStatus;
   /** Every match when not given (an export). */

@@ -1,6 +1,11 @@
 // The enquiry desk's pages. Every word a visitor typed goes through visible() (control and bidi
 // characters shown as their codes, never obeyed) and then html`` (escaped for HTML).
-import type { EnquiryStatus, HistoryEntry, StoredEnquiry } from "../../store/enquiry-store.ts";
+import type {
+  EnquiryStatus,
+  HistoryEntry,
+  MailState,
+  StoredEnquiry,
+} from "../../store/enquiry-store.ts";
 import { enquiryStatuses } from "../../store/enquiry-store.ts";
 import { visible, visibleLines } from "../../visible-text.ts";
 import { csrfField, html, paths } from "./html.ts";
@@ -126,6 +131,21 @@ export interface EnquiryView {
 const mailto = (email: string) => `mailto:${encodeURIComponent(email).replaceAll("%40", "@")}`;
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
+/** One outbox job's delivery state in words; `none` says why there is no job. */
+function delivery(mail: MailState | null, none: string) {
+  if (!mail) return none;
+  switch (mail.status) {
+    case "sent":
+      return mail.sentAt ? html`Sent ${time(mail.sentAt)}` : "Sent";
+    case "failed":
+      return html`Failed after ${mail.attempts} attempt(s): ${visible(mail.lastError ?? "")}`;
+    default:
+      return html`Waiting to be sent (${mail.attempts} attempt(s) so far${
+        mail.lastError ? html`, last error: ${visible(mail.lastError)}` : ""
+      })`;
+  }
+}
+
 function historyLine(entry: HistoryEntry) {
   switch (entry.action) {
     case "opened":
@@ -158,6 +178,7 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
     ${view.problem ? html`<p role="alert">${view.problem}</p>` : ""}
     <dl class="enquiry">
       <dt>Received</dt><dd>${time(enquiry.receivedAt)}</dd>
+      <dt>Reference</dt><dd>${enquiry.publicId}</dd>
       <dt>Name</dt><dd dir="auto">${visible(enquiry.name)}</dd>
       <dt>E-mail</dt><dd><a href="${mailto(enquiry.email)}">${visible(enquiry.email)}</a></dd>
       <dt>Phone</dt><dd>${phone ? html`<a href="${tel(phone)}">${visible(phone)}</a>` : "None given"}</dd>
@@ -166,6 +187,16 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
         enquiry.spamReason ? html` (held as suspected spam: ${visible(enquiry.spamReason)})` : ""
       }</dd>
       <dt>Assigned to</dt><dd>${enquiry.assignee ?? "Nobody"}</dd>
+      <dt>E-mail to the team</dt><dd>${delivery(
+        enquiry.mail,
+        enquiry.spamReason ? "Not sent: held as suspected spam" : "None",
+      )}</dd>
+      <dt>Acknowledgement to the visitor</dt><dd>${delivery(
+        enquiry.acknowledgement,
+        enquiry.mail === null && enquiry.spamReason
+          ? "Not sent: held as suspected spam"
+          : "None (acknowledgements off, or this address had one in the 24 hours before)",
+      )}</dd>
       <dt>Message</dt><dd class="message" dir="auto">${visibleLines(enquiry.message)}</dd>
     </dl>
     <form class="panel" method="post" action="${enquiryPath(enquiry.id)}" aria-label="Status and assignment">

@@ -53,7 +53,10 @@ function erasedMessage(query: Fields) {
     : `${done} The SQLite log was in use: old copies may stay in it until the servers restart.`;
 }
 
-export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
+export async function enquiryRoutes(
+  app: FastifyInstance,
+  { dataDir, acknowledge = true }: { dataDir: string; /** ACK_EMAILS */ acknowledge?: boolean },
+) {
   const store = app.backOffice.enquiries;
 
   async function assignable(): Promise<Assignable[]> {
@@ -227,7 +230,8 @@ export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir
   });
 
   // "Not spam": held spam released as `npm run enquiries -- retry` releases it (its e-mail job
-  // made, sent by the outbox), marked new, in its history (the store's releaseSpam).
+  // made, sent by the outbox), marked new, in its history (the store's releaseSpam). The visitor's
+  // acknowledgement, held with it, is made then too (ACK_EMAILS, one per address per 24 hours).
   app.post(`${paths.enquiries}/:id/not-spam`, workEnquiries, async (request, reply) => {
     const id = enquiryId(request);
     if (id === undefined) return notFound(request, reply);
@@ -240,6 +244,7 @@ export async function enquiryRoutes(app: FastifyInstance, { dataDir }: { dataDir
       version,
       actor: request.person!.email,
       at: new Date(),
+      acknowledge,
     });
     if (result.outcome === "missing") return notFound(request, reply);
     if (result.outcome === "conflict") {
