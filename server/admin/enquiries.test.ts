@@ -474,8 +474,11 @@ describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
     expect((await get(`/enquiries/${marked.id}`, sales)).body).not.toContain(">Not spam<");
   });
 
-  it("gives it its e-mail job (not before), marks it New and says who in the history", async () => {
-    const held = await addEnquiry({ subject: "Really a customer" }, "sent again within 10 minutes");
+  it("gives it its e-mail job and the visitor's acknowledgement (not before), marks it New and says who in the history", async () => {
+    const held = await addEnquiry(
+      { subject: "Really a customer", email: "released.visitor@example.org" },
+      "sent again within 10 minutes",
+    );
     const before = await outbox().stats();
     expect((await office.app.backOffice.enquiries.get(held.id))?.mail).toBeNull();
     const page = (await get(`/enquiries/${held.id}`, sales)).body;
@@ -488,10 +491,11 @@ describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
     const released = await post(`/enquiries/${held.id}/not-spam`, { version: version(page) });
     expect(released.statusCode).toBe(303);
     expect(released.headers.location).toBe(`/enquiries/${held.id}?released`);
-    expect((await outbox().stats()).pending).toBe(before.pending + 1);
+    expect((await outbox().stats()).pending).toBe(before.pending + 2);
     expect(await office.app.backOffice.enquiries.get(held.id)).toMatchObject({
       status: "new",
       mail: { status: "pending", attempts: 0 },
+      acknowledgement: { status: "pending", attempts: 0 },
     });
     // The outbox now sends it like any other enquiry.
     const due = await outbox().claimDue({
@@ -500,13 +504,18 @@ describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
       leaseMs: 60_000,
       claim: "test",
     });
-    expect(due.map((job) => job.enquiry.id)).toContain(held.id);
+    expect(
+      due.filter((job) => job.enquiry.id === held.id).map((job) => job.kind),
+    ).toEqual(expect.arrayContaining(["staff", "acknowledgement"]));
 
     const after = (await get(released.headers.location as string, sales)).body;
     expect(after).toContain(
       '<p role="status" class="note">Marked not spam: its e-mail is queued.</p>',
     );
     expect(after).toContain('<option value="new" selected>New</option>');
+    expect(after).toMatch(
+      /<dt>Acknowledgement to the visitor<\/dt><dd>Waiting to be sent \(1 attempt\(s\) so far\)<\/dd>/,
+    );
     expect(after).not.toContain(">Not spam</button>");
     expect(after).toMatch(
       /UTC<\/time>: sam@example\.test marked it not spam \(its e-mail queued\)<\/li>/,
