@@ -14,7 +14,8 @@ export function mailState(enquiry: StoredEnquiry): string {
  * else "none" (ACK_EMAILS off, or the address was acknowledged in the 24 hours before).
  */
 export function acknowledgementState(enquiry: StoredEnquiry): string {
-  if (!enquiry.acknowledgement) return enquiry.mail === null && enquiry.spamReason ? "spam" : "none";
+  if (!enquiry.acknowledgement)
+    return enquiry.mail === null && enquiry.spamReason ? "spam" : "none";
   return enquiry.acknowledgement.status;
 }
 

@@ -39,8 +39,8 @@ function messageIds(smtp: SmtpSink) {
   return smtp.messages.map((mail) => mail.header("message-id"));
 }
 
-// Quick retries; the lease stays at its default, so no test passes by a short lease. The tests after the
-// first test count the staff e-mails alone (ACK_EMAILS off below).
+// Quick retries; the lease stays at its default, so no test passes by a short lease. The tests
+// after the first count the staff e-mails alone (ACK_EMAILS off below).
 const outboxEnv = {
   OUTBOX_POLL_MS: "50",
   OUTBOX_RETRY_BASE_MS: "100",

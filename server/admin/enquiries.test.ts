@@ -504,9 +504,9 @@ describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
       leaseMs: 60_000,
       claim: "test",
     });
-    expect(
-      due.filter((job) => job.enquiry.id === held.id).map((job) => job.kind),
-    ).toEqual(expect.arrayContaining(["staff", "acknowledgement"]));
+    expect(due.filter((job) => job.enquiry.id === held.id).map((job) => job.kind)).toEqual(
+      expect.arrayContaining(["staff", "acknowledgement"]),
+    );
 
     const after = (await get(released.headers.location as string, sales)).body;
     expect(after).toContain(

@@ -53,7 +53,9 @@ describe("erasing one person's enquiries", () => {
     // Her first enquiry was acknowledged (her second, within 24 hours, was not): a copy of that too.
     expect(
       (await filesContaining(dataDir, "victim@example.org")).map((f) => f.replace(dataDir, "")),
-    ).toContainEqual(expect.stringMatching(/^\/outbox\/enquiry-[0-9a-f-]+-acknowledgement@.*\.eml$/));
+    ).toContainEqual(
+      expect.stringMatching(/^\/outbox\/enquiry-[0-9a-f-]+-acknowledgement@.*\.eml$/),
+    );
 
     const { stdout } = await exec(
       process.execPath,

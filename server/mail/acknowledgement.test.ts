@@ -35,10 +35,10 @@ const toVisitor = (address: string) => (mail: { envelope: { to: string[] } }) =>
 describe("the visitor's acknowledgement", () => {
   it("answers an Arabic enquiry in Arabic, right to left, with its reference and none of the visitor's words", async () => {
     const { smtp, t } = await setUp();
-    const response = await t.post(
-      validEnquiry({ ...typed, email: "zubaida@example.org" }),
-      { ...csrfHeaders(), [enquiryLanguageHeader]: "ar" },
-    );
+    const response = await t.post(validEnquiry({ ...typed, email: "zubaida@example.org" }), {
+      ...csrfHeaders(),
+      [enquiryLanguageHeader]: "ar",
+    });
     expect(response.statusCode).toBe(200);
     await smtp.waitFor(2);
     await outboxDrained(t);

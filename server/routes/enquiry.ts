@@ -26,7 +26,11 @@ export async function enquiryRoutes(
   {
     minFillMs = spamRules.minFillMs,
     acknowledge = true,
-  }: { minFillMs?: number; /** ACK_EMAILS */ acknowledge?: boolean } = {},
+  }: {
+    minFillMs?: number;
+    /** ACK_EMAILS: the visitor's acknowledgement job is committed with each accepted enquiry. */
+    acknowledge?: boolean;
+  } = {},
 ) {
   app.post(
     enquiryEndpoint,

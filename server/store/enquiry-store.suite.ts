@@ -106,10 +106,7 @@ export function describeEnquiryStore(
           acknowledgement: { status: "pending", attempts: 0, lastError: null, sentAt: null },
         });
         expect(await store.outbox.stats()).toMatchObject({ pending: 2 });
-        expect(await jobsOf(at(0))).toEqual([
-          `${stored.id} acknowledgement`,
-          `${stored.id} staff`,
-        ]);
+        expect(await jobsOf(at(0))).toEqual([`${stored.id} acknowledgement`, `${stored.id} staff`]);
       });
 
       it("makes none unless asked (ACK_EMAILS off)", async () => {
@@ -174,7 +171,10 @@ export function describeEnquiryStore(
           }),
         );
         const other = await store.add(
-          acknowledged({ receivedAt: at(60), enquiry: sampleEnquiry({ email: "ravi@example.org" }) }),
+          acknowledged({
+            receivedAt: at(60),
+            enquiry: sampleEnquiry({ email: "ravi@example.org" }),
+          }),
         );
         const nextDay = await store.add(acknowledged({ receivedAt: at(day + 1) }));
         expect(first.acknowledgement?.status).toBe("pending");
@@ -227,7 +227,9 @@ export function describeEnquiryStore(
         });
         expect(await jobsOf(at(0))).toEqual([]);
         // What was erased is forgotten: the address may be acknowledged again.
-        expect((await store.add(acknowledged({ receivedAt: at(10) }))).acknowledgement).not.toBeNull();
+        expect(
+          (await store.add(acknowledged({ receivedAt: at(10) }))).acknowledgement,
+        ).not.toBeNull();
       });
     });
 

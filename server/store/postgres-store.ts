@@ -108,14 +108,22 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     );
 
   /** An acknowledgement job, unless the address had one in the last 24 hours. */
-  const acknowledge = async (client: pg.PoolClient, enquiryId: unknown, email: string, at: Date) => {
+  const acknowledge = async (
+    client: pg.PoolClient,
+    enquiryId: unknown,
+    email: string,
+    at: Date,
+  ) => {
     const address = email.trim();
     await client.query("SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))", [
       acknowledgementLockKey,
       address,
     ]);
     const since = new Date(at.getTime() - acknowledgementIntervalMs);
-    const recent = await client.query(recentAcknowledgementSql((n) => `$${n}`), [since, address]);
+    const recent = await client.query(
+      recentAcknowledgementSql((n) => `$${n}`),
+      [since, address],
+    );
     if (recent.rows.length === 0) await insertJob(client, enquiryId, "acknowledgement", at);
   };
 

@@ -114,7 +114,10 @@ describe("SQLite store file", () => {
       contentHash: "h2",
       acknowledge: true,
     });
-    expect(added).toMatchObject({ mail: { status: "pending" }, acknowledgement: { status: "pending" } });
+    expect(added).toMatchObject({
+      mail: { status: "pending" },
+      acknowledgement: { status: "pending" },
+    });
     await store.close();
     await rm(dir, { recursive: true, force: true });
   });

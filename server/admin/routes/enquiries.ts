@@ -55,7 +55,14 @@ function erasedMessage(query: Fields) {
 
 export async function enquiryRoutes(
   app: FastifyInstance,
-  { dataDir, acknowledge = true }: { dataDir: string; /** ACK_EMAILS */ acknowledge?: boolean },
+  {
+    dataDir,
+    acknowledge = true,
+  }: {
+    dataDir: string;
+    /** ACK_EMAILS: "Not spam" makes the visitor's acknowledgement too. */
+    acknowledge?: boolean;
+  },
 ) {
   const store = app.backOffice.enquiries;
 
