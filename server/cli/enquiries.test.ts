@@ -92,6 +92,7 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
       receivedAt: at(5),
       spamReason: null,
       contentHash: "b",
+      acknowledge: true,
     });
     const c = await h.store.add({
       enquiry: sampleEnquiry({ name: "Spammer" }),
@@ -133,9 +134,13 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
     expect(shown.stdout).toContain(`Enquiry ${b.id}`);
     expect(shown.stdout).toContain("Email:      Ravi@Example.org");
     expect(shown.stdout).toContain("E-mail:     pending after 0 attempt(s)");
+    expect(shown.stdout).toContain(`Reference:  ${b.publicId}`);
+    expect(shown.stdout).toContain("Acknowledgement: pending after 0 attempt(s)");
+    expect((await cli("show", String(a.id))).stdout).toContain("Acknowledgement: none");
     expect(shown.stdout).toContain("Language:   English (of the page it was sent from)");
     expect(shown.stdout).toContain("Message:\nTwo\nlines;=1+1;y\n");
     expect((await cli("show", String(c.id))).stdout).toContain("Spam:       suspected (6 links)");
+    expect((await cli("show", String(c.id))).stdout).toContain("Acknowledgement: spam");
 
     const csv = await cli("export", "--csv");
     expect(csv.code).toBe(0);

@@ -126,10 +126,25 @@ export function describeEnquiryStore(
         expect(after?.acknowledgement).toMatchObject({ status: "sent", attempts: 1 });
         expect(after?.acknowledgement?.sentAt?.toISOString()).toBe(at(2).toISOString());
         expect(after?.mail).toMatchObject({ status: "failed", lastError: "550 no such mailbox" });
+        expect(await store.outbox.stats()).toMatchObject({ pending: 0, failed: 1 });
         // The operator's retry sends the staff e-mail again, never the acknowledgement.
         expect(await store.outbox.requeue(stored.id, at(3))).toBe(true);
         expect(await jobsOf(at(3))).toEqual([`${stored.id} staff`]);
         expect((await store.get(stored.id))?.acknowledgement?.status).toBe("sent");
+      });
+
+      it("does not count a failed acknowledgement as a failure to see to", async () => {
+        const stored = await store.add(acknowledged());
+        const jobs = await store.outbox.claimDue({ now: at(1), claim: "w1", ...lease });
+        const ack = jobs.find((job) => job.kind === "acknowledgement");
+        const staff = jobs.find((job) => job.kind === "staff");
+        expect(await store.outbox.markFailed(ack!, "550 no such mailbox")).toBe(true);
+        expect(await store.outbox.markSent(staff!, at(2))).toBe(true);
+        expect((await store.get(stored.id))?.acknowledgement).toMatchObject({
+          status: "failed",
+          lastError: "550 no such mailbox",
+        });
+        expect(await store.outbox.stats()).toMatchObject({ pending: 0, sending: 0, failed: 0 });
       });
 
       it("gives suspected spam neither job", async () => {

@@ -30,6 +30,11 @@ export interface ClaimOptions {
 export interface OutboxStats {
   pending: number;
   sending: number;
+  /**
+   * Jobs given up on that someone must see to. A failed acknowledgement is not among them: the
+   * visitor's address refused it (mistyped, or a mailbox that does not exist), which no operator
+   * can fix; the enquiry's page shows it.
+   */
   failed: number;
   oldestPendingAt: Date | null;
 }

@@ -391,7 +391,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
         const { rows } = await pool.query(`SELECT
         count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
         count(*) FILTER (WHERE status = 'sending') AS sending,
-        count(*) FILTER (WHERE status = 'failed') AS failed,
+        count(*) FILTER (WHERE status = 'failed' AND kind <> 'acknowledgement') AS failed,
         min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
         FROM outbox`);
         const row = rows[0] ?? {};

@@ -153,7 +153,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     stats: db.prepare(`SELECT
       count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
       count(*) FILTER (WHERE status = 'sending') AS sending,
-      count(*) FILTER (WHERE status = 'failed') AS failed,
+      count(*) FILTER (WHERE status = 'failed' AND kind <> 'acknowledgement') AS failed,
       min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
       FROM outbox`),
   };
