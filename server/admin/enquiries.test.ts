@@ -482,6 +482,9 @@ describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
     const before = await outbox().stats();
     expect((await office.app.backOffice.enquiries.get(held.id))?.mail).toBeNull();
     const page = (await get(`/enquiries/${held.id}`, sales)).body;
+    expect(page).toContain(
+      "<dt>E-mail to the team</dt><dd>Not sent: held as suspected spam</dd>\n      <dt>Acknowledgement to the visitor</dt><dd>Not sent: held as suspected spam</dd>",
+    );
     // Opening and saving a note release nothing.
     expect((await post(`/enquiries/${held.id}/notes`, { note: "Looks real" })).statusCode).toBe(
       303,

@@ -195,7 +195,7 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
         enquiry.acknowledgement,
         enquiry.mail === null && enquiry.spamReason
           ? "Not sent: held as suspected spam"
-          : "None (acknowledgements off, or this address had one in the 24 hours before)",
+          : "None: this address had one in the 24 hours before, acknowledgements were off, or the enquiry came before the site sent them",
       )}</dd>
       <dt>Message</dt><dd class="message" dir="auto">${visibleLines(enquiry.message)}</dd>
     </dl>
