@@ -265,7 +265,7 @@ export function eraseBody(csrfToken: string, { enquiry, fromAddress }: EraseView
       <li>the enquiry <span dir="auto">“${visible(enquiry.subject)}”</span> from
         <span dir="auto">${visible(enquiry.name)}</span>, received ${time(enquiry.receivedAt)}, with its message and contact details;</li>
       <li>its history and notes;</li>
-      <li>its e-mail job and the copy of the e-mail kept on disk, if any.</li>
+      <li>its e-mail jobs (to the team and the acknowledgement to the visitor) and the copies of those e-mails kept on disk, if any.</li>
     </ul>
     <p>It cannot be undone. The audit log keeps only that enquiry ${enquiry.id} was erased, and by whom.
       An e-mail already sent stays in the mailboxes it reached.</p>
