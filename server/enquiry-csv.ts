@@ -42,6 +42,9 @@ export const csvColumns = [
   "mail_last_error",
   "spam_reason",
   "language",
+  // Last, so that the columns before keep their places in a spreadsheet made for older exports.
+  "acknowledgement_status",
+  "acknowledgement_sent_at",
 ];
 
 function csvRow(e: StoredEnquiry): string[] {
@@ -56,6 +59,8 @@ function csvRow(e: StoredEnquiry): string[] {
     e.mail?.lastError ?? "",
     e.spamReason ?? "",
     e.language,
+    acknowledgementState(e),
+    e.acknowledgement?.sentAt?.toISOString() ?? "",
   ];
 }
 

@@ -148,13 +148,15 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
     expect(csv.stdout.startsWith('\uFEFF"id",')).toBe(true);
     const rows = csv.stdout.slice(1).trimEnd().split("\r\n");
     expect(rows[0]).toBe(
-      '"id","received_at","name","email","phone","subject","message","client_timestamp","mail_status","mail_attempts","mail_sent_at","mail_last_error","spam_reason","language"',
+      '"id","received_at","name","email","phone","subject","message","client_timestamp","mail_status","mail_attempts","mail_sent_at","mail_last_error","spam_reason","language","acknowledgement_status","acknowledgement_sent_at"',
     );
     // Records end in CRLF; the message's own line break stays inside its quoted cell.
     expect(rows).toHaveLength(4);
     expect(csv.stdout).toContain(
       `"${b.id}","2025-03-01T10:05:00.000Z","Ravi, ""R"" Kumar","Ravi@Example.org","'+91 98100 00000","'=HYPERLINK(""x"")","Two\nlines;'=1+1;y"`,
     );
+    expect(rows.find((row) => row.startsWith(`"${b.id}",`))).toMatch(/"en","pending",""$/);
+    expect(rows.find((row) => row.startsWith(`"${c.id}",`))).toMatch(/"en","spam",""$/);
 
     const retried = await cli("retry", String(c.id));
     expect(retried.code).toBe(0);
