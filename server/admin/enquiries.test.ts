@@ -537,6 +537,34 @@ describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
   });
 });
 
+describe("Not spam with ACK_EMAILS=off", { timeout: 60_000 }, () => {
+  it("queues the e-mail to the team and no acknowledgement", async () => {
+    const quiet = await startBackOffice({ ACK_EMAILS: "off" });
+    try {
+      const cookie = await quiet.signedIn("sales", "quiet@example.test");
+      const held = await quiet.app.backOffice.enquiries.add({
+        enquiry: sampleEnquiry({ email: "held.quiet@example.org" }),
+        receivedAt: new Date(),
+        spamReason: "too many links",
+        contentHash: "quiet",
+      });
+      const { response } = await quiet.postForm(
+        `/enquiries/${held.id}/not-spam`,
+        { version: "1" },
+        { cookie, page: "/" },
+      );
+      expect(response.statusCode).toBe(303);
+      expect(await quiet.app.backOffice.enquiries.get(held.id)).toMatchObject({
+        status: "new",
+        mail: { status: "pending" },
+        acknowledgement: null,
+      });
+    } finally {
+      await quiet.close();
+    }
+  });
+});
+
 describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
   let id: number;
   beforeAll(async () => {
