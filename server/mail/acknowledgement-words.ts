@@ -2,7 +2,8 @@
 // per language of the site. It quotes nothing the visitor typed (not their name, subject or
 // message), so the form cannot be used to send a stranger a message through the group's domain.
 // The marketing team's wording lives here, not in content/: the public server sends it and has no
-// published content to read from (docs/editing.md says how to change it).
+// published content to read from. The group's name is written as in content/site.yaml; a new name
+// goes in both.
 import type { Language } from "../../common/i18n.ts";
 
 export interface AcknowledgementWords {
