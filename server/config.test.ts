@@ -28,6 +28,18 @@ describe("loadConfig", () => {
     );
   });
 
+  it("acknowledges enquiries unless ACK_EMAILS is off, and refuses anything but on or off", () => {
+    expect(loadConfig({}).ACK_EMAILS).toBe(true);
+    expect(loadConfig({ ACK_EMAILS: "off" }).ACK_EMAILS).toBe(false);
+    expect(loadConfig({ ACK_EMAILS: "OFF" }).ACK_EMAILS).toBe(false);
+    expect(loadConfig({ ACK_EMAILS: "false" }).ACK_EMAILS).toBe(false);
+    expect(loadConfig({ ACK_EMAILS: "on" }).ACK_EMAILS).toBe(true);
+    expect(loadConfig({ ACK_EMAILS: "" }).ACK_EMAILS).toBe(true);
+    expect(() => loadConfig({ ACK_EMAILS: "sometimes" })).toThrow(
+      /ACK_EMAILS: must be on or off \(got "sometimes"\)/,
+    );
+  });
+
   it("names the variable and the reason for a bad PORT", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "abc" })).toThrow(

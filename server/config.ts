@@ -30,6 +30,18 @@ export const urlWithProtocols = (protocols: string[]) =>
 
 const email = z.string().trim().pipe(z.email("must be an e-mail address"));
 
+/** A switch: on or off (also true/false, yes/no, 1/0), in any case. */
+export const onOff = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx) => {
+    if (["on", "true", "yes", "1"].includes(value)) return true;
+    if (["off", "false", "no", "0"].includes(value)) return false;
+    ctx.addIssue({ code: "custom", message: "must be on or off" });
+    return z.NEVER;
+  });
+
 const origin = z
   .string()
   .trim()
@@ -98,6 +110,8 @@ const envSchema = z
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]).optional(),
     CONTACT_TO: email.default("enquiries@example.com"),
     CONTACT_FROM: email.default("website@example.com"),
+    // The visitor's acknowledgement of an enquiry (mail/acknowledgement-email.ts).
+    ACK_EMAILS: onOff.default(true),
     RATE_LIMIT_PER_MINUTE: integer(0, 100000).default(5),
     ENQUIRY_MIN_FILL_MS: integer(0, 600_000).default(spamRules.minFillMs),
     ALLOWED_ORIGINS: z

@@ -9,6 +9,16 @@ export function mailState(enquiry: StoredEnquiry): string {
   return enquiry.mail.status;
 }
 
+/**
+ * Where the visitor's acknowledgement stands: its job's status, "spam" while the enquiry is held,
+ * else "none" (ACK_EMAILS off, or the address was acknowledged in the 24 hours before).
+ */
+export function acknowledgementState(enquiry: StoredEnquiry): string {
+  if (!enquiry.acknowledgement)
+    return enquiry.mail === null && enquiry.spamReason ? "spam" : "none";
+  return enquiry.acknowledgement.status;
+}
+
 /** OWASP "CSV injection": a formula character wherever a spreadsheet may start a cell. */
 const formulaStart = /(^|[;,\n])([ "]*)([=+\-@\t\r])/g;
 
@@ -32,6 +42,9 @@ export const csvColumns = [
   "mail_last_error",
   "spam_reason",
   "language",
+  // Last, so that the columns before keep their places in a spreadsheet made for older exports.
+  "acknowledgement_status",
+  "acknowledgement_sent_at",
 ];
 
 function csvRow(e: StoredEnquiry): string[] {
@@ -46,6 +59,8 @@ function csvRow(e: StoredEnquiry): string[] {
     e.mail?.lastError ?? "",
     e.spamReason ?? "",
     e.language,
+    acknowledgementState(e),
+    e.acknowledgement?.sentAt?.toISOString() ?? "",
   ];
 }
 

@@ -103,6 +103,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(enquiryRoutes, {
     dataDir: config.DATA_DIR,
     retentionDays: config.RETENTION_DAYS,
+    acknowledge: config.ACK_EMAILS,
   });
   const preview = previewer(config, workspace, { log: app.log, build: options.build });
   app.addHook("onClose", () => preview.close());

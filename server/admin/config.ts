@@ -3,7 +3,7 @@
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { defaultUploadMaxMb } from "../../app/cms/save/uploads.ts";
-import { integer, parseEnvironment, trustProxy, urlWithProtocols } from "../config.ts";
+import { integer, onOff, parseEnvironment, trustProxy, urlWithProtocols } from "../config.ts";
 
 export const ownCheckout = resolve(import.meta.dirname, "../..");
 
@@ -39,6 +39,8 @@ const adminSchema = z
       .trim()
       .pipe(z.email("must be an e-mail address"))
       .default("website@example.com"),
+    // As the public server's: "Not spam" makes the visitor's acknowledgement only when it is on.
+    ACK_EMAILS: onOff.default(true),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])

@@ -545,11 +545,17 @@ describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
     expect((await get(`/enquiries/${marked.id}`, sales)).body).not.toContain(">Not spam<");
   });
 
-  it("gives it its e-mail job (not before), marks it New and says who in the history", async () => {
-    const held = await addEnquiry({ subject: "Really a customer" }, "sent again within 10 minutes");
+  it("gives it its e-mail job and the visitor's acknowledgement (not before), marks it New and says who in the history", async () => {
+    const held = await addEnquiry(
+      { subject: "Really a customer", email: "released.visitor@example.org" },
+      "sent again within 10 minutes",
+    );
     const before = await outbox().stats();
     expect((await office.app.backOffice.enquiries.get(held.id))?.mail).toBeNull();
     const page = (await get(`/enquiries/${held.id}`, sales)).body;
+    expect(page).toContain(
+      "<dt>E-mail to the team</dt><dd>Not sent: held as suspected spam</dd>\n      <dt>Acknowledgement to the visitor</dt><dd>Not sent: held as suspected spam</dd>",
+    );
     // Opening and saving a note release nothing.
     expect((await post(`/enquiries/${held.id}/notes`, { note: "Looks real" })).statusCode).toBe(
       303,
@@ -559,10 +565,11 @@ describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
     const released = await post(`/enquiries/${held.id}/not-spam`, { version: version(page) });
     expect(released.statusCode).toBe(303);
     expect(released.headers.location).toBe(`/enquiries/${held.id}?released`);
-    expect((await outbox().stats()).pending).toBe(before.pending + 1);
+    expect((await outbox().stats()).pending).toBe(before.pending + 2);
     expect(await office.app.backOffice.enquiries.get(held.id)).toMatchObject({
       status: "new",
       mail: { status: "pending", attempts: 0 },
+      acknowledgement: { status: "pending", attempts: 0 },
     });
     // The outbox now sends it like any other enquiry.
     const due = await outbox().claimDue({
@@ -571,13 +578,18 @@ describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
       leaseMs: 60_000,
       claim: "test",
     });
-    expect(due.map((job) => job.enquiry.id)).toContain(held.id);
+    expect(due.filter((job) => job.enquiry.id === held.id).map((job) => job.kind)).toEqual(
+      expect.arrayContaining(["staff", "acknowledgement"]),
+    );
 
     const after = (await get(released.headers.location as string, sales)).body;
     expect(after).toContain(
       '<p role="status" class="note">Marked not spam: its e-mail is queued.</p>',
     );
     expect(after).toContain('<option value="new" selected>New</option>');
+    expect(after).toMatch(
+      /<dt>Acknowledgement to the visitor<\/dt><dd>Waiting to be sent \(1 attempt\(s\) so far\)<\/dd>/,
+    );
     expect(after).not.toContain(">Not spam</button>");
     expect(after).toMatch(
       /UTC<\/time>: sam@example\.test marked it not spam \(its e-mail queued\)<\/li>/,
@@ -593,6 +605,34 @@ describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
     const twice = await post(`/enquiries/${held.id}/not-spam`, { version: "2" });
     expect(twice.statusCode).toBe(409);
     expect(twice.body).toContain("not held as spam");
+  });
+});
+
+describe("Not spam with ACK_EMAILS=off", { timeout: 60_000 }, () => {
+  it("queues the e-mail to the team and no acknowledgement", async () => {
+    const quiet = await startBackOffice({ ACK_EMAILS: "off" });
+    try {
+      const cookie = await quiet.signedIn("sales", "quiet@example.test");
+      const held = await quiet.app.backOffice.enquiries.add({
+        enquiry: sampleEnquiry({ email: "held.quiet@example.org" }),
+        receivedAt: new Date(),
+        spamReason: "too many links",
+        contentHash: "quiet",
+      });
+      const { response } = await quiet.postForm(
+        `/enquiries/${held.id}/not-spam`,
+        { version: "1" },
+        { cookie, page: "/" },
+      );
+      expect(response.statusCode).toBe(303);
+      expect(await quiet.app.backOffice.enquiries.get(held.id)).toMatchObject({
+        status: "new",
+        mail: { status: "pending" },
+        acknowledgement: null,
+      });
+    } finally {
+      await quiet.close();
+    }
   });
 });
 

@@ -92,6 +92,7 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
       receivedAt: at(5),
       spamReason: null,
       contentHash: "b",
+      acknowledge: true,
     });
     const c = await h.store.add({
       enquiry: sampleEnquiry({ name: "Spammer" }),
@@ -133,9 +134,13 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
     expect(shown.stdout).toContain(`Enquiry ${b.id}`);
     expect(shown.stdout).toContain("Email:      Ravi@Example.org");
     expect(shown.stdout).toContain("E-mail:     pending after 0 attempt(s)");
+    expect(shown.stdout).toContain(`Reference:  ${b.publicId}`);
+    expect(shown.stdout).toContain("Acknowledgement: pending after 0 attempt(s)");
+    expect((await cli("show", String(a.id))).stdout).toContain("Acknowledgement: none");
     expect(shown.stdout).toContain("Language:   English (of the page it was sent from)");
     expect(shown.stdout).toContain("Message:\nTwo\nlines;=1+1;y\n");
     expect((await cli("show", String(c.id))).stdout).toContain("Spam:       suspected (6 links)");
+    expect((await cli("show", String(c.id))).stdout).toContain("Acknowledgement: spam");
 
     const csv = await cli("export", "--csv");
     expect(csv.code).toBe(0);
@@ -143,13 +148,15 @@ describe.each(harnesses)("npm run enquiries (%s)", (_name, create, skip) => {
     expect(csv.stdout.startsWith('\uFEFF"id",')).toBe(true);
     const rows = csv.stdout.slice(1).trimEnd().split("\r\n");
     expect(rows[0]).toBe(
-      '"id","received_at","name","email","phone","subject","message","client_timestamp","mail_status","mail_attempts","mail_sent_at","mail_last_error","spam_reason","language"',
+      '"id","received_at","name","email","phone","subject","message","client_timestamp","mail_status","mail_attempts","mail_sent_at","mail_last_error","spam_reason","language","acknowledgement_status","acknowledgement_sent_at"',
     );
     // Records end in CRLF; the message's own line break stays inside its quoted cell.
     expect(rows).toHaveLength(4);
     expect(csv.stdout).toContain(
       `"${b.id}","2025-03-01T10:05:00.000Z","Ravi, ""R"" Kumar","Ravi@Example.org","'+91 98100 00000","'=HYPERLINK(""x"")","Two\nlines;'=1+1;y"`,
     );
+    expect(rows.find((row) => row.startsWith(`"${b.id}",`))).toMatch(/"en","pending",""$/);
+    expect(rows.find((row) => row.startsWith(`"${c.id}",`))).toMatch(/"en","spam",""$/);
 
     const retried = await cli("retry", String(c.id));
     expect(retried.code).toBe(0);

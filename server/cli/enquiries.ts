@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.ts";
-import { enquiriesCsv, mailState } from "../enquiry-csv.ts";
+import { acknowledgementState, enquiriesCsv, mailState } from "../enquiry-csv.ts";
 import type { EnquiryStore, StoredEnquiry } from "../store/enquiry-store.ts";
 import { type Erasure, eraseEnquiries } from "../store/erase-enquiries.ts";
 import { openStore } from "../store/open-store.ts";
@@ -12,12 +12,14 @@ export { csvCell } from "../enquiry-csv.ts";
 const usage = `Usage: npm run enquiries -- <command>
 
   list [--limit N | --all]   newest enquiries first (50 unless told otherwise)
-  show ID                    one enquiry in full, with the state of its e-mail
+  show ID                    one enquiry in full, with the state of its e-mail and of the
+                             visitor's acknowledgement
   export --csv               every enquiry as CSV (UTF-8 with BOM) on standard output; redirect it
                              to a file (> enquiries.csv) for a spreadsheet
   delete ID                  erase one enquiry, its e-mail job and its .eml copy
   delete EMAIL               erase every enquiry sent from that address (a privacy request)
-  retry ID                   send the enquiry's e-mail again (also releases suspected spam)
+  retry ID                   send the enquiry's e-mail again (also releases suspected spam;
+                             its acknowledgement is not made or sent again)
 
 The store is the server's: DATABASE_URL if set, else DATA_DIR (default ./data).`;
 
@@ -49,6 +51,7 @@ function table(rows: string[][]): string {
 function show(e: StoredEnquiry): string {
   const lines = [
     `Enquiry ${e.id}`,
+    `Reference:  ${e.publicId}`,
     `Received:   ${e.receivedAt.toISOString()} (browser time ${visible(e.clientTimestamp)})`,
     `Name:       ${visible(e.name)}`,
     `Email:      ${visible(e.email)}`,
@@ -61,6 +64,11 @@ function show(e: StoredEnquiry): string {
     lines.push(`Next try:   ${e.mail.nextAttemptAt.toISOString()}`);
   }
   if (e.mail?.lastError) lines.push(`Last error: ${visible(e.mail.lastError)}`);
+  const ack = e.acknowledgement;
+  lines.push(
+    `Acknowledgement: ${acknowledgementState(e)}${ack ? ` after ${ack.attempts} attempt(s)` : ""}${ack?.sentAt ? `, sent ${ack.sentAt.toISOString()}` : ""}`,
+  );
+  if (ack?.lastError) lines.push(`Acknowledgement error: ${visible(ack.lastError)}`);
   if (e.spamReason)
     lines.push(
       `Spam:       suspected (${visible(e.spamReason)}); \`retry ${e.id}\` sends it anyway`,

@@ -50,13 +50,19 @@ describe("erasing one person's enquiries", () => {
     expect(
       (await filesContaining(dataDir, secrets[0]!)).map((f) => f.replace(dataDir, "")).sort(),
     ).toEqual(["/enquiries.sqlite-wal", expect.stringMatching(/^\/outbox\/enquiry-.*\.eml$/)]);
+    // Her first enquiry was acknowledged (her second, within 24 hours, was not): a copy of that too.
+    expect(
+      (await filesContaining(dataDir, "victim@example.org")).map((f) => f.replace(dataDir, "")),
+    ).toContainEqual(
+      expect.stringMatching(/^\/outbox\/enquiry-[0-9a-f-]+-acknowledgement@.*\.eml$/),
+    );
 
     const { stdout } = await exec(
       process.execPath,
       ["server/cli/enquiries.ts", "delete", "Victim@Example.org"],
       { env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir } },
     );
-    expect(stdout).toBe("Deleted 2 enquiries from Victim@Example.org, and 2 .eml copies.\n");
+    expect(stdout).toBe("Deleted 2 enquiries from Victim@Example.org, and 3 .eml copies.\n");
 
     for (const text of [...secrets, note, "victim@example.org", "Victoria Tim"]) {
       expect(await filesContaining(dataDir, text), text).toEqual([]);

@@ -16,6 +16,7 @@ const enquiry: StoredEnquiry = {
   receivedAt: new Date("2025-03-01T10:00:00.000Z"),
   spamReason: null,
   mail: null,
+  acknowledgement: null,
   status: "new",
   assignee: null,
   version: 1,

@@ -11,7 +11,8 @@ export interface EnquiryEmailSettings {
 
 export interface EnquiryEmail {
   from: { name: string; address: string };
-  to: string;
+  /** An address object for the visitor's own address, so nothing in it is read as a list. */
+  to: string | { name: string; address: string };
   replyTo: { name: string; address: string };
   subject: string;
   messageId: string;

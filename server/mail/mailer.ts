@@ -3,6 +3,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import { ensurePrivateDir, privateFileMode } from "../store/private-files.ts";
+import { acknowledgementMessageIdLocalPart } from "./acknowledgement-email.ts";
 import { type EnquiryEmail, messageIdLocalPart } from "./enquiry-email.ts";
 import { smtpTimeouts } from "./smtp-timeouts.ts";
 
@@ -29,7 +30,11 @@ export async function removeEmlCopies(dataDir: string, publicIds: string[]): Pro
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  const prefixes = publicIds.map((id) => `${messageIdLocalPart(id)}@`);
+  // Every e-mail an enquiry makes: the staff e-mail and the visitor's acknowledgement.
+  const prefixes = publicIds.flatMap((id) => [
+    `${messageIdLocalPart(id)}@`,
+    `${acknowledgementMessageIdLocalPart(id)}@`,
+  ]);
   const doomed = files.filter((file) => prefixes.some((prefix) => file.startsWith(prefix)));
   await Promise.all(doomed.map((file) => rm(join(dir, file), { force: true })));
   return doomed;

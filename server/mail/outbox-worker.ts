@@ -2,7 +2,7 @@
 // (claim-owner.ts), else when their lease runs out.
 import { randomBytes } from "node:crypto";
 import type { StoredEnquiry } from "../store/enquiry-store.ts";
-import type { ClaimedJob, Outbox } from "../store/outbox.ts";
+import type { ClaimedJob, Outbox, OutboxJobKind } from "../store/outbox.ts";
 import { claimName, isOrphanClaim } from "./claim-owner.ts";
 import type { EnquiryEmail } from "./enquiry-email.ts";
 import type { Mailer } from "./mailer.ts";
@@ -27,7 +27,8 @@ export const ORPHAN_SWEEP_MS = 5_000;
 export interface OutboxWorkerOptions {
   outbox: Outbox;
   mailer: Mailer;
-  compose: (enquiry: StoredEnquiry) => EnquiryEmail;
+  /** The e-mail of each kind of job, made when it is sent (after a restart, from the store alone). */
+  compose: Record<OutboxJobKind, (enquiry: StoredEnquiry) => EnquiryEmail>;
   retry: RetryPolicy;
   pollMs: number;
   leaseMs: number;
@@ -57,34 +58,34 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = true;
 
   async function deliver(job: ClaimedJob) {
-    const { enquiry } = job;
+    const { enquiry, kind } = job;
     try {
-      await mailer.send(compose(enquiry));
+      await mailer.send(compose[kind](enquiry));
     } catch (error) {
       const reason = describeSendError(error);
       if (classifySendError(error) === "fail") {
         await outbox.markFailed(job, reason);
-        log.error({ enquiry: enquiry.id, reason }, "enquiry e-mail refused; marked failed");
+        log.error({ enquiry: enquiry.id, kind, reason }, "enquiry e-mail refused; marked failed");
       } else if (job.attempts >= retry.maxAttempts) {
         await outbox.markFailed(job, `gave up after ${job.attempts} attempts: ${reason}`);
         log.error(
-          { enquiry: enquiry.id, reason },
+          { enquiry: enquiry.id, kind, reason },
           "enquiry e-mail failed too often; marked failed",
         );
       } else {
         const delay = retryDelay(job.attempts, retry);
         await outbox.scheduleRetry(job, reason, new Date(now().getTime() + delay));
         log.warn(
-          { enquiry: enquiry.id, attempt: job.attempts, retryInMs: delay, reason },
+          { enquiry: enquiry.id, kind, attempt: job.attempts, retryInMs: delay, reason },
           "enquiry e-mail not sent; will retry",
         );
       }
       return;
     }
     if (await outbox.markSent(job, now())) {
-      log.info({ enquiry: enquiry.id, attempt: job.attempts }, "enquiry e-mail sent");
+      log.info({ enquiry: enquiry.id, kind, attempt: job.attempts }, "enquiry e-mail sent");
     } else {
-      log.warn({ enquiry: enquiry.id }, "enquiry e-mail sent after its lease ran out");
+      log.warn({ enquiry: enquiry.id, kind }, "enquiry e-mail sent after its lease ran out");
     }
   }
 

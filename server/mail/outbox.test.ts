@@ -21,8 +21,9 @@ async function sink() {
   return smtp;
 }
 
+/** The staff e-mail's delivery alone: the visitor's acknowledgement is acknowledgement.test.ts's. */
 async function app(env: Record<string, string>) {
-  const t = await startTestApp(env);
+  const t = await startTestApp({ ACK_EMAILS: "off", ...env });
   cleanups.push(() => t.close());
   return t;
 }

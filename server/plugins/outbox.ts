@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
+import { composeAcknowledgementEmail } from "../mail/acknowledgement-email.ts";
 import { composeEnquiryEmail } from "../mail/enquiry-email.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createOutboxWorker, OUTBOX_BATCH_SIZE, type OutboxWorker } from "../mail/outbox-worker.ts";
@@ -25,8 +26,15 @@ export const outbox = fp(
     const worker = createOutboxWorker({
       outbox,
       mailer,
-      compose: (enquiry) =>
-        composeEnquiryEmail(enquiry, { from: config.CONTACT_FROM, to: config.CONTACT_TO }),
+      compose: {
+        staff: (enquiry) =>
+          composeEnquiryEmail(enquiry, { from: config.CONTACT_FROM, to: config.CONTACT_TO }),
+        acknowledgement: (enquiry) =>
+          composeAcknowledgementEmail(enquiry, {
+            from: config.CONTACT_FROM,
+            replyTo: config.CONTACT_TO,
+          }),
+      },
       retry: {
         baseMs: config.OUTBOX_RETRY_BASE_MS,
         maxMs: config.OUTBOX_RETRY_MAX_MS,

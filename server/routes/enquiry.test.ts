@@ -22,7 +22,8 @@ afterAll(() => smtp.stop());
 
 beforeEach(async () => {
   smtp.clear();
-  t = await startTestApp({ SMTP_URL: smtp.url });
+  // The staff e-mail alone; the visitor's acknowledgement is mail/acknowledgement.test.ts's.
+  t = await startTestApp({ SMTP_URL: smtp.url, ACK_EMAILS: "off" });
 });
 afterEach(() => t.close());
 

@@ -23,7 +23,14 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
 
 export async function enquiryRoutes(
   app: FastifyInstance,
-  { minFillMs = spamRules.minFillMs }: { minFillMs?: number } = {},
+  {
+    minFillMs = spamRules.minFillMs,
+    acknowledge = true,
+  }: {
+    minFillMs?: number;
+    /** ACK_EMAILS: the visitor's acknowledgement job is committed with each accepted enquiry. */
+    acknowledge?: boolean;
+  } = {},
 ) {
   app.post(
     enquiryEndpoint,
@@ -62,6 +69,7 @@ export async function enquiryRoutes(
         receivedAt: now,
         spamReason: spam,
         contentHash: hash,
+        acknowledge,
       });
       request.log.info({ enquiry: stored.id, spam: spam ?? undefined }, "enquiry stored");
       if (spam === null) app.outboxWorker.kick();

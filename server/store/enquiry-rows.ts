@@ -5,6 +5,7 @@ import {
   type HistoryAction,
   type HistoryEntry,
   isEnquiryStatus,
+  type MailState,
   type MailStatus,
   type NewEnquiry,
   type StoredEnquiry,
@@ -34,8 +35,24 @@ export const selectEnquiry = `
     .map((column) => `e.${column}`)
     .join(", ")},
          e.assignee, e.version,
-         o.status AS mail_status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at
-  FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
+         o.status AS mail_status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at,
+         a.status AS ack_status, a.attempts AS ack_attempts, a.next_attempt_at AS ack_next_attempt_at,
+         a.last_error AS ack_last_error, a.sent_at AS ack_sent_at
+  FROM enquiries e
+  LEFT JOIN outbox o ON o.enquiry_id = e.id AND o.kind = 'staff'
+  LEFT JOIN outbox a ON a.enquiry_id = e.id AND a.kind = 'acknowledgement'`;
+
+/**
+ * Whether `email` (in any case) was sent an acknowledgement made at or after `since`, in the
+ * dialect's placeholders: the 24-hour rule of `acknowledgementIntervalMs`. Erased enquiries take
+ * their acknowledgements with them, and so are forgotten here too.
+ */
+export function recentAcknowledgementSql(placeholder: (n: number) => string): string {
+  return `SELECT 1 AS found FROM outbox a JOIN enquiries e ON e.id = a.enquiry_id
+    WHERE a.kind = 'acknowledgement' AND a.created_at >= ${placeholder(1)}
+      AND lower(e.email) = lower(${placeholder(2)})
+    LIMIT 1`;
+}
 
 export function insertEnquirySql(placeholder: (n: number) => string): string {
   const values = enquiryColumns.map((_, index) => placeholder(index + 1));
@@ -76,17 +93,27 @@ export function toStoredEnquiry(row: Row, time: TimeColumn): StoredEnquiry {
     status: isEnquiryStatus(row.status) ? row.status : "new",
     assignee: textOrNull(row.assignee),
     version: Number(row.version),
-    mail:
-      row.mail_status === null || row.mail_status === undefined
-        ? null
-        : {
-            status: String(row.mail_status) as MailStatus,
-            attempts: Number(row.attempts),
-            nextAttemptAt: time.read(row.next_attempt_at),
-            lastError: textOrNull(row.last_error),
-            sentAt:
-              row.sent_at === null || row.sent_at === undefined ? null : time.read(row.sent_at),
-          },
+    mail: toMailState(row, "", "mail_status", time),
+    acknowledgement: toMailState(row, "ack_", "ack_status", time),
+  };
+}
+
+/** One job's delivery state from the columns named `${prefix}attempts` and so on. */
+function toMailState(
+  row: Row,
+  prefix: string,
+  statusColumn: string,
+  time: TimeColumn,
+): MailState | null {
+  const status = row[statusColumn];
+  if (status === null || status === undefined) return null;
+  const sentAt = row[`${prefix}sent_at`];
+  return {
+    status: String(status) as MailStatus,
+    attempts: Number(row[`${prefix}attempts`]),
+    nextAttemptAt: time.read(row[`${prefix}next_attempt_at`]),
+    lastError: textOrNull(row[`${prefix}last_error`]),
+    sentAt: sentAt === null || sentAt === undefined ? null : time.read(sentAt),
   };
 }
 
@@ -118,8 +145,9 @@ export function enquirySearchFilter(
   }
   const text = query.text?.trim();
   if (text) {
-    const fields = ["name", "email", "subject", "message"].map((field) =>
-      contains(`e.${field}`, next(text)),
+    // The reference the visitor's acknowledgement gave them (the public id) finds it too.
+    const fields = ["e.name", "e.email", "e.subject", "e.message", "CAST(e.public_id AS TEXT)"].map(
+      (field) => contains(field, next(text)),
     );
     conditions.push(`(${fields.join(" OR ")})`);
   }

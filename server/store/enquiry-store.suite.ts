@@ -90,6 +90,164 @@ export function describeEnquiryStore(
       expect(await store.list()).toHaveLength(1);
     });
 
+    describe("the visitor's acknowledgement", () => {
+      const day = 24 * 60 * 60;
+      const acknowledged = (overrides: Partial<NewEnquiry> = {}) =>
+        newEnquiry({ acknowledge: true, ...overrides });
+      const jobsOf = async (now: Date) =>
+        (await store.outbox.claimDue({ now, claim: "w1", ...lease, limit: 100 }))
+          .map((job) => `${job.enquiry.id} ${job.kind}`)
+          .sort();
+
+      it("commits a staff job and an acknowledgement job with an accepted enquiry", async () => {
+        const stored = await store.add(acknowledged());
+        expect(stored).toMatchObject({
+          mail: { status: "pending", attempts: 0, sentAt: null },
+          acknowledgement: { status: "pending", attempts: 0, lastError: null, sentAt: null },
+        });
+        expect(await store.outbox.stats()).toMatchObject({ pending: 2 });
+        expect(await jobsOf(at(0))).toEqual([`${stored.id} acknowledgement`, `${stored.id} staff`]);
+      });
+
+      it("makes none unless asked (ACK_EMAILS off)", async () => {
+        const stored = await store.add(newEnquiry());
+        expect(stored.acknowledgement).toBeNull();
+        expect(await jobsOf(at(0))).toEqual([`${stored.id} staff`]);
+      });
+
+      it("keeps each job's delivery state apart", async () => {
+        const stored = await store.add(acknowledged());
+        const jobs = await store.outbox.claimDue({ now: at(1), claim: "w1", ...lease });
+        const ack = jobs.find((job) => job.kind === "acknowledgement");
+        const staff = jobs.find((job) => job.kind === "staff");
+        expect(await store.outbox.markSent(ack!, at(2))).toBe(true);
+        expect(await store.outbox.markFailed(staff!, "550 no such mailbox")).toBe(true);
+        const after = await store.get(stored.id);
+        expect(after?.acknowledgement).toMatchObject({ status: "sent", attempts: 1 });
+        expect(after?.acknowledgement?.sentAt?.toISOString()).toBe(at(2).toISOString());
+        expect(after?.mail).toMatchObject({ status: "failed", lastError: "550 no such mailbox" });
+        expect(await store.outbox.stats()).toMatchObject({ pending: 0, failed: 1 });
+        // The operator's retry sends the staff e-mail again, never the acknowledgement.
+        expect(await store.outbox.requeue(stored.id, at(3))).toBe(true);
+        expect(await jobsOf(at(3))).toEqual([`${stored.id} staff`]);
+        expect((await store.get(stored.id))?.acknowledgement?.status).toBe("sent");
+      });
+
+      it("does not count a failed acknowledgement as a failure to see to", async () => {
+        const stored = await store.add(acknowledged());
+        const jobs = await store.outbox.claimDue({ now: at(1), claim: "w1", ...lease });
+        const ack = jobs.find((job) => job.kind === "acknowledgement");
+        const staff = jobs.find((job) => job.kind === "staff");
+        expect(await store.outbox.markFailed(ack!, "550 no such mailbox")).toBe(true);
+        expect(await store.outbox.markSent(staff!, at(2))).toBe(true);
+        expect((await store.get(stored.id))?.acknowledgement).toMatchObject({
+          status: "failed",
+          lastError: "550 no such mailbox",
+        });
+        expect(await store.outbox.stats()).toMatchObject({ pending: 0, sending: 0, failed: 0 });
+      });
+
+      it("gives suspected spam neither job", async () => {
+        const spam = await store.add(acknowledged({ spamReason: "too many links" }));
+        expect(spam).toMatchObject({ mail: null, acknowledgement: null });
+        expect(await jobsOf(at(60))).toEqual([]);
+      });
+
+      it("makes both jobs when held spam is released as not spam", async () => {
+        const spam = await store.add(acknowledged({ spamReason: "too many links" }));
+        const released = await store.releaseSpam(spam.id, {
+          version: 1,
+          actor: "sam@example.test",
+          at: at(5),
+          acknowledge: true,
+        });
+        expect(released).toMatchObject({
+          outcome: "saved",
+          enquiry: { mail: { status: "pending" }, acknowledgement: { status: "pending" } },
+        });
+        expect(await jobsOf(at(5))).toEqual([`${spam.id} acknowledgement`, `${spam.id} staff`]);
+
+        const quiet = await store.add(
+          newEnquiry({
+            spamReason: "too many links",
+            enquiry: sampleEnquiry({ email: "quiet@example.org" }),
+          }),
+        );
+        await store.releaseSpam(quiet.id, { version: 1, actor: "sam@example.test", at: at(6) });
+        expect((await store.get(quiet.id))?.acknowledgement).toBeNull();
+      });
+
+      it("acknowledges an address (in any case) once in 24 hours", async () => {
+        const first = await store.add(acknowledged({ receivedAt: at(0) }));
+        const again = await store.add(
+          acknowledged({
+            receivedAt: at(day),
+            enquiry: sampleEnquiry({ email: " ASHA@Example.ORG" }),
+          }),
+        );
+        const other = await store.add(
+          acknowledged({
+            receivedAt: at(60),
+            enquiry: sampleEnquiry({ email: "ravi@example.org" }),
+          }),
+        );
+        const nextDay = await store.add(acknowledged({ receivedAt: at(day + 1) }));
+        expect(first.acknowledgement?.status).toBe("pending");
+        expect(again).toMatchObject({ mail: { status: "pending" }, acknowledgement: null });
+        expect(other.acknowledgement?.status).toBe("pending");
+        expect(nextDay.acknowledgement?.status).toBe("pending");
+
+        // Released spam counts from its release: within 24 hours of the last one, none.
+        const spam = await store.add(
+          acknowledged({ receivedAt: at(day + 2), spamReason: "too many links" }),
+        );
+        await store.releaseSpam(spam.id, {
+          version: 1,
+          actor: "sam@example.test",
+          at: at(day + 3),
+          acknowledge: true,
+        });
+        expect(await store.get(spam.id)).toMatchObject({
+          mail: { status: "pending" },
+          acknowledgement: null,
+        });
+      });
+
+      it("makes one acknowledgement of enquiries from one address sent at the same time", async () => {
+        const subjects = Array.from({ length: 12 }, (_, i) => `subject ${i}`);
+        const all = await Promise.all(
+          subjects.map((subject) =>
+            store.add(acknowledged({ enquiry: sampleEnquiry({ subject }), contentHash: subject })),
+          ),
+        );
+        const stored = await Promise.all(all.map((enquiry) => store.get(enquiry.id)));
+        expect(stored.filter((enquiry) => enquiry?.acknowledgement)).toHaveLength(1);
+        expect(stored.filter((enquiry) => enquiry?.mail)).toHaveLength(subjects.length);
+      });
+
+      it("erases the acknowledgement jobs with their enquiries", async () => {
+        const a = await store.add(acknowledged());
+        const b = await store.add(
+          acknowledged({ enquiry: sampleEnquiry({ email: "ravi@example.org" }) }),
+        );
+        expect(await store.outbox.stats()).toMatchObject({ pending: 4 });
+        expect(await store.delete(a.id)).toEqual([a.publicId]);
+        expect(await store.outbox.stats()).toMatchObject({ pending: 2 });
+        expect(await store.deleteByEmail("RAVI@example.org")).toEqual([b.publicId]);
+        expect(await store.outbox.stats()).toEqual({
+          pending: 0,
+          sending: 0,
+          failed: 0,
+          oldestPendingAt: null,
+        });
+        expect(await jobsOf(at(0))).toEqual([]);
+        // What was erased is forgotten: the address may be acknowledged again.
+        expect(
+          (await store.add(acknowledged({ receivedAt: at(10) }))).acknowledgement,
+        ).not.toBeNull();
+      });
+    });
+
     it("lists newest first, all or up to a limit", async () => {
       for (const name of ["First", "Second", "Third"]) {
         await store.add(newEnquiry({ enquiry: sampleEnquiry({ name }) }));

@@ -11,7 +11,16 @@ export interface NewEnquiry {
   spamReason: string | null;
   /** Hash of the normalised text, to notice the same enquiry sent again (routes/enquiry-spam.ts). */
   contentHash: string;
+  /**
+   * Whether the visitor is to be acknowledged (ACK_EMAILS): not spam, and no acknowledgement to the
+   * same address within `acknowledgementIntervalMs`, then the acknowledgement job is committed with
+   * the enquiry. None when not given.
+   */
+  acknowledge?: boolean;
 }
+
+/** One acknowledgement per address (in any case) per 24 hours, however many enquiries it sends. */
+export const acknowledgementIntervalMs = 24 * 60 * 60 * 1000;
 
 export interface MailState {
   status: MailStatus;
@@ -42,7 +51,7 @@ export interface HistoryEntry {
 }
 
 export interface EnquirySearch {
-  /** Part of the name, e-mail address, subject or message, in any case. */
+  /** Part of the name, e-mail address, subject, message or reference (public id), in any case. */
   text?: string;
   status?: EnquiryStatus;
   /** An account's e-mail address; null for the enquiries nobody has. */
@@ -74,8 +83,10 @@ export interface StoredEnquiry extends EnquiryFormValues {
   language: Language;
   receivedAt: Date;
   spamReason: string | null;
-  /** The outbox job; null for suspected spam that the operator has not released. */
+  /** The staff e-mail's outbox job; null for suspected spam that the operator has not released. */
   mail: MailState | null;
+  /** The acknowledgement's job; null when none was made (spam, ACK_EMAILS=off, the 24-hour rule). */
+  acknowledgement: MailState | null;
   status: EnquiryStatus;
   assignee: string | null;
   /** Raised by each change of status or assignee. */
@@ -102,10 +113,15 @@ export interface EnquiryStore {
   ): Promise<WorkChange>;
   /**
    * "Not spam": held spam (status spam, a spam reason) at `version` gets its e-mail job as
-   * `outbox.requeue` gives one, becomes new and says so in its history ("released"); "unchanged"
-   * when it is not held spam, "conflict" (nothing written) when it is no longer at `version`.
+   * `outbox.requeue` gives one, and with `acknowledge` its acknowledgement as `add` would have made
+   * it (at `at`, under the same 24-hour rule), becomes new and says so in its history ("released");
+   * "unchanged" when it is not held spam, "conflict" (nothing written) when it is no longer at
+   * `version`.
    */
-  releaseSpam(id: number, by: { version: number; actor: string; at: Date }): Promise<WorkChange>;
+  releaseSpam(
+    id: number,
+    by: { version: number; actor: string; at: Date; acknowledge?: boolean },
+  ): Promise<WorkChange>;
   /** False when there is no such enquiry. */
   addHistory(id: number, entry: HistoryEntry): Promise<boolean>;
   /** Oldest first. */
@@ -118,7 +134,7 @@ export interface EnquiryStore {
   deleteSpamReceivedBefore(cutoff: Date): Promise<string[]>;
   /** False when a copy may remain because another connection held the log. */
   scrub(): Promise<boolean>;
-  /** The e-mail jobs of these enquiries, in the same database. */
+  /** The e-mail jobs of these enquiries (staff e-mails and acknowledgements), in the same database. */
   readonly outbox: Outbox;
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,7 +1,19 @@
 import type { StoredEnquiry } from "./enquiry-store.ts";
 
+/**
+ * What a job delivers: "staff", the enquiry e-mailed to the group (CONTACT_TO); "acknowledgement",
+ * the visitor's notice that it arrived. Each kind of an enquiry has its own job and delivery state.
+ */
+export const outboxJobKinds = ["staff", "acknowledgement"] as const;
+export type OutboxJobKind = (typeof outboxJobKinds)[number];
+
+export function isOutboxJobKind(value: unknown): value is OutboxJobKind {
+  return outboxJobKinds.includes(value as OutboxJobKind);
+}
+
 export interface ClaimedJob {
   jobId: number;
+  kind: OutboxJobKind;
   claim: string;
   attempts: number;
   enquiry: StoredEnquiry;
@@ -18,6 +30,11 @@ export interface ClaimOptions {
 export interface OutboxStats {
   pending: number;
   sending: number;
+  /**
+   * Jobs given up on that someone must see to. A failed acknowledgement is not among them: the
+   * visitor's address refused it (mistyped, or a mailbox that does not exist), which no operator
+   * can fix; the enquiry's page shows it.
+   */
   failed: number;
   oldestPendingAt: Date | null;
 }
@@ -30,7 +47,10 @@ export interface Outbox {
   markFailed(job: ClaimedJob, error: string): Promise<boolean>;
   claimsInFlight(): Promise<string[]>;
   releaseClaims(claims: string[], now: Date): Promise<number>;
-  /** Operator retry: the job goes back to pending with a fresh attempt count (created for spam). */
+  /**
+   * Operator retry of the enquiry's staff e-mail: the job goes back to pending with a fresh attempt
+   * count (created for spam). Its acknowledgement, if it has one, is left as it is.
+   */
   requeue(id: number, now: Date): Promise<boolean>;
   stats(): Promise<OutboxStats>;
 }

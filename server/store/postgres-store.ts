@@ -5,20 +5,32 @@ import {
   enquirySearchFilter,
   enquiryValues,
   insertEnquirySql,
+  recentAcknowledgementSql,
   selectEnquiry,
   type TimeColumn,
   toHistoryEntry,
   toStoredEnquiry,
   workHistory,
 } from "./enquiry-rows.ts";
-import type { EnquiryStore, NewEnquiry } from "./enquiry-store.ts";
+import { acknowledgementIntervalMs, type EnquiryStore, type NewEnquiry } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
-import type { ClaimedJob, ClaimOptions, OutboxStats } from "./outbox.ts";
+import {
+  type ClaimedJob,
+  type ClaimOptions,
+  isOutboxJobKind,
+  type OutboxJobKind,
+  type OutboxStats,
+} from "./outbox.ts";
 
 type Row = Record<string, unknown>;
 
 /** Any constant works; it only has to be the same for every process migrating this database. */
 const migrationLockKey = 5_204_817;
+/**
+ * The first key of the lock two enquiries from one address take (the second is the address's
+ * hash), so that both cannot see "no acknowledgement yet" and make one each.
+ */
+const acknowledgementLockKey = 5_204_818;
 
 const returning = "RETURNING public_id";
 const deleted = (result: pg.QueryResult) => result.rows.map((row) => String(row.public_id));
@@ -87,16 +99,36 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     return rows[0] ? toEnquiry(rows[0]) : undefined;
   };
 
-  const insertJob = (client: pg.PoolClient, enquiryId: unknown, at: Date) =>
+  // A second job of the same kind for an enquiry is never made (UNIQUE (enquiry_id, kind)).
+  const insertJob = (client: pg.PoolClient, enquiryId: unknown, kind: OutboxJobKind, at: Date) =>
     client.query(
-      `INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, created_at)
-       VALUES ($1, 'pending', 0, $2, $2)`,
-      [enquiryId, at],
+      `INSERT INTO outbox (enquiry_id, kind, status, attempts, next_attempt_at, created_at)
+       VALUES ($1, $2, 'pending', 0, $3, $3) ON CONFLICT (enquiry_id, kind) DO NOTHING`,
+      [enquiryId, kind, at],
     );
+
+  /** An acknowledgement job, unless the address had one in the last 24 hours. */
+  const acknowledge = async (
+    client: pg.PoolClient,
+    enquiryId: unknown,
+    email: string,
+    at: Date,
+  ) => {
+    const address = email.trim();
+    await client.query("SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))", [
+      acknowledgementLockKey,
+      address,
+    ]);
+    const since = new Date(at.getTime() - acknowledgementIntervalMs);
+    const recent = await client.query(
+      recentAcknowledgementSql((n) => `$${n}`),
+      [since, address],
+    );
+    if (recent.rows.length === 0) await insertJob(client, enquiryId, "acknowledgement", at);
+  };
 
   const changed = (result: pg.QueryResult) => (result.rowCount ?? 0) > 0;
 
-  /** The enquiry's e-mail job back to pending from scratch, made if it has none (held spam). */
   /**
    * The enquiry, its row locked until COMMIT (a colleague's change waits, then sees the new
    * version), if it is still at `version`.
@@ -109,13 +141,14 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     return { outcome: "current", enquiry } as const;
   };
 
+  /** The enquiry's staff e-mail job back to pending from scratch, made if it has none (held spam). */
   const requeue = async (client: pg.PoolClient, id: number, now: Date) => {
     const result = await client.query(
       `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, last_error = NULL,
-       locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = $2`,
+       locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = $2 AND kind = 'staff'`,
       [now, id],
     );
-    if (!changed(result)) await insertJob(client, id, now);
+    if (!changed(result)) await insertJob(client, id, "staff", now);
   };
 
   return {
@@ -129,7 +162,12 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
           enquiryValues(input, randomUUID(), time),
         );
         const enquiryId = rows[0].id;
-        if (spamReason === null) await insertJob(client, enquiryId, receivedAt);
+        if (spamReason === null) {
+          await insertJob(client, enquiryId, "staff", receivedAt);
+          if (input.acknowledge) {
+            await acknowledge(client, enquiryId, input.enquiry.email, receivedAt);
+          }
+        }
         return Number(enquiryId);
       });
       return (await get(id))!;
@@ -197,7 +235,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       });
     },
 
-    async releaseSpam(id, { version, actor, at }) {
+    async releaseSpam(id, { version, actor, at, acknowledge: acknowledged }) {
       return inTransaction(pool, async (client) => {
         const current = await lockedAt(client, id, version);
         if (current.outcome !== "current") return current;
@@ -206,6 +244,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
           return { outcome: "unchanged", enquiry: before } as const;
         }
         await requeue(client, id, at);
+        if (acknowledged) await acknowledge(client, id, before.email, at);
         await client.query(
           "UPDATE enquiries SET status = 'new', version = version + 1 WHERE id = $1",
           [id],
@@ -281,14 +320,20 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
                LIMIT $4
                FOR UPDATE SKIP LOCKED) due
          WHERE o.id = due.id
-         RETURNING o.id, o.enquiry_id, o.attempts`,
+         RETURNING o.id, o.enquiry_id, o.kind, o.attempts`,
           [claim, new Date(now.getTime() + leaseMs), now, limit],
         );
         const jobs: ClaimedJob[] = [];
         for (const row of rows) {
           const enquiry = await get(Number(row.enquiry_id));
           if (enquiry) {
-            jobs.push({ jobId: Number(row.id), claim, attempts: Number(row.attempts), enquiry });
+            jobs.push({
+              jobId: Number(row.id),
+              kind: isOutboxJobKind(row.kind) ? row.kind : "staff",
+              claim,
+              attempts: Number(row.attempts),
+              enquiry,
+            });
           }
         }
         return jobs;
@@ -356,7 +401,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
         const { rows } = await pool.query(`SELECT
         count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
         count(*) FILTER (WHERE status = 'sending') AS sending,
-        count(*) FILTER (WHERE status = 'failed') AS failed,
+        count(*) FILTER (WHERE status = 'failed' AND kind <> 'acknowledgement') AS failed,
         min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
         FROM outbox`);
         const row = rows[0] ?? {};

@@ -75,6 +75,53 @@ describe("SQLite store file", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it("moves a store of version 6 to job kinds: its jobs are staff e-mails, their state kept", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
+    const file = join(dir, "enquiries.sqlite");
+    const old = new DatabaseSync(file);
+    old.exec(`PRAGMA foreign_keys = ON;
+      CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
+    for (const migration of loadMigrations("sqlite").filter((m) => m.version <= 6)) {
+      old.exec(migration.sql);
+      old
+        .prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, 0)")
+        .run(migration.version, migration.name);
+    }
+    old.exec(`INSERT INTO enquiries (id, public_id, name, email, phone, subject, message,
+        client_timestamp, received_at, spam_reason, content_hash)
+        VALUES (1, 'p1', 'A', 'a@example.org', '', 'S', 'M', '', 0, NULL, 'h'),
+               (2, 'p2', 'B', 'b@example.org', '', 'S', 'M', '', 0, NULL, 'h');
+      INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, created_at, sent_at)
+        VALUES (1, 'sent', 2, 0, 0, 5), (2, 'pending', 0, 0, 0, NULL);`);
+    old.close();
+
+    const store = openSqliteStore(file);
+    const [second, first] = await store.list();
+    expect(first).toMatchObject({ mail: { status: "sent", attempts: 2 }, acknowledgement: null });
+    expect(second).toMatchObject({ mail: { status: "pending" }, acknowledgement: null });
+    const due = await store.outbox.claimDue({
+      now: new Date(1),
+      limit: 10,
+      leaseMs: 60_000,
+      claim: "w1",
+    });
+    expect(due.map((job) => [job.enquiry.publicId, job.kind])).toEqual([["p2", "staff"]]);
+    // An enquiry sent after the move gets both jobs.
+    const added = await store.add({
+      enquiry: sampleEnquiry(),
+      receivedAt: new Date(10),
+      spamReason: null,
+      contentHash: "h2",
+      acknowledge: true,
+    });
+    expect(added).toMatchObject({
+      mail: { status: "pending" },
+      acknowledgement: { status: "pending" },
+    });
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it("refuses a database whose schema is newer than the code", async () => {
     const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
     const file = join(dir, "enquiries.sqlite");

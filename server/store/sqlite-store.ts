@@ -8,15 +8,22 @@ import {
   enquirySearchFilter,
   enquiryValues,
   insertEnquirySql,
+  recentAcknowledgementSql,
   selectEnquiry,
   type TimeColumn,
   toHistoryEntry,
   toStoredEnquiry,
   workHistory,
 } from "./enquiry-rows.ts";
-import type { EnquiryStore } from "./enquiry-store.ts";
+import { acknowledgementIntervalMs, type EnquiryStore } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
-import type { ClaimedJob, ClaimOptions, OutboxStats } from "./outbox.ts";
+import {
+  type ClaimedJob,
+  type ClaimOptions,
+  isOutboxJobKind,
+  type OutboxJobKind,
+  type OutboxStats,
+} from "./outbox.ts";
 import { ensurePrivateDir, ensurePrivateFile } from "./private-files.ts";
 
 type Row = Record<string, SQLOutputValue>;
@@ -104,9 +111,10 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
 
   const statements = {
     insertEnquiry: db.prepare(insertEnquirySql(() => "?")),
-    insertJob:
-      db.prepare(`INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at, created_at)
-      VALUES (?, 'pending', 0, ?, ?)`),
+    // A second job of the same kind for an enquiry is never made (UNIQUE (enquiry_id, kind)).
+    insertJob: db.prepare(`INSERT INTO outbox (enquiry_id, kind, status, attempts, next_attempt_at,
+      created_at) VALUES (?, ?, 'pending', 0, ?, ?) ON CONFLICT (enquiry_id, kind) DO NOTHING`),
+    recentAcknowledgement: db.prepare(recentAcknowledgementSql(() => "?")),
     get: db.prepare(`${selectEnquiry} WHERE e.id = ?`),
     countSameText: db.prepare(
       "SELECT count(*) AS n FROM enquiries WHERE content_hash = ? AND received_at >= ?",
@@ -127,7 +135,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       WHERE id IN (SELECT id FROM outbox
         WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
         ORDER BY next_attempt_at, id LIMIT ?)
-      RETURNING id, enquiry_id, attempts`),
+      RETURNING id, enquiry_id, kind, attempts`),
     markSent: db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL,
       locked_by = NULL, locked_until = NULL WHERE id = ? AND status = 'sending' AND locked_by = ?`),
     scheduleRetry:
@@ -136,7 +144,8 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     markFailed: db.prepare(`UPDATE outbox SET status = 'failed', last_error = ?,
       locked_by = NULL, locked_until = NULL WHERE id = ? AND status = 'sending' AND locked_by = ?`),
     requeue: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?,
-      last_error = NULL, locked_by = NULL, locked_until = NULL, sent_at = NULL WHERE enquiry_id = ?`),
+      last_error = NULL, locked_by = NULL, locked_until = NULL, sent_at = NULL
+      WHERE enquiry_id = ? AND kind = 'staff'`),
     inFlight: db.prepare("SELECT DISTINCT locked_by FROM outbox WHERE status = 'sending'"),
     release:
       db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_by = NULL,
@@ -144,7 +153,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     stats: db.prepare(`SELECT
       count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
       count(*) FILTER (WHERE status = 'sending') AS sending,
-      count(*) FILTER (WHERE status = 'failed') AS failed,
+      count(*) FILTER (WHERE status = 'failed' AND kind <> 'acknowledgement') AS failed,
       min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
       FROM outbox`),
   };
@@ -154,11 +163,21 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     return row ? toEnquiry(row) : undefined;
   };
 
-  /** The enquiry's e-mail job back to pending from scratch, made if it has none (held spam). */
+  const insertJob = (id: number | bigint, kind: OutboxJobKind, at: Date) =>
+    statements.insertJob.run(id, kind, at.getTime(), at.getTime());
+
+  /** The enquiry's staff e-mail job back to pending from scratch, made if it has none (held spam). */
   const requeue = (id: number, now: Date) => {
     if (Number(statements.requeue.run(now.getTime(), id).changes) === 0) {
-      statements.insertJob.run(id, now.getTime(), now.getTime());
+      insertJob(id, "staff", now);
     }
+  };
+
+  /** An acknowledgement job, unless the address had one in the last 24 hours. */
+  const acknowledge = (id: number | bigint, email: string, at: Date) => {
+    const since = at.getTime() - acknowledgementIntervalMs;
+    if (statements.recentAcknowledgement.all(since, email.trim()).length > 0) return;
+    insertJob(id, "acknowledgement", at);
   };
 
   return {
@@ -171,7 +190,8 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
           ...(enquiryValues(input, randomUUID(), time) as SQLInputValue[]),
         );
         if (spamReason === null) {
-          statements.insertJob.run(lastInsertRowid, receivedAt.getTime(), receivedAt.getTime());
+          insertJob(lastInsertRowid, "staff", receivedAt);
+          if (input.acknowledge) acknowledge(lastInsertRowid, input.enquiry.email, receivedAt);
         }
         return Number(lastInsertRowid);
       });
@@ -227,7 +247,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       });
     },
 
-    async releaseSpam(id, { version, actor, at }) {
+    async releaseSpam(id, { version, actor, at, acknowledge: acknowledged }) {
       return transaction(db, () => {
         const before = get(id);
         if (!before) return { outcome: "missing" } as const;
@@ -236,6 +256,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
           return { outcome: "unchanged", enquiry: before } as const;
         }
         requeue(id, at);
+        if (acknowledged) acknowledge(id, before.email, at);
         statements.setWork.run("new", before.assignee, id);
         statements.addHistory.run(id, at.getTime(), actor, "released", "not spam");
         return { outcome: "saved", enquiry: get(id)! } as const;
@@ -296,12 +317,14 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         const claimed = transaction(db, () =>
           statements.claim.all(claim, t + leaseMs, t, t, limit).map((row) => ({
             jobId: Number(row.id),
+            kind: isOutboxJobKind(row.kind) ? row.kind : "staff",
             enquiryId: Number(row.enquiry_id),
             attempts: Number(row.attempts),
           })),
         );
         return claimed.map((job) => ({
           jobId: job.jobId,
+          kind: job.kind,
           claim,
           attempts: job.attempts,
           enquiry: get(job.enquiryId)!,

@@ -1,7 +1,12 @@
 // The enquiry desk's pages. Every word a visitor typed goes through visible() (control and bidi
 // characters shown as their codes, never obeyed) and then html`` (escaped for HTML).
 import type { Language } from "../../../common/i18n.ts";
-import type { EnquiryStatus, HistoryEntry, StoredEnquiry } from "../../store/enquiry-store.ts";
+import type {
+  EnquiryStatus,
+  HistoryEntry,
+  MailState,
+  StoredEnquiry,
+} from "../../store/enquiry-store.ts";
 import { enquiryStatuses } from "../../store/enquiry-store.ts";
 import { visible, visibleLines } from "../../visible-text.ts";
 import { csrfField, html, paths } from "./html.ts";
@@ -175,6 +180,21 @@ export interface EnquiryView {
 const mailto = (email: string) => `mailto:${encodeURIComponent(email).replaceAll("%40", "@")}`;
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
+/** One outbox job's delivery state in words; `none` says why there is no job. */
+function delivery(mail: MailState | null, none: string) {
+  if (!mail) return none;
+  switch (mail.status) {
+    case "sent":
+      return mail.sentAt ? html`Sent ${time(mail.sentAt)}` : "Sent";
+    case "failed":
+      return html`Failed after ${mail.attempts} attempt(s): ${visible(mail.lastError ?? "")}`;
+    default:
+      return html`Waiting to be sent (${mail.attempts} attempt(s) so far${
+        mail.lastError ? html`, last error: ${visible(mail.lastError)}` : ""
+      })`;
+  }
+}
+
 function historyLine(entry: HistoryEntry) {
   switch (entry.action) {
     case "opened":
@@ -207,6 +227,7 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
     ${view.problem ? html`<p role="alert">${view.problem}</p>` : ""}
     <dl class="enquiry">
       <dt>Received</dt><dd>${time(enquiry.receivedAt)}</dd>
+      <dt>Reference</dt><dd>${enquiry.publicId}</dd>
       <dt>Kept until</dt><dd>${time(view.erasedOn)}, then erased${
         enquiry.status === "spam" ? " (spam is kept a shorter time)" : ""
       }</dd>
@@ -218,6 +239,16 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
         enquiry.spamReason ? html` (held as suspected spam: ${visible(enquiry.spamReason)})` : ""
       }</dd>
       <dt>Assigned to</dt><dd>${enquiry.assignee ?? "Nobody"}</dd>
+      <dt>E-mail to the team</dt><dd>${delivery(
+        enquiry.mail,
+        enquiry.spamReason ? "Not sent: held as suspected spam" : "None",
+      )}</dd>
+      <dt>Acknowledgement to the visitor</dt><dd>${delivery(
+        enquiry.acknowledgement,
+        enquiry.mail === null && enquiry.spamReason
+          ? "Not sent: held as suspected spam"
+          : "None: this address had one in the 24 hours before, acknowledgements were off, or the enquiry came before the site sent them",
+      )}</dd>
       <dt>Message</dt><dd class="message" dir="auto">${visibleLines(enquiry.message)}</dd>
     </dl>
     <form class="panel" method="post" action="${enquiryPath(enquiry.id)}" aria-label="Status and assignment">
@@ -286,7 +317,7 @@ export function eraseBody(csrfToken: string, { enquiry, fromAddress }: EraseView
       <li>the enquiry <span dir="auto">“${visible(enquiry.subject)}”</span> from
         <span dir="auto">${visible(enquiry.name)}</span>, received ${time(enquiry.receivedAt)}, with its message and contact details;</li>
       <li>its history and notes;</li>
-      <li>its e-mail job and the copy of the e-mail kept on disk, if any.</li>
+      <li>its e-mail jobs (to the team and the acknowledgement to the visitor) and the copies of those e-mails kept on disk, if any.</li>
     </ul>
     <p>It cannot be undone. The audit log keeps only that enquiry ${enquiry.id} was erased, and by whom.
       An e-mail already sent stays in the mailboxes it reached.</p>

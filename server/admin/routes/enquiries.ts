@@ -106,7 +106,16 @@ function erasedMessage(query: Fields) {
 
 export async function enquiryRoutes(
   app: FastifyInstance,
-  { dataDir, retentionDays }: { dataDir: string; retentionDays: number },
+  {
+    dataDir,
+    retentionDays,
+    acknowledge = true,
+  }: {
+    dataDir: string;
+    retentionDays: number;
+    /** ACK_EMAILS: "Not spam" makes the visitor's acknowledgement too. */
+    acknowledge?: boolean;
+  },
 ) {
   const store = app.backOffice.enquiries;
 
@@ -276,7 +285,8 @@ export async function enquiryRoutes(
   });
 
   // "Not spam": held spam released as `npm run enquiries -- retry` releases it (its e-mail job
-  // made, sent by the outbox), marked new, in its history (the store's releaseSpam).
+  // made, sent by the outbox), marked new, in its history (the store's releaseSpam). The visitor's
+  // acknowledgement, held with it, is made then too (ACK_EMAILS, one per address per 24 hours).
   app.post(`${paths.enquiries}/:id/not-spam`, workEnquiries, async (request, reply) => {
     const id = enquiryId(request);
     if (id === undefined) return notFound(request, reply);
@@ -289,6 +299,7 @@ export async function enquiryRoutes(
       version,
       actor: request.person!.email,
       at: new Date(),
+      acknowledge,
     });
     if (result.outcome === "missing") return notFound(request, reply);
     if (result.outcome === "conflict") {
