@@ -1,4 +1,5 @@
 import { type EnquiryField, enquiryFields, pickEnquiryFields } from "../../common/enquiry.ts";
+import { type RoutingTable, routingRulesSchema } from "../routing/rules.ts";
 import {
   type EnquirySearch,
   type EnquiryWork,
@@ -26,6 +27,10 @@ const enquiryColumns = [
   "spam_reason",
   "content_hash",
   "status",
+  "assignee",
+  "page",
+  "route_rule",
+  "route_recipients",
 ];
 
 export const selectEnquiry = `
@@ -33,7 +38,7 @@ export const selectEnquiry = `
     .filter((column) => column !== "content_hash")
     .map((column) => `e.${column}`)
     .join(", ")},
-         e.assignee, e.version,
+         e.version,
          o.status AS mail_status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at
   FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
 
@@ -43,7 +48,7 @@ export function insertEnquirySql(placeholder: (n: number) => string): string {
 }
 
 export function enquiryValues(
-  { enquiry, receivedAt, spamReason, contentHash }: NewEnquiry,
+  { enquiry, receivedAt, spamReason, contentHash, page, route }: NewEnquiry,
   publicId: string,
   time: TimeColumn,
 ): unknown[] {
@@ -56,7 +61,32 @@ export function enquiryValues(
     spamReason,
     contentHash,
     spamReason === null ? "new" : "spam",
+    route?.assignee ?? null,
+    page ?? null,
+    route?.rule ?? null,
+    route?.rule ? JSON.stringify(route.recipients) : null,
   ];
+}
+
+/** The stored recipients: a JSON array of addresses; anything else reads as none (CONTACT_TO). */
+function recipientsOf(value: unknown): string[] {
+  const parsed = typeof value === "string" ? safeJson(value) : undefined;
+  return Array.isArray(parsed) ? parsed.filter((item) => typeof item === "string") : [];
+}
+
+/** The stored rules document; a broken one reads as no rules (the default route). */
+export function toRoutingTable(row: Row | undefined): RoutingTable {
+  if (!row) return { rules: [], version: 0 };
+  const parsed = routingRulesSchema.safeParse(safeJson(String(row.rules)));
+  return { rules: parsed.success ? parsed.data : [], version: Number(row.version) };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 const textOrNull = (value: unknown) =>
@@ -76,6 +106,8 @@ export function toStoredEnquiry(row: Row, time: TimeColumn): StoredEnquiry {
     status: isEnquiryStatus(row.status) ? row.status : "new",
     assignee: textOrNull(row.assignee),
     version: Number(row.version),
+    page: textOrNull(row.page),
+    route: { rule: textOrNull(row.route_rule), recipients: recipientsOf(row.route_recipients) },
     mail:
       row.mail_status === null || row.mail_status === undefined
         ? null

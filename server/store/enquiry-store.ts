@@ -1,5 +1,6 @@
 import type { Enquiry, EnquiryFormValues } from "../../common/enquiry.ts";
 import type { Language } from "../../common/i18n.ts";
+import type { Route, RoutingRule, RoutingTable } from "../routing/rules.ts";
 import type { Outbox } from "./outbox.ts";
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
@@ -11,6 +12,10 @@ export interface NewEnquiry {
   spamReason: string | null;
   /** Hash of the normalised text, to notice the same enquiry sent again (routes/enquiry-spam.ts). */
   contentHash: string;
+  /** The page the form was sent from (path and query); null when the request did not say. */
+  page?: string | null;
+  /** How routing sent it (server/routing/rules.ts); none: no rule, CONTACT_TO. */
+  route?: Route;
 }
 
 export interface MailState {
@@ -80,7 +85,13 @@ export interface StoredEnquiry extends EnquiryFormValues {
   assignee: string | null;
   /** Raised by each change of status or assignee. */
   version: number;
+  /** The page the form was sent from (path and query), when known. */
+  page: string | null;
+  /** The rule that routed it and its recipients then; rule null: CONTACT_TO. */
+  route: { rule: string | null; recipients: string[] };
 }
+
+export type RoutingChange = { outcome: "saved"; table: RoutingTable } | { outcome: "conflict"; table: RoutingTable };
 
 export interface EnquiryStore {
   readonly kind: "sqlite" | "postgres";
@@ -106,6 +117,13 @@ export interface EnquiryStore {
    * when it is not held spam, "conflict" (nothing written) when it is no longer at `version`.
    */
   releaseSpam(id: number, by: { version: number; actor: string; at: Date }): Promise<WorkChange>;
+  /** The routing rules in order, and their version (0 before the first change). */
+  routingTable(): Promise<RoutingTable>;
+  /** Replaces the rules if they are still at `version`; "conflict" (nothing written) if not. */
+  saveRoutingRules(
+    rules: RoutingRule[],
+    by: { version: number; actor: string; at: Date },
+  ): Promise<RoutingChange>;
   /** False when there is no such enquiry. */
   addHistory(id: number, entry: HistoryEntry): Promise<boolean>;
   /** Oldest first. */
