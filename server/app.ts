@@ -61,7 +61,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(staticSite, { config });
   await app.register(healthRoutes, { checks: healthChecks, config });
   await app.register(csrfTokenRoutes);
-  await app.register(enquiryRoutes, { minFillMs: config.ENQUIRY_MIN_FILL_MS });
+  await app.register(enquiryRoutes, {
+    minFillMs: config.ENQUIRY_MIN_FILL_MS,
+    siteHost: new URL(config.SITE_URL).host,
+  });
 
   return app;
 }

@@ -43,7 +43,10 @@ describe("composeEnquiryEmail", () => {
       {
         ...enquiry,
         page: "/ar/contact?office=dubai",
-        route: { rule: "Dubai office", recipients: ["dubai@consulting.test", "gcc@consulting.test"] },
+        route: {
+          rule: "Dubai office",
+          recipients: ["dubai@consulting.test", "gcc@consulting.test"],
+        },
       },
       settings,
     );

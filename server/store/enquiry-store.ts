@@ -91,7 +91,9 @@ export interface StoredEnquiry extends EnquiryFormValues {
   route: { rule: string | null; recipients: string[] };
 }
 
-export type RoutingChange = { outcome: "saved"; table: RoutingTable } | { outcome: "conflict"; table: RoutingTable };
+export type RoutingChange =
+  | { outcome: "saved"; table: RoutingTable }
+  | { outcome: "conflict"; table: RoutingTable };
 
 export interface EnquiryStore {
   readonly kind: "sqlite" | "postgres";
