@@ -666,6 +666,8 @@ describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
       "/preview/about",
       "/api/preview",
       "/audit-log",
+      "/routing",
+      "/routing/new",
       "/api/entry-names/posts",
     ]) {
       expect((await get(url, sales)).statusCode, url).toBe(403);
