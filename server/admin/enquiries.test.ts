@@ -184,6 +184,27 @@ describe("the enquiry desk", { timeout: 60_000 }, () => {
     expect(await keptUntil(spam)).toBe(days(30, spam.receivedAt));
   });
 
+  it("says which page an enquiry was sent from and which rule routed it where", async () => {
+    base += 60_000;
+    const routed = await office.app.backOffice.enquiries.add({
+      enquiry: sampleEnquiry({ subject: "Routed one" }),
+      receivedAt: new Date(base),
+      spamReason: null,
+      contentHash: String(base),
+      page: "/ar/contact?office=dubai",
+      route: { rule: "Dubai office", recipients: ["dubai@example.com"], assignee: null },
+    });
+    const { body } = await get(`/enquiries/${routed.id}`, sales);
+    expect(body).toContain("<dt>Sent from</dt><dd><code>/ar/contact?office=dubai</code></dd>");
+    expect(body).toContain(
+      '<dt>Routed</dt><dd>by the rule "Dubai office", to dubai@example.com</dd>',
+    );
+    const plain = (await get(`/enquiries/${first.id}`, sales)).body;
+    expect(plain).toContain("<dt>Sent from</dt><dd>Not known</dd>");
+    expect(plain).toContain("by no rule: to the usual address (CONTACT_TO)");
+    await office.app.backOffice.enquiries.delete(routed.id);
+  });
+
   it("shows one enquiry with its fields, mailto and tel links, the forms and its history", async () => {
     const { statusCode, body } = await get(`/enquiries/${first.id}`, sales);
     expect(statusCode).toBe(200);

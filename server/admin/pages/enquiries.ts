@@ -214,6 +214,12 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
       <dt>E-mail</dt><dd><a href="${mailto(enquiry.email)}">${visible(enquiry.email)}</a></dd>
       <dt>Phone</dt><dd>${phone ? html`<a href="${tel(phone)}">${visible(phone)}</a>` : "None given"}</dd>
       <dt>Language</dt><dd>${languageName(enquiry)} (the page it was sent from)</dd>
+      <dt>Sent from</dt><dd>${enquiry.page ? html`<code>${visible(enquiry.page)}</code>` : "Not known"}</dd>
+      <dt>Routed</dt><dd>${
+        enquiry.route.rule
+          ? html`by the rule "${enquiry.route.rule}", to ${enquiry.route.recipients.join(", ")}`
+          : "by no rule: to the usual address (CONTACT_TO)"
+      }</dd>
       <dt>Status</dt><dd>${statusLabels[enquiry.status]}${
         enquiry.spamReason ? html` (held as suspected spam: ${visible(enquiry.spamReason)})` : ""
       }</dd>
