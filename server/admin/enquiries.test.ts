@@ -202,6 +202,17 @@ describe("the enquiry desk", { timeout: 60_000 }, () => {
     const plain = (await get(`/enquiries/${first.id}`, sales)).body;
     expect(plain).toContain("<dt>Sent from</dt><dd>Not known</dd>");
     expect(plain).toContain("by no rule: to the usual address (CONTACT_TO)");
+
+    const ids = async (query: string) => {
+      const { body } = await get(`/enquiries${query}`, sales);
+      return [...body.matchAll(/<a href="\/enquiries\/(\d+)"/g)].map((m) => Number(m[1]));
+    };
+    expect(await ids("?route=Dubai+office")).toEqual([routed.id]);
+    expect(await ids("?route=none")).not.toContain(routed.id);
+    expect(await ids("?route=none")).toContain(first.id);
+    const kept = (await get("/enquiries?route=Dubai+office", sales)).body;
+    expect(kept).toContain('<label for="enquiry-route">Route</label>');
+    expect(kept).toContain('<option value="Dubai office" selected>Dubai office</option>');
     await office.app.backOffice.enquiries.delete(routed.id);
   });
 

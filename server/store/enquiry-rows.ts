@@ -142,6 +142,8 @@ export function enquirySearchFilter(
   if (query.assignee === null) conditions.push("e.assignee IS NULL");
   else if (query.assignee) conditions.push(`e.assignee = ${next(query.assignee)}`);
   if (query.language) conditions.push(`e.language = ${next(query.language)}`);
+  if (query.route === null) conditions.push("e.route_rule IS NULL");
+  else if (query.route) conditions.push(`e.route_rule = ${next(query.route)}`);
   if (query.receivedFrom) {
     conditions.push(`e.received_at >= ${next(time.write(query.receivedFrom))}`);
   }

@@ -412,6 +412,10 @@ export function describeEnquiryStore(
       const plain = await store.add(newEnquiry());
       expect(plain).toMatchObject({ page: null, route: { rule: null, recipients: [] } });
       expect(plain.assignee).toBeNull();
+      const ids = async (route: string | null) => (await store.search({ route })).map((e) => e.id);
+      expect(await ids("Dubai office")).toEqual([routed.id]);
+      expect(await ids(null)).toEqual([plain.id]);
+      expect(await ids("Another rule")).toEqual([]);
     });
 
     it("keeps the routing rules in order, refusing a change from an out-of-date version", async () => {

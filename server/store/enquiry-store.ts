@@ -53,6 +53,8 @@ export interface EnquirySearch {
   /** An account's e-mail address; null for the enquiries nobody has. */
   assignee?: string | null;
   language?: Language;
+  /** The name of the rule that routed it; null for those no rule routed. */
+  route?: string | null;
   /** Received at or after this moment. */
   receivedFrom?: Date;
   /** Received before this moment. */
