@@ -1,4 +1,4 @@
--- Enquiry routing: the same as ../sqlite/007-enquiry-routing.sql, which says what each column holds.
+-- Enquiry routing: the same as ../sqlite/008-enquiry-routing.sql, which says what each column holds.
 CREATE TABLE enquiry_routing (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   rules TEXT NOT NULL,
