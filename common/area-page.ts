@@ -49,4 +49,6 @@ export interface AreaPageData {
   people: AreaPerson[];
   insights: AreaInsight[];
   callToAction: CallToAction;
+  /** A service area's link to the contact page about it; none for an industry. */
+  ask?: { label: string; to: string };
 }

@@ -11,6 +11,7 @@ export interface OfficePageWords {
     email: string;
     hours: string;
     timeZone: string;
+    contactLink: string;
   };
   map: { heading: string; interactive: string };
   people: string;
@@ -40,6 +41,8 @@ export interface OfficePageData {
   people: { id: string; name: string; role: string; to: string; portrait: ImageAsset }[];
   caseStudies: { id: string; title: string; to: string }[];
   map: { src: string; width: number; height: number; alt: string; to: string };
+  /** The contact page about this office. */
+  contact: { to: string };
 }
 
 export interface OfficeLink {

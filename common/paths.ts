@@ -66,6 +66,14 @@ export function officeMapPath(slug: string): string {
   return `${officePath(slug)}/map.svg`;
 }
 
+/**
+ * The contact page about one office or service: the enquiry sent from it is routed to that
+ * office's or service's people (the back office's Routing rules), and the page says so.
+ */
+export function contactAboutPath(about: "office" | "service", slug: string): string {
+  return `${paths.contact}?${about}=${encodeURIComponent(slug)}`;
+}
+
 export function industryPath(slug: string): string {
   return `${paths.industries}/${slug}`;
 }

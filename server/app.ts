@@ -64,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(enquiryRoutes, {
     minFillMs: config.ENQUIRY_MIN_FILL_MS,
     acknowledge: config.ACK_EMAILS,
+    siteHost: new URL(config.SITE_URL).host,
   });
 
   return app;

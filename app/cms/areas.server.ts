@@ -11,6 +11,7 @@ import type { Post } from "../../common/blog.ts";
 import {
   blogPostPath,
   caseStudyPath,
+  contactAboutPath,
   industryPath,
   paths,
   personPath,
@@ -129,7 +130,7 @@ export async function loadAreaPage(
       readCollection("posts"),
     ]);
   if (area === undefined) return null;
-  const { moreOnService: _, ...pageWords } = localizeEntry(words.words, language);
+  const { moreOnService: _, askAboutService, ...pageWords } = localizeEntry(words.words, language);
   const path = areaPath[kind](slug);
   const result: AreaPageData = {
     page: {
@@ -146,6 +147,9 @@ export async function loadAreaPage(
     includes: area.includes,
     ...gather(kind, slug, { studies, people, posts, postEntries }),
     callToAction: localizeEntry(list.callToAction, language),
+    ...(kind === "service"
+      ? { ask: { label: askAboutService, to: contactAboutPath("service", slug) } }
+      : {}),
   };
   return localizeLinks(result, language);
 }

@@ -5,6 +5,7 @@ import { type Language, languageSettings, localizedPath } from "../../common/i18
 import type { OfficeLink, OfficePageData } from "../../common/office-types.ts";
 import {
   caseStudyPath,
+  contactAboutPath,
   officeMapPath,
   officePath,
   paths,
@@ -111,6 +112,7 @@ export async function loadOfficePage(
       alt: fill(map.alt, { city, country }),
       to: sectionPath(paths.contact, worldMapAnchor),
     },
+    contact: { to: contactAboutPath("office", slug) },
   };
   return localizeLinks(result, language);
 }

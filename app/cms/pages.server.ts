@@ -342,8 +342,8 @@ export async function loadImpactPage(language: Language = "en") {
 
 export async function loadContactPage(language: Language = "en") {
   const words = await readSingleton("contactPage");
-  const { head: _, ...text } = localizeEntry(words, language);
-  return { page: pageContent("/contact", words.head, language), text };
+  const { head: _, aboutOffice, aboutService, ...text } = localizeEntry(words, language);
+  return { page: pageContent("/contact", words.head, language), text, aboutOffice, aboutService };
 }
 
 export async function loadGalleryPage(language: Language = "en") {

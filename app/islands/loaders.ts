@@ -16,6 +16,8 @@ export const loaders = {
     import("../features/world-map/world-map-section.tsx").then((m) => m.WorldMapSection),
   contactForm: () =>
     import("../features/contact-form/deferred-contact-form.tsx").then((m) => m.DeferredContactForm),
+  contactDestination: () =>
+    import("../features/contact-form/contact-destination.tsx").then((m) => m.ContactDestination),
 };
 
 // One loader a name, each loading a component (checked apart from the literal, whose types it would

@@ -31,6 +31,8 @@ export const islands = {
   // Near the foot of the home page; a page that shows it in the first view (the contact page)
   // wakes it on "interaction" instead.
   contactForm: { hydrate: "visible", site: ["contactForm", "messages"] },
+  // Which office or service the contact page's enquiry reaches: read from the address when idle.
+  contactDestination: { hydrate: "idle" },
 } as const satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof islands;

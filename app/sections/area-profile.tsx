@@ -25,6 +25,7 @@ export function AreaProfile({
   people,
   insights,
   callToAction,
+  ask,
 }: AreaPageData) {
   const format = useFormats();
   return (
@@ -34,6 +35,13 @@ export function AreaProfile({
           <Breadcrumb label={words.breadcrumb} steps={breadcrumb} />
           <h1>{page.heading}</h1>
           <p className="page-header__intro">{page.intro}</p>
+          {ask && (
+            <p className="area__ask">
+              <a href={ask.to} className="button">
+                {ask.label}
+              </a>
+            </p>
+          )}
         </div>
       </header>
       {includes.length > 0 && (

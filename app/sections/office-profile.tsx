@@ -19,6 +19,7 @@ export function OfficeProfile({
   people,
   caseStudies,
   map,
+  contact,
 }: Props) {
   const details: { id: string; label: string; value: ReactNode }[] = [
     {
@@ -85,6 +86,11 @@ export function OfficeProfile({
                 </div>
               ))}
             </dl>
+            <p className="office__contact">
+              <a href={contact.to} className="button">
+                {words.details.contactLink}
+              </a>
+            </p>
           </section>
           <section aria-labelledby="office-map">
             <h2 id="office-map">{words.map.heading}</h2>

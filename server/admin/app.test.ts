@@ -28,6 +28,8 @@ describe("without a session", { timeout: 30_000 }, () => {
       "/changes",
       "/releases",
       "/audit-log",
+      "/routing",
+      "/routing/new",
       "/keystatic",
       "/keystatic/collection/x",
       "/no-such-page",
@@ -240,6 +242,7 @@ describe("the permission table", { timeout: 30_000 }, () => {
     readSite: ["editor", "publisher", "admin"],
     save: ["editor", "publisher", "admin"],
     workEnquiries: ["sales", "admin"],
+    editRouting: ["admin"],
     publish: ["publisher", "admin"],
     rollBack: ["publisher", "admin"],
     manageAccounts: ["admin"],
@@ -259,6 +262,8 @@ describe("the permission table", { timeout: 30_000 }, () => {
     expect(home.body.includes('href="/audit-log"')).toBe(can(role, "readAuditLog"));
     const auditLog = await get("/audit-log", cookie);
     expect(auditLog.statusCode).toBe(can(role, "readAuditLog") ? 200 : 403);
+    expect(home.body.includes('href="/routing"')).toBe(can(role, "editRouting"));
+    expect((await get("/routing", cookie)).statusCode).toBe(can(role, "editRouting") ? 200 : 403);
     expect((await get("/keystatic", cookie)).statusCode).toBe(can(role, "save") ? 200 : 403);
     const tree = await office.inject({
       method: "GET",

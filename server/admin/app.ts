@@ -19,6 +19,7 @@ import { entryNameRoutes } from "./routes/entry-names.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { releaseRoutes } from "./routes/releases.ts";
+import { routingRoutes } from "./routes/routing.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
 import { type Scheduler, type SchedulerOptions, scheduler } from "./scheduled-publish.ts";
 import type { SiteBuild } from "./site-build.ts";
@@ -118,6 +119,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   // A save only makes the preview stale: it is built when someone opens it (preview.ts).
   await app.register(editorRoutes, { config, workspace });
   await app.register(entryNameRoutes, { workspace });
+  await app.register(routingRoutes, { workspace });
   await app.register(releaseRoutes, { publisher: publishing, workspace });
   await app.register(previewRoutes, { preview });
 

@@ -184,6 +184,38 @@ describe("the enquiry desk", { timeout: 60_000 }, () => {
     expect(await keptUntil(spam)).toBe(days(30, spam.receivedAt));
   });
 
+  it("says which page an enquiry was sent from and which rule routed it where", async () => {
+    base += 60_000;
+    const routed = await office.app.backOffice.enquiries.add({
+      enquiry: sampleEnquiry({ subject: "Routed one" }),
+      receivedAt: new Date(base),
+      spamReason: null,
+      contentHash: String(base),
+      page: "/ar/contact?office=dubai",
+      route: { rule: "Dubai office", recipients: ["dubai@example.com"], assignee: null },
+    });
+    const { body } = await get(`/enquiries/${routed.id}`, sales);
+    expect(body).toContain("<dt>Sent from</dt><dd><code>/ar/contact?office=dubai</code></dd>");
+    expect(body).toContain(
+      '<dt>Routed</dt><dd>by the rule "Dubai office", to dubai@example.com</dd>',
+    );
+    const plain = (await get(`/enquiries/${first.id}`, sales)).body;
+    expect(plain).toContain("<dt>Sent from</dt><dd>Not known</dd>");
+    expect(plain).toContain("by no rule: to the usual address (CONTACT_TO)");
+
+    const ids = async (query: string) => {
+      const { body } = await get(`/enquiries${query}`, sales);
+      return [...body.matchAll(/<a href="\/enquiries\/(\d+)"/g)].map((m) => Number(m[1]));
+    };
+    expect(await ids("?route=Dubai+office")).toEqual([routed.id]);
+    expect(await ids("?route=none")).not.toContain(routed.id);
+    expect(await ids("?route=none")).toContain(first.id);
+    const kept = (await get("/enquiries?route=Dubai+office", sales)).body;
+    expect(kept).toContain('<label for="enquiry-route">Route</label>');
+    expect(kept).toContain('<option value="Dubai office" selected>Dubai office</option>');
+    await office.app.backOffice.enquiries.delete(routed.id);
+  });
+
   it("shows one enquiry with its fields, mailto and tel links, the forms and its history", async () => {
     const { statusCode, body } = await get(`/enquiries/${first.id}`, sales);
     expect(statusCode).toBe(200);
@@ -706,6 +738,8 @@ describe("who may use the enquiry desk", { timeout: 60_000 }, () => {
       "/preview/about",
       "/api/preview",
       "/audit-log",
+      "/routing",
+      "/routing/new",
       "/api/entry-names/posts",
     ]) {
       expect((await get(url, sales)).statusCode, url).toBe(403);

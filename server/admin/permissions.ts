@@ -9,6 +9,8 @@ export const permissions = {
   publish: ["publisher", "admin"],
   rollBack: ["publisher", "admin"],
   workEnquiries: ["sales", "admin"],
+  /** Where enquiries' e-mails go: the Routing page. */
+  editRouting: ["admin"],
   manageAccounts: ["admin"],
   readAuditLog: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -20,6 +20,8 @@ const enquiry: StoredEnquiry = {
   status: "new",
   assignee: null,
   version: 1,
+  page: null,
+  route: { rule: null, recipients: [] },
 };
 const settings = { from: "website@consulting.test", replyTo: "enquiries@consulting.test" };
 

@@ -20,6 +20,8 @@ const enquiry: StoredEnquiry = {
   status: "new",
   assignee: null,
   version: 1,
+  page: "/contact",
+  route: { rule: null, recipients: [] },
 };
 const settings = { from: "website@consulting.test", to: "enquiries@consulting.test" };
 
@@ -35,6 +37,26 @@ describe("composeEnquiryEmail", () => {
     expect(email.subject).toBe("Website enquiry: Training");
     expect(email.date).toEqual(enquiry.receivedAt);
     expect(email.headers).toEqual({ "X-Enquiry-Id": "7" });
+  });
+
+  it("goes to the addresses of the rule that routed it, and says which page and rule", () => {
+    const routed = composeEnquiryEmail(
+      {
+        ...enquiry,
+        page: "/ar/contact?office=dubai",
+        route: {
+          rule: "Dubai office",
+          recipients: ["dubai@consulting.test", "gcc@consulting.test"],
+        },
+      },
+      settings,
+    );
+    expect(routed.to).toBe("dubai@consulting.test, gcc@consulting.test");
+    expect(routed.text).toContain("Sent from: /ar/contact?office=dubai\n");
+    expect(routed.text).toContain('Routed by: the rule "Dubai office"\n');
+    const unrouted = composeEnquiryEmail(enquiry, settings);
+    expect(unrouted.to).toBe("enquiries@consulting.test");
+    expect(unrouted.text).toContain("Routed by: no rule\n");
   });
 
   it("derives a stable Message-ID from the enquiry and the sender's domain", () => {

@@ -57,6 +57,8 @@ export function composeEnquiryEmail(
       `${languageNames[enquiry.language]} (sent from the ${languageNames[enquiry.language]} site)`,
     ],
     ["Received", `${enquiry.receivedAt.toISOString()} (enquiry ${enquiry.id})`],
+    ["Sent from", enquiry.page ? oneLine(enquiry.page) : "(not known)"],
+    ["Routed by", enquiry.route.rule ? `the rule "${oneLine(enquiry.route.rule)}"` : "no rule"],
   ];
   const text = [
     "New enquiry from the website's contact form. Reply to this e-mail to answer the visitor.",
@@ -82,7 +84,8 @@ export function composeEnquiryEmail(
 
   return {
     from: { name: "Website contact form", address: settings.from },
-    to: settings.to,
+    // The routing rule's addresses (typed by an admin), else CONTACT_TO.
+    to: enquiry.route.recipients.length > 0 ? enquiry.route.recipients.join(", ") : settings.to,
     replyTo: { name: displayName(enquiry.name), address: oneLine(enquiry.email) },
     // Staff who sort by language see it before opening the e-mail.
     subject: `Website enquiry${enquiry.language === "en" ? "" : ` (${languageNames[enquiry.language]})`}: ${subject}`,

@@ -9,6 +9,7 @@ import {
   enquirySchema,
   fieldErrors,
 } from "../../common/enquiry.ts";
+import { enquiryPage, routeEnquiry } from "../routing/rules.ts";
 import { contentHash, spamReason, spamRules } from "./enquiry-spam.ts";
 
 export const enquiryAccepted = { message: "Email has been sent" } as const;
@@ -26,10 +27,13 @@ export async function enquiryRoutes(
   {
     minFillMs = spamRules.minFillMs,
     acknowledge = true,
+    siteHost,
   }: {
     minFillMs?: number;
     /** ACK_EMAILS: the visitor's acknowledgement job is committed with each accepted enquiry. */
     acknowledge?: boolean;
+    /** SITE_URL's host: a Referer from it (or from the request's own host) names the page. */
+    siteHost?: string;
   } = {},
 ) {
   app.post(
@@ -64,14 +68,30 @@ export async function enquiryRoutes(
         minFillMs,
         store,
       });
+      // The page travels as the browser's Referer, never in the body (its six keys are fixed).
+      const page = enquiryPage(
+        request.headers.referer,
+        [request.host, siteHost].filter((host) => host !== undefined),
+      );
+      const route = routeEnquiry((await store.routingTable()).rules, {
+        language,
+        page,
+        subject: enquiry.subject,
+        message: enquiry.message,
+      });
       const stored = await store.add({
         enquiry,
         receivedAt: now,
         spamReason: spam,
         contentHash: hash,
         acknowledge,
+        page: page?.address ?? null,
+        route,
       });
-      request.log.info({ enquiry: stored.id, spam: spam ?? undefined }, "enquiry stored");
+      request.log.info(
+        { enquiry: stored.id, spam: spam ?? undefined, route: route.rule ?? undefined },
+        "enquiry stored",
+      );
       if (spam === null) app.outboxWorker.kick();
       return reply.code(200).send(enquiryAccepted);
     },

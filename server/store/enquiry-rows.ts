@@ -1,4 +1,5 @@
 import { type EnquiryField, enquiryFields, pickEnquiryFields } from "../../common/enquiry.ts";
+import { type RoutingTable, routingRulesSchema } from "../routing/rules.ts";
 import {
   type EnquirySearch,
   type EnquiryWork,
@@ -27,6 +28,10 @@ const enquiryColumns = [
   "spam_reason",
   "content_hash",
   "status",
+  "assignee",
+  "page",
+  "route_rule",
+  "route_recipients",
 ];
 
 export const selectEnquiry = `
@@ -34,7 +39,7 @@ export const selectEnquiry = `
     .filter((column) => column !== "content_hash")
     .map((column) => `e.${column}`)
     .join(", ")},
-         e.assignee, e.version,
+         e.version,
          o.status AS mail_status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at,
          a.status AS ack_status, a.attempts AS ack_attempts, a.next_attempt_at AS ack_next_attempt_at,
          a.last_error AS ack_last_error, a.sent_at AS ack_sent_at
@@ -60,7 +65,7 @@ export function insertEnquirySql(placeholder: (n: number) => string): string {
 }
 
 export function enquiryValues(
-  { enquiry, receivedAt, spamReason, contentHash }: NewEnquiry,
+  { enquiry, receivedAt, spamReason, contentHash, page, route }: NewEnquiry,
   publicId: string,
   time: TimeColumn,
 ): unknown[] {
@@ -73,7 +78,32 @@ export function enquiryValues(
     spamReason,
     contentHash,
     spamReason === null ? "new" : "spam",
+    route?.assignee ?? null,
+    page ?? null,
+    route?.rule ?? null,
+    route?.rule ? JSON.stringify(route.recipients) : null,
   ];
+}
+
+/** The stored recipients: a JSON array of addresses; anything else reads as none (CONTACT_TO). */
+function recipientsOf(value: unknown): string[] {
+  const parsed = typeof value === "string" ? safeJson(value) : undefined;
+  return Array.isArray(parsed) ? parsed.filter((item) => typeof item === "string") : [];
+}
+
+/** The stored rules document; a broken one reads as no rules (the default route). */
+export function toRoutingTable(row: Row | undefined): RoutingTable {
+  if (!row) return { rules: [], version: 0 };
+  const parsed = routingRulesSchema.safeParse(safeJson(String(row.rules)));
+  return { rules: parsed.success ? parsed.data : [], version: Number(row.version) };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 const textOrNull = (value: unknown) =>
@@ -93,6 +123,8 @@ export function toStoredEnquiry(row: Row, time: TimeColumn): StoredEnquiry {
     status: isEnquiryStatus(row.status) ? row.status : "new",
     assignee: textOrNull(row.assignee),
     version: Number(row.version),
+    page: textOrNull(row.page),
+    route: { rule: textOrNull(row.route_rule), recipients: recipientsOf(row.route_recipients) },
     mail: toMailState(row, "", "mail_status", time),
     acknowledgement: toMailState(row, "ack_", "ack_status", time),
   };
@@ -137,6 +169,8 @@ export function enquirySearchFilter(
   if (query.assignee === null) conditions.push("e.assignee IS NULL");
   else if (query.assignee) conditions.push(`e.assignee = ${next(query.assignee)}`);
   if (query.language) conditions.push(`e.language = ${next(query.language)}`);
+  if (query.route === null) conditions.push("e.route_rule IS NULL");
+  else if (query.route) conditions.push(`e.route_rule = ${next(query.route)}`);
   if (query.receivedFrom) {
     conditions.push(`e.received_at >= ${next(time.write(query.receivedFrom))}`);
   }

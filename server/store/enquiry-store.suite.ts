@@ -550,6 +550,56 @@ export function describeEnquiryStore(
       expect(await store.history(marked.id)).toEqual([]);
     });
 
+    it("keeps the page an enquiry came from and its route, assigned as the rule says", async () => {
+      const routed = await store.add(
+        newEnquiry({
+          page: "/ar/contact?office=dubai",
+          route: {
+            rule: "Dubai office",
+            recipients: ["dubai@example.com", "gcc@example.com"],
+            assignee: "kim@example.test",
+          },
+        }),
+      );
+      expect(await store.get(routed.id)).toMatchObject({
+        page: "/ar/contact?office=dubai",
+        route: { rule: "Dubai office", recipients: ["dubai@example.com", "gcc@example.com"] },
+        assignee: "kim@example.test",
+        status: "new",
+      });
+      const plain = await store.add(newEnquiry());
+      expect(plain).toMatchObject({ page: null, route: { rule: null, recipients: [] } });
+      expect(plain.assignee).toBeNull();
+      const ids = async (route: string | null) => (await store.search({ route })).map((e) => e.id);
+      expect(await ids("Dubai office")).toEqual([routed.id]);
+      expect(await ids(null)).toEqual([plain.id]);
+      expect(await ids("Another rule")).toEqual([]);
+    });
+
+    it("keeps the routing rules in order, refusing a change from an out-of-date version", async () => {
+      expect(await store.routingTable()).toEqual({ rules: [], version: 0 });
+      const dubai = {
+        name: "Dubai office",
+        languages: [],
+        pages: [],
+        offices: ["dubai"],
+        services: [],
+        words: [],
+        recipients: ["dubai@example.com"],
+        assignee: null,
+      };
+      const arabic = { ...dubai, name: "Arabic", offices: [], languages: ["ar" as const] };
+      const by = { actor: "admin@example.test", at: at(1) };
+      const first = await store.saveRoutingRules([dubai, arabic], { ...by, version: 0 });
+      expect(first).toEqual({ outcome: "saved", table: { rules: [dubai, arabic], version: 1 } });
+      // A second admin still on version 0: refused, shown the rules as they are now.
+      const stale = await store.saveRoutingRules([arabic], { ...by, version: 0 });
+      expect(stale).toEqual({ outcome: "conflict", table: { rules: [dubai, arabic], version: 1 } });
+      const reordered = await store.saveRoutingRules([arabic, dubai], { ...by, version: 1 });
+      expect(reordered.outcome).toBe("saved");
+      expect(await store.routingTable()).toEqual({ rules: [arabic, dubai], version: 2 });
+    });
+
     it("counts the enquiries with a status", async () => {
       await store.add(newEnquiry());
       await store.add(newEnquiry());

@@ -1,5 +1,6 @@
 import type { Enquiry, EnquiryFormValues } from "../../common/enquiry.ts";
 import type { Language } from "../../common/i18n.ts";
+import type { Route, RoutingRule, RoutingTable } from "../routing/rules.ts";
 import type { Outbox } from "./outbox.ts";
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
@@ -17,6 +18,10 @@ export interface NewEnquiry {
    * the enquiry. None when not given.
    */
   acknowledge?: boolean;
+  /** The page the form was sent from (path and query); null when the request did not say. */
+  page?: string | null;
+  /** How routing sent it (server/routing/rules.ts); none: no rule, CONTACT_TO. */
+  route?: Route;
 }
 
 /** One acknowledgement per address (in any case) per 24 hours, however many enquiries it sends. */
@@ -57,6 +62,8 @@ export interface EnquirySearch {
   /** An account's e-mail address; null for the enquiries nobody has. */
   assignee?: string | null;
   language?: Language;
+  /** The name of the rule that routed it; null for those no rule routed. */
+  route?: string | null;
   /** Received at or after this moment. */
   receivedFrom?: Date;
   /** Received before this moment. */
@@ -91,7 +98,15 @@ export interface StoredEnquiry extends EnquiryFormValues {
   assignee: string | null;
   /** Raised by each change of status or assignee. */
   version: number;
+  /** The page the form was sent from (path and query), when known. */
+  page: string | null;
+  /** The rule that routed it and its recipients then; rule null: CONTACT_TO. */
+  route: { rule: string | null; recipients: string[] };
 }
+
+export type RoutingChange =
+  | { outcome: "saved"; table: RoutingTable }
+  | { outcome: "conflict"; table: RoutingTable };
 
 export interface EnquiryStore {
   readonly kind: "sqlite" | "postgres";
@@ -122,6 +137,13 @@ export interface EnquiryStore {
     id: number,
     by: { version: number; actor: string; at: Date; acknowledge?: boolean },
   ): Promise<WorkChange>;
+  /** The routing rules in order, and their version (0 before the first change). */
+  routingTable(): Promise<RoutingTable>;
+  /** Replaces the rules if they are still at `version`; "conflict" (nothing written) if not. */
+  saveRoutingRules(
+    rules: RoutingRule[],
+    by: { version: number; actor: string; at: Date },
+  ): Promise<RoutingChange>;
   /** False when there is no such enquiry. */
   addHistory(id: number, entry: HistoryEntry): Promise<boolean>;
   /** Oldest first. */

@@ -9,6 +9,7 @@ import {
   selectEnquiry,
   type TimeColumn,
   toHistoryEntry,
+  toRoutingTable,
   toStoredEnquiry,
   workHistory,
 } from "./enquiry-rows.ts";
@@ -151,6 +152,11 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     if (!changed(result)) await insertJob(client, id, "staff", now);
   };
 
+  const routingTable = async () => {
+    const { rows } = await pool.query("SELECT rules, version FROM enquiry_routing WHERE id = 1");
+    return toRoutingTable(rows[0]);
+  };
+
   return {
     kind: "postgres",
 
@@ -256,6 +262,20 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
         );
         return { outcome: "saved", enquiry: (await get(id, client))! } as const;
       });
+    },
+
+    routingTable,
+
+    async saveRoutingRules(rules, { version, actor, at }) {
+      const saved = await pool.query(
+        `UPDATE enquiry_routing SET rules = $1, version = version + 1, updated_at = $2,
+         updated_by = $3 WHERE id = 1 AND version = $4 RETURNING rules, version`,
+        [JSON.stringify(rules), at, actor, version],
+      );
+      if (saved.rows.length === 1) {
+        return { outcome: "saved", table: toRoutingTable(saved.rows[0]) } as const;
+      }
+      return { outcome: "conflict", table: await routingTable() } as const;
     },
 
     async addHistory(id, { at, actor, action, detail }) {

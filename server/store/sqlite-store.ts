@@ -12,6 +12,7 @@ import {
   selectEnquiry,
   type TimeColumn,
   toHistoryEntry,
+  toRoutingTable,
   toStoredEnquiry,
   workHistory,
 } from "./enquiry-rows.ts";
@@ -130,6 +131,9 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       "SELECT at, actor, action, detail FROM enquiry_history WHERE enquiry_id = ? ORDER BY id",
     ),
     exists: db.prepare("SELECT 1 AS found FROM enquiries WHERE id = ?"),
+    routing: db.prepare("SELECT rules, version FROM enquiry_routing WHERE id = 1"),
+    saveRouting: db.prepare(`UPDATE enquiry_routing SET rules = ?, version = version + 1,
+      updated_at = ?, updated_by = ? WHERE id = 1 AND version = ?`),
     claim:
       db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_by = ?, locked_until = ?
       WHERE id IN (SELECT id FROM outbox
@@ -260,6 +264,25 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         statements.setWork.run("new", before.assignee, id);
         statements.addHistory.run(id, at.getTime(), actor, "released", "not spam");
         return { outcome: "saved", enquiry: get(id)! } as const;
+      });
+    },
+
+    async routingTable() {
+      return toRoutingTable(statements.routing.get());
+    },
+
+    async saveRoutingRules(rules, { version, actor, at }) {
+      return transaction(db, () => {
+        const { changes } = statements.saveRouting.run(
+          JSON.stringify(rules),
+          at.getTime(),
+          actor,
+          version,
+        );
+        const table = toRoutingTable(statements.routing.get());
+        return Number(changes) === 1
+          ? ({ outcome: "saved", table } as const)
+          : ({ outcome: "conflict", table } as const);
       });
     },
 

@@ -56,7 +56,8 @@ export async function startBackOffice(
 
   async function postForm(
     url: string,
-    fields: Record<string, string> = {},
+    /** A list is sent as the browser sends ticked checkboxes: the name once per value. */
+    fields: Record<string, string | string[]> = {},
     { cookie = "", page: from = "/sign-in" }: { cookie?: string; page?: string } = {},
   ) {
     const page = await app.inject({ method: "GET", url: from, headers: { cookie } });
@@ -70,7 +71,12 @@ export async function startBackOffice(
         "sec-fetch-site": "same-origin",
         "content-type": "application/x-www-form-urlencoded",
       },
-      payload: new URLSearchParams({ csrf: formToken(page.body), ...fields }).toString(),
+      payload: new URLSearchParams([
+        ["csrf", formToken(page.body)],
+        ...Object.entries(fields).flatMap(([name, value]) =>
+          [value].flat().map((item) => [name, item]),
+        ),
+      ]).toString(),
     });
     return { response, cookie: cookieHeader(response.headers["set-cookie"], jar) };
   }

@@ -34,6 +34,11 @@ export const areaPages = singleton({
           40,
           'Heading over the members of the team who list the industry or service area among their focus areas (Team, "Focus areas").',
         ),
+        askAboutService: text(
+          "Link to the contact form",
+          40,
+          "On a service area's page, under its title: opens the contact page, whose enquiries then go to the people of that service (as the back office's Routing sends them), e.g. \"Ask about this service\". Not on industries' pages.",
+        ),
         moreOnService: messageText(
           "Link to a service area's own page",
           ["service"],

@@ -38,6 +38,11 @@ export const officePage = singleton({
           30,
           'Before the time zone, which the site writes in words, e.g. "Gulf Standard Time (UTC+4)".',
         ),
+        contactLink: text(
+          "Link to the contact form",
+          40,
+          'Under the details: opens the contact page, whose enquiries then go to this office (as the back office\'s Routing sends them), e.g. "Contact this office".',
+        ),
       },
       { label: "How to reach the office" },
     ),

@@ -328,6 +328,18 @@ export const contactPage = singleton({
       60,
       "Over the list of the group's offices, each linked to its own page.",
     ),
+    aboutOffice: messageText(
+      "Which office the enquiry reaches",
+      ["office"],
+      'Under the form\'s heading when the visitor came from an office\'s "Contact this office" link. Write {office} where the city goes, e.g. "Your enquiry will reach our {office} office."',
+      120,
+    ),
+    aboutService: messageText(
+      "Which service the enquiry reaches",
+      ["service"],
+      "Under the form's heading when the visitor came from a service's \"Ask about this service\" link. Write {service} where its name goes.",
+      160,
+    ),
   },
 });
 

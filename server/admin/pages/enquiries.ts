@@ -13,6 +13,8 @@ import { csrfField, html, paths } from "./html.ts";
 import { formatTime } from "./views.ts";
 
 export const enquiryPageSize = 50;
+/** The Route filter's value for the enquiries no rule routed (sent to CONTACT_TO). */
+export const noRule = "none";
 export const noteMaxLength = 5000;
 
 export const statusLabels: Record<EnquiryStatus, string> = {
@@ -45,6 +47,8 @@ export interface EnquiryFilters {
   /** An account's e-mail address, or "nobody". */
   assignee: string;
   language: Language | "";
+  /** A routing rule's name, or noRule. */
+  route: string;
   /** Whole UTC days, YYYY-MM-DD, both included. */
   from: string;
   to: string;
@@ -57,6 +61,8 @@ export interface EnquiryListView {
   more: boolean;
   /** The accounts the Assigned to filter offers. */
   assignable: Assignable[];
+  /** The routing rules' names, for the Route filter. */
+  routes: string[];
   /** What was just done, for the status line. */
   message?: string;
 }
@@ -72,6 +78,7 @@ export function enquiryListLink(
   if (filters.status) query.set("status", filters.status);
   if (filters.assignee) query.set("assignee", filters.assignee);
   if (filters.language) query.set("language", filters.language);
+  if (filters.route) query.set("route", filters.route);
   if (filters.from) query.set("from", filters.from);
   if (filters.to) query.set("to", filters.to);
   if (page > 1) query.set("page", String(page));
@@ -100,6 +107,17 @@ function assigneeOptions(assignable: Assignable[], selected: string) {
   ];
 }
 
+/** Any, no rule, each rule now, and one no longer among them if filtered by. */
+function routeOptions(routes: string[], selected: string) {
+  const names = [...routes];
+  if (selected && selected !== noRule && !names.includes(selected)) names.push(selected);
+  return [
+    option("", "Any", selected),
+    option(noRule, "No rule (CONTACT_TO)", selected),
+    ...names.map((name) => option(name, name, selected)),
+  ];
+}
+
 function statusOptions(selected: string) {
   return enquiryStatuses.map(
     (status) =>
@@ -113,6 +131,7 @@ export function enquiryListBody({
   page,
   more,
   assignable,
+  routes,
   message,
 }: EnquiryListView) {
   return html`<h1>Enquiries</h1>
@@ -131,6 +150,8 @@ export function enquiryListBody({
       <select id="enquiry-language" name="language">
         ${option("", "All", filters.language)}${option("en", "English", filters.language)}${option("ar", "Arabic", filters.language)}
       </select></p>
+      <p><label for="enquiry-route">Route</label>
+      <select id="enquiry-route" name="route">${routeOptions(routes, filters.route)}</select></p>
       <p><label for="enquiry-from">Received from</label>
       <input id="enquiry-from" name="from" type="date" value="${filters.from}" /></p>
       <p><label for="enquiry-to">Received to</label>
@@ -235,6 +256,12 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
       <dt>E-mail</dt><dd><a href="${mailto(enquiry.email)}">${visible(enquiry.email)}</a></dd>
       <dt>Phone</dt><dd>${phone ? html`<a href="${tel(phone)}">${visible(phone)}</a>` : "None given"}</dd>
       <dt>Language</dt><dd>${languageName(enquiry)} (the page it was sent from)</dd>
+      <dt>Sent from</dt><dd>${enquiry.page ? html`<code>${visible(enquiry.page)}</code>` : "Not known"}</dd>
+      <dt>Routed</dt><dd>${
+        enquiry.route.rule
+          ? html`by the rule "${enquiry.route.rule}", to ${enquiry.route.recipients.join(", ")}`
+          : "by no rule: to the usual address (CONTACT_TO)"
+      }</dd>
       <dt>Status</dt><dd>${statusLabels[enquiry.status]}${
         enquiry.spamReason ? html` (held as suspected spam: ${visible(enquiry.spamReason)})` : ""
       }</dd>

@@ -44,6 +44,7 @@ export const paths = {
   rollBack: "/releases/roll-back",
   auditLog: "/audit-log",
   enquiries: "/enquiries",
+  routing: "/routing",
   stylesheet: "/assets/back-office.css",
   script: "/assets/back-office.js",
   previewState: "/api/preview",
@@ -72,6 +73,7 @@ function navigation(person: StaffAccount, csrfToken: string, newEnquiries?: numb
       : undefined;
     links.push(["Enquiries", paths.enquiries, count]);
   }
+  if (can(person.role, "editRouting")) links.push(["Routing", paths.routing]);
   if (can(person.role, "readAuditLog")) links.push(["Audit log", paths.auditLog]);
   return html`<nav aria-label="Back office">
       <ul>

@@ -29,7 +29,14 @@ export const formCsrf = fp(
       "application/x-www-form-urlencoded",
       { parseAs: "string" },
       (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        // A name sent more than once (ticked checkboxes) keeps every value, as a list; fromEntries
+        // makes own properties, so a field named __proto__ stays a field.
+        const fields = new Map<string, string | string[]>();
+        for (const [name, value] of new URLSearchParams(String(body))) {
+          const before = fields.get(name);
+          fields.set(name, before === undefined ? value : [before, value].flat());
+        }
+        done(null, Object.fromEntries(fields));
       },
     );
     app.decorateRequest("csrfToken", "");

@@ -21,6 +21,7 @@ import {
   enquiryPath,
   eraseBody,
   exportPath,
+  noRule,
   noteMaxLength,
 } from "../pages/enquiries.ts";
 import { paths } from "../pages/html.ts";
@@ -55,6 +56,7 @@ function listFilters(query: Fields): EnquiryFilters {
     status: isEnquiryStatus(status) ? status : "",
     assignee: text(query, "assignee", 254).toLowerCase(),
     language: language === "en" || language === "ar" ? language : "",
+    route: text(query, "route", 100),
     from: dayOf(query, "from"),
     to: dayOf(query, "to"),
   };
@@ -69,6 +71,7 @@ function searchFor(filters: EnquiryFilters): EnquirySearch {
     status: filters.status || undefined,
     assignee: filters.assignee === "nobody" ? null : filters.assignee || undefined,
     language: filters.language || undefined,
+    route: filters.route === noRule ? null : filters.route || undefined,
     receivedFrom: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
     receivedBefore: filters.to
       ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + dayMs)
@@ -83,6 +86,7 @@ function describeFilters(filters: EnquiryFilters) {
     filters.status ? `status ${filters.status}` : "",
     filters.assignee ? `assigned to ${filters.assignee}` : "",
     filters.language ? `language ${filters.language}` : "",
+    filters.route ? `route ${JSON.stringify(filters.route)}` : "",
     filters.from ? `from ${filters.from}` : "",
     filters.to ? `to ${filters.to}` : "",
   ].filter(Boolean);
@@ -166,6 +170,7 @@ export async function enquiryRoutes(
       page,
       filters,
       assignable: await assignable(),
+      routes: (await store.routingTable()).rules.map((rule) => rule.name),
       message: query.erased === undefined ? undefined : erasedMessage(query),
     };
     return sendPage(request, reply, "Enquiries", enquiryListBody(view));
