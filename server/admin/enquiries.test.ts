@@ -554,6 +554,71 @@ describe("erasing an enquiry", { timeout: 60_000 }, () => {
   });
 });
 
+describe("replying to the visitor", { timeout: 60_000 }, () => {
+  it("queues the reply as an e-mail, marks the enquiry answered, and shows it with its delivery and in the history", async () => {
+    const enquiry = await addEnquiry({ name: "Omar Reply", subject: "Reply test" });
+    const page = (await get(`/enquiries/${enquiry.id}`, sales)).body;
+    expect(page).toContain('<label for="reply">Your reply</label>');
+    expect(page).toContain('<button type="submit">Reply</button>');
+    expect(page).toContain(
+      '<a href="mailto:asha@example.org?subject=Re%3A%20Reply%20test">Or write it in your mail app</a>',
+    );
+    const empty = await post(`/enquiries/${enquiry.id}/reply`, {
+      reply: "  ",
+      version: version(page),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain("Write the reply first: an empty reply was not sent.");
+
+    const sent = await post(`/enquiries/${enquiry.id}/reply`, {
+      reply: "Dear Omar,\nhappy to help.",
+      version: version(page),
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`/enquiries/${enquiry.id}?replied`);
+    // The same page again, now out of date: refused, the words kept.
+    const stale = await post(`/enquiries/${enquiry.id}/reply`, {
+      reply: "A second thought",
+      version: version(page),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain(">A second thought</textarea>");
+
+    const after = (await get(`/enquiries/${enquiry.id}?replied`, sales)).body;
+    expect(after).toContain("Reply queued: it is e-mailed to the visitor within seconds.");
+    expect(after).toContain('<option value="answered" selected>Answered</option>');
+    expect(after).toMatch(
+      /<dt>Reply 1<\/dt><dd>\s*by A sales \(sam@example\.test\), <time[^>]*>[^<]*<\/time>: Waiting/,
+    );
+    expect(after).toContain("Dear Omar,\nhappy to help.");
+    expect(after).toContain("replied to the visitor:");
+    const [queued] = await office.app.backOffice.enquiries.replies(enquiry.id);
+    expect(queued).toMatchObject({
+      body: "Dear Omar,\nhappy to help.",
+      mail: { status: "pending" },
+    });
+    const audit = await office.app.backOffice.store.audit.list();
+    expect(
+      audit.some((e) => e.action === "enquiry replied" && e.detail === `enquiry ${enquiry.id}`),
+    ).toBe(true);
+    expect(audit.some((e) => e.detail.includes("happy to help"))).toBe(false);
+    await office.app.backOffice.enquiries.delete(enquiry.id);
+  });
+
+  it("refuses to reply to held spam", async () => {
+    const held = await addEnquiry({ subject: "Held reply test" }, "too many links");
+    const page = (await get(`/enquiries/${held.id}`, sales)).body;
+    expect(page).toContain("mark it not spam before replying");
+    const response = await post(`/enquiries/${held.id}/reply`, {
+      reply: "Hi",
+      version: version(page),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await office.app.backOffice.enquiries.replies(held.id)).toEqual([]);
+    await office.app.backOffice.enquiries.delete(held.id);
+  });
+});
+
 describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
   const outbox = () => office.app.backOffice.enquiries.outbox;
 

@@ -3,7 +3,6 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import { ensurePrivateDir, privateFileMode } from "../store/private-files.ts";
-import { acknowledgementMessageIdLocalPart } from "./acknowledgement-email.ts";
 import { type EnquiryEmail, messageIdLocalPart } from "./enquiry-email.ts";
 import { smtpTimeouts } from "./smtp-timeouts.ts";
 
@@ -30,10 +29,11 @@ export async function removeEmlCopies(dataDir: string, publicIds: string[]): Pro
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  // Every e-mail an enquiry makes: the staff e-mail and the visitor's acknowledgement.
+  // Every e-mail an enquiry makes: the staff e-mail, and the visitor's acknowledgement and replies
+  // (theirs start with the staff e-mail's local part and a hyphen).
   const prefixes = publicIds.flatMap((id) => [
     `${messageIdLocalPart(id)}@`,
-    `${acknowledgementMessageIdLocalPart(id)}@`,
+    `${messageIdLocalPart(id)}-`,
   ]);
   const doomed = files.filter((file) => prefixes.some((prefix) => file.startsWith(prefix)));
   await Promise.all(doomed.map((file) => rm(join(dir, file), { force: true })));

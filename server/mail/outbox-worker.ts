@@ -1,7 +1,7 @@
 // Jobs half-sent by a server that died are released at once by any server on the same host
 // (claim-owner.ts), else when their lease runs out.
 import { randomBytes } from "node:crypto";
-import type { StoredEnquiry } from "../store/enquiry-store.ts";
+import type { EnquiryReply, StoredEnquiry } from "../store/enquiry-store.ts";
 import type { ClaimedJob, Outbox, OutboxJobKind } from "../store/outbox.ts";
 import { claimName, isOrphanClaim } from "./claim-owner.ts";
 import type { EnquiryEmail } from "./enquiry-email.ts";
@@ -28,7 +28,8 @@ export interface OutboxWorkerOptions {
   outbox: Outbox;
   mailer: Mailer;
   /** The e-mail of each kind of job, made when it is sent (after a restart, from the store alone). */
-  compose: Record<OutboxJobKind, (enquiry: StoredEnquiry) => EnquiryEmail>;
+  /** One composer a kind of job; a reply job also hands over its reply. */
+  compose: Record<OutboxJobKind, (enquiry: StoredEnquiry, reply?: EnquiryReply) => EnquiryEmail>;
   retry: RetryPolicy;
   pollMs: number;
   leaseMs: number;
@@ -60,7 +61,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(job: ClaimedJob) {
     const { enquiry, kind } = job;
     try {
-      await mailer.send(compose[kind](enquiry));
+      await mailer.send(compose[kind](enquiry, job.reply));
     } catch (error) {
       const reason = describeSendError(error);
       if (classifySendError(error) === "fail") {

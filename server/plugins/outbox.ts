@@ -5,6 +5,7 @@ import { composeAcknowledgementEmail } from "../mail/acknowledgement-email.ts";
 import { composeEnquiryEmail } from "../mail/enquiry-email.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createOutboxWorker, OUTBOX_BATCH_SIZE, type OutboxWorker } from "../mail/outbox-worker.ts";
+import { composeReplyEmail } from "../mail/reply-email.ts";
 import type { HealthCheck } from "../routes/health.ts";
 
 declare module "fastify" {
@@ -34,6 +35,11 @@ export const outbox = fp(
             from: config.CONTACT_FROM,
             replyTo: config.CONTACT_TO,
           }),
+        reply: (enquiry, reply) => {
+          // The store hands every reply job its reply (they are erased together).
+          if (!reply) throw new Error(`reply job of enquiry ${enquiry.id} has no reply`);
+          return composeReplyEmail(enquiry, reply, { from: config.CONTACT_FROM });
+        },
       },
       retry: {
         baseMs: config.OUTBOX_RETRY_BASE_MS,

@@ -1,6 +1,7 @@
 import { type EnquiryField, enquiryFields, pickEnquiryFields } from "../../common/enquiry.ts";
 import { type RoutingTable, routingRulesSchema } from "../routing/rules.ts";
 import {
+  type EnquiryReply,
   type EnquirySearch,
   type EnquiryWork,
   type HistoryAction,
@@ -129,6 +130,22 @@ export function toStoredEnquiry(row: Row, time: TimeColumn): StoredEnquiry {
     acknowledgement: toMailState(row, "ack_", "ack_status", time),
   };
 }
+
+/** A reply with its job's delivery state (the job's columns as `mail_status`, `attempts`, …). */
+export function toEnquiryReply(row: Row, time: TimeColumn): EnquiryReply {
+  return {
+    id: Number(row.id),
+    body: String(row.body),
+    actor: String(row.actor),
+    actorName: String(row.actor_name),
+    at: time.read(row.at),
+    mail: toMailState(row, "", "mail_status", time),
+  };
+}
+
+export const selectReplies = `SELECT r.id, r.body, r.actor, r.actor_name, r.at,
+    o.status AS mail_status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at
+  FROM enquiry_replies r LEFT JOIN outbox o ON o.reply_id = r.id`;
 
 /** One job's delivery state from the columns named `${prefix}attempts` and so on. */
 function toMailState(

@@ -600,6 +600,54 @@ export function describeEnquiryStore(
       expect(await store.routingTable()).toEqual({ rules: [arabic, dubai], version: 2 });
     });
 
+    it("keeps a reply with its e-mail job, marks the enquiry answered, refuses an out-of-date one", async () => {
+      const stored = await store.add(newEnquiry());
+      const by = { actor: "sam@example.test", at: at(5) };
+      const reply = { body: "Thank you: shall we talk on Monday?", actorName: "Sam Lee" };
+      const stale = await store.addReply(stored.id, reply, { ...by, version: stored.version + 1 });
+      expect(stale.outcome).toBe("conflict");
+      expect(await store.replies(stored.id)).toEqual([]);
+
+      const saved = await store.addReply(stored.id, reply, { ...by, version: stored.version });
+      expect(saved.outcome).toBe("saved");
+      expect(saved.outcome === "saved" && saved.enquiry).toMatchObject({
+        status: "answered",
+        version: stored.version + 1,
+      });
+      const [first] = await store.replies(stored.id);
+      expect(first).toMatchObject({
+        body: reply.body,
+        actor: "sam@example.test",
+        actorName: "Sam Lee",
+        at: at(5),
+        mail: { status: "pending", attempts: 0 },
+      });
+      expect((await store.history(stored.id)).map((e) => [e.action, e.detail])).toEqual([
+        ["replied", reply.body],
+        ["status", "new → answered"],
+      ]);
+      // A second reply: its own job; the enquiry stays answered.
+      const again = await store.addReply(
+        stored.id,
+        { body: "A second word.", actorName: "Sam Lee" },
+        { ...by, version: stored.version + 1 },
+      );
+      expect(again.outcome === "saved" && again.enquiry.status).toBe("answered");
+      const jobs = await store.outbox.claimDue({ now: at(6), claim: "w1", ...lease, limit: 100 });
+      const replyJobs = jobs.filter((job) => job.kind === "reply");
+      expect(replyJobs.map((job) => job.reply?.body)).toEqual([reply.body, "A second word."]);
+      expect(replyJobs.every((job) => job.enquiry.id === stored.id)).toBe(true);
+      expect(await store.outbox.markSent(replyJobs[0]!, at(7))).toBe(true);
+      expect((await store.replies(stored.id))[0]?.mail).toMatchObject({
+        status: "sent",
+        sentAt: at(7),
+      });
+
+      expect(await store.delete(stored.id)).toEqual([stored.publicId]);
+      expect(await store.replies(stored.id)).toEqual([]);
+      expect((await store.outbox.stats()).pending).toBe(0);
+    });
+
     it("counts the enquiries with a status", async () => {
       await store.add(newEnquiry());
       await store.add(newEnquiry());

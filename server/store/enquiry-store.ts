@@ -43,8 +43,21 @@ export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
   return enquiryStatuses.includes(value as EnquiryStatus);
 }
 
+/** A reply answers a new or open enquiry; answered and closed ones stay as they are. */
+export function answeredAfterReply(status: EnquiryStatus): EnquiryStatus {
+  return status === "new" || status === "open" ? "answered" : status;
+}
+
 /** "released": held spam marked not spam, its e-mail job made. */
-export const historyActions = ["opened", "status", "assigned", "note", "released"] as const;
+/** "replied": a reply e-mailed to the visitor from the desk, its words the detail. */
+export const historyActions = [
+  "opened",
+  "status",
+  "assigned",
+  "note",
+  "released",
+  "replied",
+] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
 /** One thing done to an enquiry in the back office; actor is an e-mail address. */
@@ -53,6 +66,18 @@ export interface HistoryEntry {
   actor: string;
   action: HistoryAction;
   detail: string;
+}
+
+/** A reply written on the desk and e-mailed to the visitor through the outbox. */
+export interface EnquiryReply {
+  id: number;
+  body: string;
+  /** The e-mail address of the account that wrote it, and its name then. */
+  actor: string;
+  actorName: string;
+  at: Date;
+  /** Its e-mail's delivery. */
+  mail: MailState | null;
 }
 
 export interface EnquirySearch {
@@ -137,6 +162,17 @@ export interface EnquiryStore {
     id: number,
     by: { version: number; actor: string; at: Date; acknowledge?: boolean },
   ): Promise<WorkChange>;
+  /**
+   * A reply to the visitor, if the enquiry is still at `version`: the reply and its e-mail job in
+   * one transaction, "replied" in the history, and a new or open enquiry marked answered.
+   */
+  addReply(
+    id: number,
+    reply: { body: string; actorName: string },
+    by: { version: number; actor: string; at: Date },
+  ): Promise<WorkChange>;
+  /** Oldest first, each with its e-mail's delivery. */
+  replies(id: number): Promise<EnquiryReply[]>;
   /** The routing rules in order, and their version (0 before the first change). */
   routingTable(): Promise<RoutingTable>;
   /** Replaces the rules if they are still at `version`; "conflict" (nothing written) if not. */

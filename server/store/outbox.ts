@@ -1,10 +1,10 @@
-import type { StoredEnquiry } from "./enquiry-store.ts";
+import type { EnquiryReply, StoredEnquiry } from "./enquiry-store.ts";
 
 /**
  * What a job delivers: "staff", the enquiry e-mailed to the group (CONTACT_TO); "acknowledgement",
  * the visitor's notice that it arrived. Each kind of an enquiry has its own job and delivery state.
  */
-export const outboxJobKinds = ["staff", "acknowledgement"] as const;
+export const outboxJobKinds = ["staff", "acknowledgement", "reply"] as const;
 export type OutboxJobKind = (typeof outboxJobKinds)[number];
 
 export function isOutboxJobKind(value: unknown): value is OutboxJobKind {
@@ -17,6 +17,8 @@ export interface ClaimedJob {
   claim: string;
   attempts: number;
   enquiry: StoredEnquiry;
+  /** The reply a "reply" job sends. */
+  reply?: EnquiryReply;
 }
 
 export interface ClaimOptions {

@@ -7,13 +7,20 @@ import {
   insertEnquirySql,
   recentAcknowledgementSql,
   selectEnquiry,
+  selectReplies,
   type TimeColumn,
+  toEnquiryReply,
   toHistoryEntry,
   toRoutingTable,
   toStoredEnquiry,
   workHistory,
 } from "./enquiry-rows.ts";
-import { acknowledgementIntervalMs, type EnquiryStore, type NewEnquiry } from "./enquiry-store.ts";
+import {
+  acknowledgementIntervalMs,
+  answeredAfterReply,
+  type EnquiryStore,
+  type NewEnquiry,
+} from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
 import {
   type ClaimedJob,
@@ -100,11 +107,11 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     return rows[0] ? toEnquiry(rows[0]) : undefined;
   };
 
-  // A second job of the same kind for an enquiry is never made (UNIQUE (enquiry_id, kind)).
+  // A second staff e-mail or acknowledgement for an enquiry is never made (outbox_one_job_per_kind).
   const insertJob = (client: pg.PoolClient, enquiryId: unknown, kind: OutboxJobKind, at: Date) =>
     client.query(
       `INSERT INTO outbox (enquiry_id, kind, status, attempts, next_attempt_at, created_at)
-       VALUES ($1, $2, 'pending', 0, $3, $3) ON CONFLICT (enquiry_id, kind) DO NOTHING`,
+       VALUES ($1, $2, 'pending', 0, $3, $3) ON CONFLICT (enquiry_id, kind) WHERE reply_id IS NULL DO NOTHING`,
       [enquiryId, kind, at],
     );
 
@@ -150,6 +157,11 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       [now, id],
     );
     if (!changed(result)) await insertJob(client, id, "staff", now);
+  };
+
+  const reply = async (id: number) => {
+    const { rows } = await pool.query(`${selectReplies} WHERE r.id = $1`, [id]);
+    return rows[0] ? toEnquiryReply(rows[0], time) : undefined;
   };
 
   const routingTable = async () => {
@@ -264,6 +276,45 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       });
     },
 
+    async addReply(id, { body, actorName }, { version, actor, at }) {
+      return inTransaction(pool, async (client) => {
+        const current = await lockedAt(client, id, version);
+        if (current.outcome !== "current") return current;
+        const before = current.enquiry;
+        const { rows } = await client.query(
+          `INSERT INTO enquiry_replies (enquiry_id, body, actor, actor_name, at)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [id, body, actor, actorName, at],
+        );
+        await client.query(
+          `INSERT INTO outbox (enquiry_id, kind, reply_id, status, attempts, next_attempt_at, created_at)
+           VALUES ($1, 'reply', $2, 'pending', 0, $3, $3)`,
+          [id, rows[0].id, at],
+        );
+        const history = (action: string, detail: string) =>
+          client.query(
+            `INSERT INTO enquiry_history (enquiry_id, at, actor, action, detail)
+             VALUES ($1, $2, $3, $4, $5)`,
+            [id, at, actor, action, detail],
+          );
+        await history("replied", body);
+        const status = answeredAfterReply(before.status);
+        if (status !== before.status) await history("status", `${before.status} → ${status}`);
+        await client.query(
+          "UPDATE enquiries SET status = $1, version = version + 1 WHERE id = $2",
+          [status, id],
+        );
+        return { outcome: "saved", enquiry: (await get(id, client))! } as const;
+      });
+    },
+
+    async replies(id) {
+      const { rows } = await pool.query(`${selectReplies} WHERE r.enquiry_id = $1 ORDER BY r.id`, [
+        id,
+      ]);
+      return rows.map((row) => toEnquiryReply(row, time));
+    },
+
     routingTable,
 
     async saveRoutingRules(rules, { version, actor, at }) {
@@ -340,7 +391,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
                LIMIT $4
                FOR UPDATE SKIP LOCKED) due
          WHERE o.id = due.id
-         RETURNING o.id, o.enquiry_id, o.kind, o.attempts`,
+         RETURNING o.id, o.enquiry_id, o.kind, o.reply_id, o.attempts`,
           [claim, new Date(now.getTime() + leaseMs), now, limit],
         );
         const jobs: ClaimedJob[] = [];
@@ -353,6 +404,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
               claim,
               attempts: Number(row.attempts),
               enquiry,
+              reply: row.reply_id === null ? undefined : await reply(Number(row.reply_id)),
             });
           }
         }
@@ -421,7 +473,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
         const { rows } = await pool.query(`SELECT
         count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
         count(*) FILTER (WHERE status = 'sending') AS sending,
-        count(*) FILTER (WHERE status = 'failed' AND kind <> 'acknowledgement') AS failed,
+        count(*) FILTER (WHERE status = 'failed' AND kind = 'staff') AS failed,
         min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
         FROM outbox`);
         const row = rows[0] ?? {};

@@ -10,13 +10,19 @@ import {
   insertEnquirySql,
   recentAcknowledgementSql,
   selectEnquiry,
+  selectReplies,
   type TimeColumn,
+  toEnquiryReply,
   toHistoryEntry,
   toRoutingTable,
   toStoredEnquiry,
   workHistory,
 } from "./enquiry-rows.ts";
-import { acknowledgementIntervalMs, type EnquiryStore } from "./enquiry-store.ts";
+import {
+  acknowledgementIntervalMs,
+  answeredAfterReply,
+  type EnquiryStore,
+} from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
 import {
   type ClaimedJob,
@@ -112,9 +118,9 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
 
   const statements = {
     insertEnquiry: db.prepare(insertEnquirySql(() => "?")),
-    // A second job of the same kind for an enquiry is never made (UNIQUE (enquiry_id, kind)).
+    // A second staff e-mail or acknowledgement for an enquiry is never made (outbox_one_job_per_kind).
     insertJob: db.prepare(`INSERT INTO outbox (enquiry_id, kind, status, attempts, next_attempt_at,
-      created_at) VALUES (?, ?, 'pending', 0, ?, ?) ON CONFLICT (enquiry_id, kind) DO NOTHING`),
+      created_at) VALUES (?, ?, 'pending', 0, ?, ?) ON CONFLICT (enquiry_id, kind) WHERE reply_id IS NULL DO NOTHING`),
     recentAcknowledgement: db.prepare(recentAcknowledgementSql(() => "?")),
     get: db.prepare(`${selectEnquiry} WHERE e.id = ?`),
     countSameText: db.prepare(
@@ -139,7 +145,13 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       WHERE id IN (SELECT id FROM outbox
         WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
         ORDER BY next_attempt_at, id LIMIT ?)
-      RETURNING id, enquiry_id, kind, attempts`),
+      RETURNING id, enquiry_id, kind, reply_id, attempts`),
+    insertReply: db.prepare(`INSERT INTO enquiry_replies (enquiry_id, body, actor, actor_name, at)
+      VALUES (?, ?, ?, ?, ?)`),
+    insertReplyJob: db.prepare(`INSERT INTO outbox (enquiry_id, kind, reply_id, status, attempts,
+      next_attempt_at, created_at) VALUES (?, 'reply', ?, 'pending', 0, ?, ?)`),
+    replies: db.prepare(`${selectReplies} WHERE r.enquiry_id = ? ORDER BY r.id`),
+    reply: db.prepare(`${selectReplies} WHERE r.id = ?`),
     markSent: db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL,
       locked_by = NULL, locked_until = NULL WHERE id = ? AND status = 'sending' AND locked_by = ?`),
     scheduleRetry:
@@ -157,7 +169,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     stats: db.prepare(`SELECT
       count(*) FILTER (WHERE status IN ('pending', 'sending')) AS pending,
       count(*) FILTER (WHERE status = 'sending') AS sending,
-      count(*) FILTER (WHERE status = 'failed' AND kind <> 'acknowledgement') AS failed,
+      count(*) FILTER (WHERE status = 'failed' AND kind = 'staff') AS failed,
       min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
       FROM outbox`),
   };
@@ -267,6 +279,39 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       });
     },
 
+    async addReply(id, { body, actorName }, { version, actor, at }) {
+      return transaction(db, () => {
+        const before = get(id);
+        if (!before) return { outcome: "missing" } as const;
+        if (before.version !== version) return { outcome: "conflict", enquiry: before } as const;
+        const { lastInsertRowid } = statements.insertReply.run(
+          id,
+          body,
+          actor,
+          actorName,
+          at.getTime(),
+        );
+        statements.insertReplyJob.run(id, lastInsertRowid, at.getTime(), at.getTime());
+        statements.addHistory.run(id, at.getTime(), actor, "replied", body);
+        const status = answeredAfterReply(before.status);
+        if (status !== before.status) {
+          statements.addHistory.run(
+            id,
+            at.getTime(),
+            actor,
+            "status",
+            `${before.status} → ${status}`,
+          );
+        }
+        statements.setWork.run(status, before.assignee, id);
+        return { outcome: "saved", enquiry: get(id)! } as const;
+      });
+    },
+
+    async replies(id) {
+      return statements.replies.all(id).map((row) => toEnquiryReply(row, time));
+    },
+
     async routingTable() {
       return toRoutingTable(statements.routing.get());
     },
@@ -342,6 +387,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
             jobId: Number(row.id),
             kind: isOutboxJobKind(row.kind) ? row.kind : "staff",
             enquiryId: Number(row.enquiry_id),
+            replyId: row.reply_id === null ? undefined : Number(row.reply_id),
             attempts: Number(row.attempts),
           })),
         );
@@ -351,6 +397,10 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
           claim,
           attempts: job.attempts,
           enquiry: get(job.enquiryId)!,
+          reply:
+            job.replyId === undefined
+              ? undefined
+              : toEnquiryReply(statements.reply.get(job.replyId)!, time),
         }));
       },
 

@@ -2,6 +2,7 @@
 // characters shown as their codes, never obeyed) and then html`` (escaped for HTML).
 import type { Language } from "../../../common/i18n.ts";
 import type {
+  EnquiryReply,
   EnquiryStatus,
   HistoryEntry,
   MailState,
@@ -30,6 +31,8 @@ export const conflictMessage =
 
 export const enquiryPath = (id: number) => `${paths.enquiries}/${id}`;
 export const notesPath = (id: number) => `${paths.enquiries}/${id}/notes`;
+export const replyPath = (id: number) => `${paths.enquiries}/${id}/reply`;
+export const replyMaxLength = 10_000;
 export const exportPath = `${paths.enquiries}/export`;
 export const erasePath = (id: number) => `${paths.enquiries}/${id}/erase`;
 export const notSpamPath = (id: number) => `${paths.enquiries}/${id}/not-spam`;
@@ -188,6 +191,7 @@ export interface EnquiryView {
   /** When the daily purge erases it (RETENTION_DAYS; spam sooner). */
   erasedOn: Date;
   history: HistoryEntry[];
+  replies: EnquiryReply[];
   assignable: Assignable[];
   /** What was just done, for the status line. */
   message?: string;
@@ -195,6 +199,8 @@ export interface EnquiryView {
   problem?: string;
   /** The note just sent, kept when it was refused. */
   note?: string;
+  /** The reply just sent, kept when it was refused. */
+  reply?: string;
 }
 
 /** An address for a link: what the visitor typed stays the link's text, shown as typed. */
@@ -230,6 +236,8 @@ function historyLine(entry: HistoryEntry) {
       return entry.detail === "nobody" ? "assigned it to nobody" : `assigned it to ${entry.detail}`;
     case "released":
       return "marked it not spam (its e-mail queued)";
+    case "replied":
+      return html`replied to the visitor: <span class="message" dir="auto">${visibleLines(entry.detail)}</span>`;
     case "note":
       return html`added a note: <span class="message" dir="auto">${visibleLines(entry.detail)}</span>`;
   }
@@ -277,6 +285,11 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
           : "None: this address had one in the 24 hours before, acknowledgements were off, or the enquiry came before the site sent them",
       )}</dd>
       <dt>Message</dt><dd class="message" dir="auto">${visibleLines(enquiry.message)}</dd>
+      ${view.replies.map(
+        (reply, index) => html`<dt>Reply ${index + 1}</dt><dd>
+          by ${reply.actorName} (${reply.actor}), ${time(reply.at)}: ${delivery(reply.mail, "None")}
+          <span class="message" dir="auto">${visibleLines(reply.body)}</span></dd>`,
+      )}
     </dl>
     <form class="panel" method="post" action="${enquiryPath(enquiry.id)}" aria-label="Status and assignment">
       ${csrfField(csrfToken)}
@@ -302,6 +315,19 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
       <button type="submit">Not spam</button>
     </form>`
         : ""
+    }
+    ${
+      enquiry.status === "spam" && enquiry.spamReason
+        ? html`<p class="note">Held as suspected spam: mark it not spam before replying.</p>`
+        : html`<form class="panel" method="post" action="${replyPath(enquiry.id)}" aria-label="Reply to the visitor">
+      ${csrfField(csrfToken)}
+      <input type="hidden" name="version" value="${enquiry.version}" />
+      <label for="reply">Your reply</label>
+      <p id="reply-hint" class="note">E-mailed to ${visible(enquiry.email)} from the site's address under your name; their answer comes to you. Their message is quoted under yours, and the enquiry is marked Answered.</p>
+      <textarea id="reply" name="reply" rows="8" maxlength="${replyMaxLength}" required aria-describedby="reply-hint" dir="auto">${view.reply ?? ""}</textarea>
+      <button type="submit">Reply</button>
+      <a href="${mailto(enquiry.email)}?subject=${encodeURIComponent(`Re: ${enquiry.subject}`)}">Or write it in your mail app</a>
+    </form>`
     }
     <form class="panel" method="post" action="${notesPath(enquiry.id)}" aria-label="Add a note">
       ${csrfField(csrfToken)}

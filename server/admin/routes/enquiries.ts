@@ -23,6 +23,7 @@ import {
   exportPath,
   noRule,
   noteMaxLength,
+  replyMaxLength,
 } from "../pages/enquiries.ts";
 import { paths } from "../pages/html.ts";
 import { notFoundBody } from "../pages/views.ts";
@@ -147,6 +148,7 @@ export async function enquiryRoutes(
       enquiry,
       erasedOn: erasedAfter(enquiry, retentionDays),
       history: await store.history(id),
+      replies: await store.replies(id),
       assignable: await assignable(),
       ...extra,
     };
@@ -207,7 +209,9 @@ export async function enquiryRoutes(
           ? "Note added."
           : query.released !== undefined
             ? "Marked not spam: its e-mail is queued."
-            : undefined;
+            : query.replied !== undefined
+              ? "Reply queued: it is e-mailed to the visitor within seconds."
+              : undefined;
     if (!after) {
       const found = await store.addHistory(id, {
         at: new Date(),
@@ -287,6 +291,45 @@ export async function enquiryRoutes(
     // The note itself stays with the enquiry (and is erased with it); the log keeps only that one was added.
     await request.audit("enquiry note added", `enquiry ${id}`);
     return reply.redirect(`${enquiryPath(id)}?noted`, 303);
+  });
+
+  // A reply e-mailed to the visitor through the outbox (the public server's worker sends it): the
+  // reply, its job and the history in one transaction, at the version the page showed.
+  app.post(`${paths.enquiries}/:id/reply`, workEnquiries, async (request, reply) => {
+    const id = enquiryId(request);
+    if (id === undefined) return notFound(request, reply);
+    const body = request.body as Fields | undefined;
+    const raw = body?.reply;
+    // PostgreSQL refuses NUL in a text; nothing a person types needs it.
+    const words = typeof raw === "string" ? raw.replaceAll("\u0000", "").trim() : "";
+    const version = Number(text(body, "version", 15));
+    if (!words || words.length > replyMaxLength || !Number.isInteger(version)) {
+      const problem = !Number.isInteger(version)
+        ? "That form was incomplete: nothing was sent."
+        : words
+          ? `A reply has at most ${replyMaxLength} characters: it was not sent.`
+          : "Write the reply first: an empty reply was not sent.";
+      return show(request, reply, id, { problem, reply: words }, 400);
+    }
+    const current = await store.get(id);
+    if (!current) return notFound(request, reply);
+    if (current.status === "spam" && current.spamReason) {
+      const problem = "This enquiry is held as spam: mark it not spam before replying.";
+      return show(request, reply, id, { problem, reply: words }, 409);
+    }
+    const person = request.person!;
+    const result = await store.addReply(
+      id,
+      { body: words, actorName: person.name },
+      { version, actor: person.email, at: new Date() },
+    );
+    if (result.outcome === "missing") return notFound(request, reply);
+    if (result.outcome === "conflict") {
+      return show(request, reply, id, { problem: conflictMessage, reply: words }, 409);
+    }
+    // The reply's words stay with the enquiry (and are erased with it); the log keeps that one went.
+    await request.audit("enquiry replied", `enquiry ${id}`);
+    return reply.redirect(`${enquiryPath(id)}?replied`, 303);
   });
 
   // "Not spam": held spam released as `npm run enquiries -- retry` releases it (its e-mail job
