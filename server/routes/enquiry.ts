@@ -49,14 +49,17 @@ export async function enquiryRoutes(
       const now = new Date();
       const hash = contentHash(enquiry);
       const store = app.enquiryStore;
-      const spam = await spamReason({
-        enquiry,
-        hash,
-        now,
-        tokenIssuedAt: request.csrfIssuedAt,
-        minFillMs,
-        store,
-      });
+      // First, so that a solution is used up by the POST that carried it, whatever else is wrong.
+      const spam =
+        (await app.proofOfWork.spamReason(request)) ??
+        (await spamReason({
+          enquiry,
+          hash,
+          now,
+          tokenIssuedAt: request.csrfIssuedAt,
+          minFillMs,
+          store,
+        }));
       const stored = await store.add({
         enquiry,
         receivedAt: now,
