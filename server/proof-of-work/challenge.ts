@@ -7,10 +7,14 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 
 export const proofOfWork = {
   algorithm: "SHA-256",
-  /** One SHA-256 per try: the browser's crypto.subtle does about 100 000 a second on a phone. */
+  /** One SHA-256 per try. */
   cost: 1,
-  /** The counter is drawn up to this, so on average half of it is tried. */
-  maxNumber: 50_000,
+  /**
+   * The counter is drawn up to this, so on average half of it is tried. Headless Chromium on a busy
+   * 2-core server tries about 100,000 a second (docs/benchmarks.md): 0.2 s at worst, so a phone a
+   * few times slower still needs well under a second.
+   */
+  maxNumber: 20_000,
   /** Long enough to fill the form in; a visitor who takes longer gets a fresh challenge. */
   expiresInMs: 20 * 60 * 1000,
 } as const;
