@@ -1,14 +1,16 @@
-import { readdir } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterEach, describe, expect, it } from "vitest";
 import { challengeEndpoint, proofOfWorkHeader } from "../../common/proof-of-work.ts";
+import { createTestSchema, testDatabaseUrl } from "../../tests/support/postgres.ts";
 import { solvedPayload } from "../../tests/support/proof-of-work.ts";
 import {
   csrfHeaders,
   startTestApp,
   type TestApp,
+  tempDir,
   validEnquiry,
 } from "../../tests/support/test-app.ts";
 import { newChallenge, proofOfWork, proofOfWorkKeys } from "../proof-of-work/challenge.ts";
@@ -17,8 +19,10 @@ const hmacKey = "test-altcha-key-0123456789abcdef0123456789";
 const ruleOn = { SPAM_PROOF_OF_WORK: "on", ALTCHA_HMAC_KEY: hmacKey };
 
 const apps: TestApp[] = [];
+const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
 async function start(env: Record<string, string> = ruleOn) {
@@ -109,18 +113,6 @@ describe("an enquiry with the proof-of-work rule on", () => {
     expect(again?.mail).toBeNull();
   });
 
-  it("with a solution used on another server sharing the store is held as spam", async () => {
-    const one = await start();
-    const two = await start({ ...ruleOn, DATA_DIR: one.config.DATA_DIR });
-    const proof = await one.proofOfWork();
-    await send(one, proof, { message: "Sent to the first server." });
-    expect(await send(two, proof, { message: "Replayed at the second." })).toEqual({
-      status: 200,
-      body: accepted,
-    });
-    expect((await latest(two)).spamReason).toBe("proof of work already used");
-  });
-
   it("with a solution to an expired challenge is held as spam", async () => {
     const t = await start();
     const keys = proofOfWorkKeys(hmacKey);
@@ -181,6 +173,45 @@ describe("an enquiry with the proof-of-work rule on", () => {
       body: accepted,
     });
     expect(await latest(t)).toEqual({ spamReason: "no proof of work", emailed: false });
+  });
+});
+
+// Each kind of store servers can share: the used solutions are in it, not in one process's memory.
+const sharedStores: [string, () => Promise<Record<string, string>>, boolean][] = [
+  [
+    "SQLite",
+    async () => {
+      const dir = await tempDir("shared-sqlite");
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      return { DATA_DIR: join(dir, "data") };
+    },
+    true,
+  ],
+  [
+    "PostgreSQL",
+    async () => {
+      const schema = await createTestSchema("proof_of_work");
+      cleanups.push(schema.drop);
+      return { DATABASE_URL: schema.url };
+    },
+    Boolean(testDatabaseUrl),
+  ],
+];
+
+describe.each(sharedStores)("two servers on one %s store", (_kind, sharedStore, available) => {
+  it.runIf(available)("hold a solution used at one and replayed at the other as spam", async () => {
+    const store = await sharedStore();
+    const one = await start({ ...ruleOn, ...store });
+    const two = await start({ ...ruleOn, ...store });
+    const proof = await one.proofOfWork();
+    await send(one, proof, { message: "Sent to the first server." });
+    expect(await send(two, proof, { message: "Replayed at the second." })).toEqual({
+      status: 200,
+      body: accepted,
+    });
+    const [replayed, first] = await two.app.enquiryStore.list();
+    expect(first?.spamReason).toBeNull();
+    expect(replayed?.spamReason).toBe("proof of work already used");
   });
 });
 
