@@ -346,7 +346,7 @@ ${table(
   ]),
 )}
 
-Mean: **${round(mean("on"))} enquiries/s with the proof of work checked, ${round(mean("off"))} with the rule off: ${round(slower * 100, 1)}% ${slower >= 0 ? "slower" : "faster"}.**`);
+Mean: **${round(mean("on"))} enquiries/s with the proof of work checked, ${round(mean("off"))} with the rule off: ${round(Math.abs(slower) * 100, 1)}% ${slower >= 0 ? "slower" : "faster"}.**`);
   }
 
   {
