@@ -56,6 +56,9 @@ export default defineConfig({
       // Enquiries sent as soon as the form is filled are e-mailed, not held as spam: the rule
       // has its own API tests (server/routes/enquiry-spam.test.ts, enquiry.test.ts).
       ENQUIRY_MIN_FILL_MS: "0",
+      // On, as in production: the real form must solve the challenge for its enquiries to be
+      // e-mailed (tests/e2e/proof-of-work.spec.ts).
+      SPAM_PROOF_OF_WORK: "on",
       LOG_LEVEL: "warn",
     },
   },

@@ -8,10 +8,12 @@ import { corsPolicy } from "./plugins/cors.ts";
 import { csrf } from "./plugins/csrf.ts";
 import { enquiryStore } from "./plugins/enquiry-store.ts";
 import { outbox } from "./plugins/outbox.ts";
+import { proofOfWorkPlugin } from "./plugins/proof-of-work.ts";
 import { rateLimits } from "./plugins/rate-limit.ts";
 import { retention } from "./plugins/retention.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { staticSite } from "./plugins/static-site.ts";
+import { challengeRoutes } from "./routes/challenge.ts";
 import { csrfTokenRoutes } from "./routes/csrf-token.ts";
 import { enquiryRoutes } from "./routes/enquiry.ts";
 import { type HealthCheck, healthRoutes } from "./routes/health.ts";
@@ -56,11 +58,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(csrf, { config });
   await app.register(enquiryStore, { config, healthChecks });
   await app.register(rateLimits, { config });
+  await app.register(proofOfWorkPlugin, { config });
   await app.register(outbox, { config, healthChecks });
   await app.register(retention, { config });
   await app.register(staticSite, { config });
   await app.register(healthRoutes, { checks: healthChecks, config });
   await app.register(csrfTokenRoutes);
+  await app.register(challengeRoutes);
   await app.register(enquiryRoutes, {
     minFillMs: config.ENQUIRY_MIN_FILL_MS,
     acknowledge: config.ACK_EMAILS,

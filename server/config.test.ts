@@ -40,6 +40,24 @@ describe("loadConfig", () => {
     );
   });
 
+  it("holds enquiries without a proof of work unless SPAM_PROOF_OF_WORK is off", () => {
+    expect(loadConfig({}).SPAM_PROOF_OF_WORK).toBe("on");
+    expect(loadConfig({ SPAM_PROOF_OF_WORK: "off" }).SPAM_PROOF_OF_WORK).toBe("off");
+    expect(() => loadConfig({ SPAM_PROOF_OF_WORK: "no" })).toThrow(
+      /SPAM_PROOF_OF_WORK: must be on or off \(got "no"\)/,
+    );
+  });
+
+  it("takes an ALTCHA_HMAC_KEY of 32 characters or more, and never shows a bad one", () => {
+    expect(loadConfig({}).ALTCHA_HMAC_KEY).toBeUndefined();
+    const key = "k".repeat(32);
+    expect(loadConfig({ ALTCHA_HMAC_KEY: key }).ALTCHA_HMAC_KEY).toBe(key);
+    expect(() => loadConfig({ ALTCHA_HMAC_KEY: "short-key" })).toThrow(
+      /ALTCHA_HMAC_KEY: must be at least 32 characters$/m,
+    );
+    expect(() => loadConfig({ ALTCHA_HMAC_KEY: "short-key" })).not.toThrow(/short-key/);
+  });
+
   it("names the variable and the reason for a bad PORT", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "abc" })).toThrow(

@@ -114,6 +114,10 @@ const envSchema = z
     ACK_EMAILS: onOff.default(true),
     RATE_LIMIT_PER_MINUTE: integer(0, 100000).default(5),
     ENQUIRY_MIN_FILL_MS: integer(0, 600_000).default(spamRules.minFillMs),
+    // Off holds no enquiry for a missing proof of work; the other spam rules still apply.
+    SPAM_PROOF_OF_WORK: z.enum(["on", "off"], "must be on or off").default("on"),
+    // Servers behind one address must share it: a challenge from one is checked by another.
+    ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     ALLOWED_ORIGINS: z
       .string()
       .default("")
@@ -205,7 +209,7 @@ export function parseEnvironment<Schema extends z.ZodType>(
         raw === undefined
           ? ""
           : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`;
-      return `  ${name}: ${issue.message}${name.includes("SECRET") || name.includes("URL") ? "" : shown}`;
+      return `  ${name}: ${issue.message}${/SECRET|URL|KEY/.test(name) ? "" : shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }

@@ -60,14 +60,17 @@ export async function enquiryRoutes(
       const now = new Date();
       const hash = contentHash(enquiry);
       const store = app.enquiryStore;
-      const spam = await spamReason({
-        enquiry,
-        hash,
-        now,
-        tokenIssuedAt: request.csrfIssuedAt,
-        minFillMs,
-        store,
-      });
+      // First, so that a solution is used up by the POST that carried it, whatever else is wrong.
+      const spam =
+        (await app.proofOfWork.spamReason(request)) ??
+        (await spamReason({
+          enquiry,
+          hash,
+          now,
+          tokenIssuedAt: request.csrfIssuedAt,
+          minFillMs,
+          store,
+        }));
       // The page travels as the browser's Referer, never in the body (its six keys are fixed).
       const page = enquiryPage(
         request.headers.referer,

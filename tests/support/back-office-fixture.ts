@@ -95,6 +95,9 @@ export const test = base.extend<
           // The public server keeps an enquiry sent as soon as its form's token was issued, as the
           // enquiry desk's tests send them; the minimum fill time has its own API tests.
           ENQUIRY_MIN_FILL_MS: "0",
+          // Likewise for a post without a solved proof of work (enquiry-proof-of-work.test.ts and
+          // tests/e2e/proof-of-work.spec.ts test the rule).
+          SPAM_PROOF_OF_WORK: "off",
         },
       };
       let backOffice: Started | undefined;

@@ -21,6 +21,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: "info",
       CSRF_SECRET: testCsrfSecret,
       RATE_LIMIT_PER_MINUTE: "0",
+      // These tests are about the process; the proof of work has its own (enquiry-proof-of-work).
+      SPAM_PROOF_OF_WORK: "off",
       CONTACT_TO: "enquiries@consulting.test",
       CONTACT_FROM: "website@consulting.test",
       ...env,

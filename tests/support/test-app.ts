@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { InjectOptions } from "fastify";
 import { csrfNames, enquiryEndpoint } from "../../common/enquiry.ts";
+import { challengeEndpoint, proofOfWorkHeader } from "../../common/proof-of-work.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createCsrfTokens } from "../../server/plugins/csrf.ts";
 import { pollUntil } from "./poll.ts";
+import { solvedPayload } from "./proof-of-work.ts";
 
 export const testCsrfSecret = "test-secret-0123456789abcdef0123456789abcdef";
 export const tokens = createCsrfTokens(testCsrfSecret);
@@ -53,6 +55,8 @@ export async function startTestApp(env: Record<string, string> = {}) {
     OUTBOX_POLL_MS: "100",
     OUTBOX_RETRY_BASE_MS: "50",
     OUTBOX_RETRY_MAX_MS: "200",
+    // Tests about other things post without solving a challenge; those of the rule turn it on.
+    SPAM_PROOF_OF_WORK: "off",
     ...env,
   });
   const app = await buildApp(config, { logger: false });
@@ -69,6 +73,11 @@ export async function startTestApp(env: Record<string, string> = {}) {
         payload: typeof body === "string" ? body : JSON.stringify(body),
       };
       return app.inject(options);
+    },
+    /** The header a form sends after solving this server's challenge. */
+    async proofOfWork(): Promise<Record<string, string>> {
+      const response = await app.inject({ method: "GET", url: challengeEndpoint });
+      return { [proofOfWorkHeader]: await solvedPayload(response.json()) };
     },
     async close() {
       await app.close();

@@ -7,6 +7,14 @@ import { enquiryWireKeys } from "../../../tests/support/enquiry-wire.ts";
 import { siteData } from "../../../tests/support/site-data.ts";
 import { SiteDataContext } from "../../hooks/use-site-data.ts";
 import { bannerMs, ContactForm } from "./contact-form.tsx";
+import { takeProofOfWork } from "./proof-of-work.ts";
+
+// The solver has its own tests (proof-of-work.test.ts) and the real one runs in the e2e tests: here
+// the form gets a solution at once, so the requests it makes are the enquiry's alone.
+vi.mock("./proof-of-work.ts", () => ({
+  prepareProofOfWork: vi.fn(),
+  takeProofOfWork: vi.fn(async () => "solved-challenge"),
+}));
 
 const { contactForm } = siteData;
 
@@ -146,6 +154,7 @@ describe("a valid submit", () => {
       Accept: "application/json",
       "X-XSRF-TOKEN": "token-from-cookie",
       "Content-Language": "en",
+      "X-Altcha": "solved-challenge",
     });
     const body = JSON.parse(String(init.body));
     expect(Object.keys(body)).toEqual(enquiryWireKeys);
@@ -158,6 +167,16 @@ describe("a valid submit", () => {
     });
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
     expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before);
+  });
+
+  it("without a solution in time still sends the enquiry, with no X-Altcha header", async () => {
+    vi.mocked(takeProofOfWork).mockResolvedValueOnce(undefined);
+    const { user, submit, fill, status } = renderForm();
+    await fill(valid);
+    await user.click(submit);
+    await vi.waitFor(() => expect(status.textContent).toBe(contactForm.success));
+    const [, init] = sends()[0] as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty("X-Altcha");
   });
 
   it("shows progress and cannot send twice", async () => {

@@ -20,6 +20,7 @@ import { translator } from "../../../common/ui-plural-messages.ts";
 import { Field, TextAreaField } from "../../components/field.tsx";
 import { useSiteData } from "../../hooks/use-site-data.ts";
 import { formIsLive } from "./early-submit.ts";
+import { prepareProofOfWork, takeProofOfWork } from "./proof-of-work.ts";
 import { ensureCsrfCookie, needsReload, sendEnquiry } from "./send-enquiry.ts";
 import "./contact-form.css";
 import type { ContactFormText } from "../../cms/model/types.ts";
@@ -103,7 +104,7 @@ export function ContactForm() {
     inFlight.current = true;
     setSending(true);
     try {
-      await sendEnquiry(values, language);
+      await sendEnquiry(values, language, undefined, await takeProofOfWork());
       reset(emptyEnquiryForm);
       setBanner({ kind: "success", shownAt: Date.now() });
     } catch (error) {
@@ -130,6 +131,9 @@ export function ContactForm() {
       aria-label={contactForm.name}
       aria-busy={sending || undefined}
       noValidate
+      // The proof of work is solved while the visitor types, not for everyone who scrolls past.
+      onFocus={() => prepareProofOfWork()}
+      onInput={() => prepareProofOfWork()}
       onSubmit={handleSubmit(onValid, onInvalid)}
     >
       <p className="contact-form__note">{contactForm.requiredNote}</p>

@@ -8,6 +8,7 @@ import {
 } from "../../../common/enquiry.ts";
 import type { Language } from "../../../common/i18n.ts";
 import { apiPaths } from "../../../common/paths.ts";
+import { proofOfWorkHeader } from "../../../common/proof-of-work.ts";
 import { backendUrl as configuredBackend } from "../../config/runtime.ts";
 
 const timeoutMs = 20_000;
@@ -52,6 +53,8 @@ export async function sendEnquiry(
   values: EnquiryFormValues,
   language: Language,
   backendUrl = configuredBackend,
+  /** The solved challenge (proof-of-work.ts); without it the server holds the enquiry as spam. */
+  proofOfWork?: string,
 ): Promise<void> {
   const relative = isRelative(backendUrl);
   // Exactly the API's six keys (docs/product.md#enquiry-api), in its order: the page's language goes
@@ -64,6 +67,7 @@ export async function sendEnquiry(
   };
   const token = relative ? csrfToken() : undefined;
   if (token) headers[csrfNames.header] = token;
+  if (proofOfWork) headers[proofOfWorkHeader] = proofOfWork;
 
   const response = await fetch(`${backendUrl}${enquiryEndpoint}`, {
     method: "POST",
