@@ -165,15 +165,13 @@ describe("an enquiry with the proof-of-work rule on", () => {
     expect(await latest(t)).toEqual({ spamReason: "proof of work unreadable", emailed: false });
   });
 
-  it("with the solution as a seventh key in the body, not the header, is held as spam", async () => {
-    // The body keeps its six keys: an unknown key is dropped, as the language one is.
+  it("with the solution as a seventh key in the body, not the header, is refused (400)", async () => {
+    // The body keeps its six keys: the proof of work travels in its header.
     const t = await start();
     const proof = await t.proofOfWork();
-    expect(await send(t, {}, { altcha: proof[proofOfWorkHeader] })).toEqual({
-      status: 200,
-      body: accepted,
-    });
-    expect(await latest(t)).toEqual({ spamReason: "no proof of work", emailed: false });
+    const answer = await send(t, {}, { altcha: proof[proofOfWorkHeader] });
+    expect(answer.status).toBe(400);
+    expect(await t.app.enquiryStore.list()).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   type Enquiry,
   enquiryEndpoint,
+  enquiryFields,
   enquiryLanguage,
   enquiryLanguageHeader,
   enquirySchema,
@@ -13,6 +14,14 @@ import { enquiryPage, routeEnquiry } from "../routing/rules.ts";
 import { contentHash, spamReason, spamRules } from "./enquiry-spam.ts";
 
 export const enquiryAccepted = { message: "Email has been sent" } as const;
+
+const enquiryKeys: readonly string[] = [...enquiryFields, "timestamp"];
+
+/** The body's keys an enquiry does not have (none for a body that is not an object: the schema says). */
+function unknownKeys(body: unknown): string[] {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return [];
+  return Object.keys(body).filter((key) => !enquiryKeys.includes(key));
+}
 
 const json = /^application\/json\s*(;|$)/i;
 
@@ -40,6 +49,15 @@ export async function enquiryRoutes(
     enquiryEndpoint,
     { onRequest: [app.enquiryLimit.check, requireJson] },
     async (request, reply) => {
+      // Exactly the six keys: anything more (the language, the proof of work, the page) travels in a
+      // header, and a key the form never sends is a client to correct, not something to drop.
+      const unknown = unknownKeys(request.body);
+      if (unknown.length > 0) {
+        return reply.code(400).send({
+          message: `Unknown fields: ${unknown.join(", ")}. An enquiry has exactly ${enquiryKeys.join(", ")}.`,
+          fields: Object.fromEntries(unknown.map((key) => [key, "unknown"])),
+        });
+      }
       const parsed = enquirySchema.safeParse(request.body);
       if (!parsed.success) {
         const fields = fieldErrors(parsed.error);
