@@ -28,6 +28,7 @@ import {
 } from "./back-office-servers.ts";
 // Not a React hook: named "use…" after what it does to a workspace.
 import { useFakeBuildScripts as fakeBuildScripts } from "./fake-build.ts";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
 
 export { expect } from "@playwright/test";
 
@@ -37,6 +38,10 @@ export interface SharedBackOffice {
   workspace: string;
   backOffice: Started;
   publicSite: Started & { origin: string };
+  /** Where both servers send their e-mail (staff, acknowledgements, replies, set-password links). */
+  smtp: SmtpSink;
+  /** CONTACT_TO: where an enquiry no routing rule fits is e-mailed. */
+  contactTo: string;
   /** git in the workspace, its output trimmed. */
   git(...args: string[]): Promise<string>;
   /** Moves the back office's clock `aheadMs` past the machine's (never back). */
@@ -84,6 +89,8 @@ export const test = base.extend<
       await writeFile(clockFile, "0");
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
+      const smtp = await startSmtpSink();
+      const contactTo = "enquiries@consulting.test";
       const setup: BackOfficeSetup = {
         dir,
         workspace,
@@ -95,6 +102,9 @@ export const test = base.extend<
           // The public server keeps an enquiry sent as soon as its form's token was issued, as the
           // enquiry desk's tests send them; the minimum fill time has its own API tests.
           ENQUIRY_MIN_FILL_MS: "0",
+          SMTP_URL: smtp.url,
+          CONTACT_TO: contactTo,
+          CONTACT_FROM: "website@consulting.test",
           // Likewise for a post without a solved proof of work (enquiry-proof-of-work.test.ts and
           // tests/e2e/proof-of-work.spec.ts test the rule).
           SPAM_PROOF_OF_WORK: "off",
@@ -112,6 +122,8 @@ export const test = base.extend<
           workspace,
           backOffice: started,
           publicSite,
+          smtp,
+          contactTo,
           git: async (...args) =>
             (await run("git", ["-C", workspace, ...args], { encoding: "utf8" })).stdout.trim(),
           moveClockAhead(aheadMs) {
@@ -123,6 +135,7 @@ export const test = base.extend<
       } finally {
         await stop(publicSite);
         await stop(backOffice);
+        await smtp.stop();
         await rm(dir, { recursive: true, force: true, maxRetries: 5 });
       }
     },
