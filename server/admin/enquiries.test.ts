@@ -75,7 +75,7 @@ describe("the enquiry desk", { timeout: 60_000 }, () => {
     expect(statusCode).toBe(200);
     expect(body).toContain("<h1>Enquiries</h1>");
     expect(body).toMatch(
-      /<th scope="col">Received<\/th><th scope="col">Name<\/th><th scope="col">Subject<\/th><th scope="col">Language<\/th><th scope="col">Status<\/th><th scope="col">Assigned to<\/th>/,
+      /<th scope="col">Received<\/th><th scope="col">Name<\/th><th scope="col">Subject<\/th><th scope="col">Language<\/th><th scope="col">Status<\/th><th scope="col">Assigned to<\/th><th scope="col">Sent from<\/th>/,
     );
     expect(rows(body)).toBe(3);
     const links = [...body.matchAll(/<a href="\/enquiries\/(\d+)"/g)].map((m) => Number(m[1]));
@@ -196,6 +196,8 @@ describe("the enquiry desk", { timeout: 60_000 }, () => {
     });
     const { body } = await get(`/enquiries/${routed.id}`, sales);
     expect(body).toContain("<dt>Sent from</dt><dd><code>/ar/contact?office=dubai</code></dd>");
+    const list = (await get(`/enquiries?q=${encodeURIComponent("Routed one")}`, sales)).body;
+    expect(list).toMatch(/<td>Nobody<\/td>\s*<td><code>\/ar\/contact\?office=dubai<\/code><\/td>/);
     expect(body).toContain(
       '<dt>Routed</dt><dd>by the rule "Dubai office", to dubai@example.com</dd>',
     );

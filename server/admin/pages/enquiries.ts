@@ -163,7 +163,7 @@ export function enquiryListBody({
     </form>
     <table>
       <caption class="note">Newest first, ${enquiryPageSize} a page: page ${page}.</caption>
-      <thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Subject</th><th scope="col">Language</th><th scope="col">Status</th><th scope="col">Assigned to</th></tr></thead>
+      <thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Subject</th><th scope="col">Language</th><th scope="col">Status</th><th scope="col">Assigned to</th><th scope="col">Sent from</th></tr></thead>
       <tbody>
         ${enquiries.map(
           (enquiry) => html`<tr>
@@ -173,6 +173,7 @@ export function enquiryListBody({
             <td>${languageName(enquiry)}</td>
             <td>${statusLabels[enquiry.status]}</td>
             <td>${enquiry.assignee ?? "Nobody"}</td>
+            <td>${enquiry.page ? html`<code>${visible(enquiry.page)}</code>` : "Not known"}</td>
           </tr>`,
         )}
       </tbody>
