@@ -24,25 +24,32 @@ export function InsightsList({ current, items, filters, words, allPath }: Props)
             {words.filters.all}
           </a>
         </p>
-        {groups.map(({ filter, links }) => (
-          <div key={filter} className="insights-filters__group">
-            <h2 id={`insights-filter-${filter}`}>{words.filters.headings[filter]}</h2>
-            <ul aria-labelledby={`insights-filter-${filter}`}>
-              {links.map((link) => (
-                <li key={link.slug}>
-                  <a
-                    href={link.to}
-                    aria-current={
-                      current?.filter === filter && current.slug === link.slug ? "page" : undefined
-                    }
-                  >
-                    {link.name} <span className="insights-filters__count">{link.countLabel}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {/* A phone shows the groups behind one "Filter" line (no script: a details element), so
+            the first article is on the first screen; a wider screen shows them open, always. */}
+        <details className="insights-filters__more">
+          <summary>{words.filters.label}</summary>
+          {groups.map(({ filter, links }) => (
+            <div key={filter} className="insights-filters__group">
+              <h2 id={`insights-filter-${filter}`}>{words.filters.headings[filter]}</h2>
+              <ul aria-labelledby={`insights-filter-${filter}`}>
+                {links.map((link) => (
+                  <li key={link.slug}>
+                    <a
+                      href={link.to}
+                      aria-current={
+                        current?.filter === filter && current.slug === link.slug
+                          ? "page"
+                          : undefined
+                      }
+                    >
+                      {link.name} <span className="insights-filters__count">{link.countLabel}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
       </nav>
       <TitledSection heading={words.heading}>
         <ItemGrid columns={3}>

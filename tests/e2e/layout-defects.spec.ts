@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { loadInsightsPage } from "../../app/cms/insights.server.ts";
 import { loadHomePage, loadImpactPage } from "../../app/cms/pages.server.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
 import {
@@ -433,4 +434,37 @@ for (const language of languages) {
       });
     });
   }
+}
+
+// News & Blogs on a phone: the filter links wait behind one "Filter the list" line (a details
+// element, no script), so the first article starts on the first screen; the line opens them.
+for (const language of languages) {
+  test.describe(`News & Blogs in ${language} at 375px`, () => {
+    test.use({ viewport: phone, javaScriptEnabled: false });
+
+    test("the first article starts on the first screen; the filters open from one line", async ({
+      page,
+    }) => {
+      const hub = await loadInsightsPage(language);
+      if (hub === null) throw new Error("News & Blogs has no page");
+      await page.goto(inLanguage(paths.newsBlogs, language));
+      const firstTitle = page.getByRole("main").getByRole("heading", { level: 3 }).first();
+      const firstCard = firstTitle.locator("xpath=ancestor::li[1]");
+      // At least the top of its picture shows (before, the filters pushed it below the screen).
+      expect((await boxOf(firstCard)).y, "the first article's top").toBeLessThan(
+        phone.height - 100,
+      );
+      const filters = page.getByRole("navigation", { name: hub.words.filters.label });
+      const topic = filters
+        .getByRole("link")
+        .filter({ hasText: hub.filters[0]?.name ?? "" })
+        .first();
+      await expect(topic).toBeHidden();
+      await filters.getByText(hub.words.filters.label, { exact: true }).click();
+      await expect(topic).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.width,
+      );
+    });
+  });
 }
