@@ -12,6 +12,7 @@ import { rateLimits } from "./plugins/rate-limit.ts";
 import { retention } from "./plugins/retention.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { staticSite } from "./plugins/static-site.ts";
+import { webhooks } from "./plugins/webhooks.ts";
 import { csrfTokenRoutes } from "./routes/csrf-token.ts";
 import { enquiryRoutes } from "./routes/enquiry.ts";
 import { type HealthCheck, healthRoutes } from "./routes/health.ts";
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(enquiryStore, { config, healthChecks });
   await app.register(rateLimits, { config });
   await app.register(outbox, { config, healthChecks });
+  await app.register(webhooks, { config });
   await app.register(retention, { config });
   await app.register(staticSite, { config });
   await app.register(healthRoutes, { checks: healthChecks, config });
