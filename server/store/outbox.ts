@@ -10,7 +10,11 @@ export const outboxJobKinds = ["staff", "acknowledgement", "reply", "webhook"] a
 export type OutboxJobKind = (typeof outboxJobKinds)[number];
 
 /** The jobs the e-mail worker sends; webhooks have their own worker (server/webhooks/). */
-export const mailJobKinds = ["staff", "acknowledgement", "reply"] as const satisfies OutboxJobKind[];
+export const mailJobKinds = [
+  "staff",
+  "acknowledgement",
+  "reply",
+] as const satisfies OutboxJobKind[];
 export type MailJobKind = (typeof mailJobKinds)[number];
 
 export function isOutboxJobKind(value: unknown): value is OutboxJobKind {

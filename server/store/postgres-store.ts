@@ -23,6 +23,14 @@ import {
 } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
 import {
+  type ClaimedJob,
+  type ClaimOptions,
+  isOutboxJobKind,
+  type OutboxJobKind,
+  type OutboxStats,
+  outboxJobKinds,
+} from "./outbox.ts";
+import {
   newMessageId,
   selectDeliveries,
   selectEndpoints,
@@ -32,14 +40,6 @@ import {
   toWebhookJob,
 } from "./webhook-rows.ts";
 import { subscribed, type WebhookEvent, webhookPayload } from "./webhooks.ts";
-import {
-  type ClaimedJob,
-  type ClaimOptions,
-  isOutboxJobKind,
-  type OutboxJobKind,
-  type OutboxStats,
-  outboxJobKinds,
-} from "./outbox.ts";
 
 type Row = Record<string, unknown>;
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { describeEnquiryStore, sampleEnquiry } from "./enquiry-store.suite.ts";
 import { loadMigrations } from "./migrations.ts";
 import { openSqliteStore } from "./sqlite-store.ts";
+import { describeWebhookStore } from "./webhook-store.suite.ts";
 
 describeEnquiryStore("SQLite (node:sqlite)", async () => {
   const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
@@ -158,4 +159,12 @@ describe("SQLite store file", () => {
     await store.close();
     await rm(dir, { recursive: true, force: true });
   });
+});
+
+describeWebhookStore("SQLite (node:sqlite)", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "webhooks-sqlite-"));
+  return {
+    open: async () => openSqliteStore(join(dir, "enquiries.sqlite")),
+    destroy: () => rm(dir, { recursive: true, force: true }),
+  };
 });

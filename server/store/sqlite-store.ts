@@ -29,8 +29,8 @@ import {
   type ClaimOptions,
   isOutboxJobKind,
   type OutboxJobKind,
-  outboxJobKinds,
   type OutboxStats,
+  outboxJobKinds,
 } from "./outbox.ts";
 import { ensurePrivateDir, ensurePrivateFile } from "./private-files.ts";
 import {
@@ -164,7 +164,8 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       next_attempt_at, created_at) VALUES (?, 'reply', ?, 'pending', 0, ?, ?)`),
     replies: db.prepare(`${selectReplies} WHERE r.enquiry_id = ? ORDER BY r.id`),
     reply: db.prepare(`${selectReplies} WHERE r.id = ?`),
-    markSent: db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, last_answer = ?,
+    markSent:
+      db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, last_answer = ?,
       locked_by = NULL, locked_until = NULL WHERE id = ? AND status = 'sending' AND locked_by = ?`),
     scheduleRetry:
       db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?1, last_error = ?2,

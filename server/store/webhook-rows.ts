@@ -1,5 +1,5 @@
-import type { MailStatus } from "./enquiry-store.ts";
 import type { TimeColumn } from "./enquiry-rows.ts";
+import type { MailStatus } from "./enquiry-store.ts";
 import {
   eventsOf,
   isWebhookEvent,
