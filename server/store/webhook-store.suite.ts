@@ -217,8 +217,9 @@ export function describeWebhookStore(
       await endpoint();
       await store.add(newEnquiry());
       const [job] = await claim(1);
-      await store.outbox.markFailed(job!, "HTTP 404 Not Found");
-      expect(await store.outbox.stats()).toMatchObject({ pending: 1, failed: 0 });
+      // Waiting to be posted again: the staff e-mail alone is pending.
+      await store.outbox.scheduleRetry(job!, "HTTP 503 Service Unavailable", at(2));
+      expect(await store.outbox.stats()).toMatchObject({ pending: 1, sending: 0 });
     });
 
     it("deletes an endpoint with its deliveries, and deliveries with their enquiry", async () => {
