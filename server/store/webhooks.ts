@@ -87,7 +87,7 @@ export interface WebhookStore {
 }
 
 /**
- * The body posted for an event, as the Standard Webhooks specification shapes it: the event's
+ * The body posted for an event, in the shape webhook receivers expect: the event's
  * type, when it happened, and the enquiry as it was then.
  */
 export function webhookPayload(event: WebhookEvent, enquiry: StoredEnquiry, at: Date): string {

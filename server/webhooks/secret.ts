@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /**
- * A new signing secret in the Standard Webhooks form: "whsec_" and the base64 of 24 random bytes
+ * A new signing secret in the form the `standardwebhooks` package reads: "whsec_" and the base64 of 24 random bytes
  * (the receiver's library takes it as it is shown).
  */
 export function newWebhookSecret(): string {

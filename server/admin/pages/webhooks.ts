@@ -53,8 +53,7 @@ export function webhooksBody(csrfToken: string, view: WebhooksView) {
     </section>`
         : ""
     }
-    <p>Each event is posted as JSON to every enabled endpoint that takes it, signed as the Standard
-      Webhooks specification says (headers <code>webhook-id</code>, <code>webhook-timestamp</code>,
+    <p>Each event is posted as JSON to every enabled endpoint that takes it, signed (headers <code>webhook-id</code>, <code>webhook-timestamp</code>,
       <code>webhook-signature</code>). A receiver that is down is tried again for three days; one
       that answers 410 Gone is disabled.</p>
     <table>
