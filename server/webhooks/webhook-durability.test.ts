@@ -10,7 +10,7 @@ import {
   postgresSkipReason,
   testDatabaseUrl,
 } from "../../tests/support/postgres.ts";
-import { spawnServer } from "../../tests/support/server-process.ts";
+import { type ServerProcess, spawnServer } from "../../tests/support/server-process.ts";
 import { tempDir, tinySite, validEnquiry } from "../../tests/support/test-app.ts";
 import { startWebhookReceiver } from "../../tests/support/webhook-receiver.ts";
 import type { EnquiryStore } from "../store/enquiry-store.ts";
@@ -114,7 +114,7 @@ describe.skipIf(!testDatabaseUrl)("two public servers on one PostgreSQL store", 
     cleanups.push(schema.drop);
     const crm = await startWebhookReceiver();
     cleanups.push(() => crm.close());
-    const servers = [];
+    const servers: ServerProcess[] = [];
     for (const name of ["one", "two"]) {
       const dir = await tempDir(`webhook-${name}`);
       cleanups.push(() => rm(dir, { recursive: true, force: true }));

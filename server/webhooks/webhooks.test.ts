@@ -9,7 +9,6 @@ import {
   type Answer,
   signatureHeaders,
   startWebhookReceiver,
-  type WebhookReceiver,
 } from "../../tests/support/webhook-receiver.ts";
 import type { WebhookEvent } from "../store/webhooks.ts";
 
