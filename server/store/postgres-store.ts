@@ -155,8 +155,8 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     event: WebhookEvent,
     at: Date,
   ) => {
-    // KEY SHARE: an endpoint being deleted or disabled meanwhile waits for this commit, or is seen
-    // gone; a delivery is never made for an endpoint after it was disabled.
+    // FOR SHARE: an endpoint being disabled or deleted meanwhile waits for this commit (then
+    // fails or deletes the deliveries made here), or is seen disabled; none is left pending.
     const { rows } = await client.query(
       "SELECT id, events FROM webhook_endpoints WHERE enabled FOR SHARE",
     );

@@ -50,7 +50,8 @@ export function createWebhookPoster({
     "https:": new RequestFilteringHttpsAgent(filter),
   };
 
-  function post({ url, secret, messageId, payload, at }: WebhookRequest) {
+  // Async, so that a stored address that no longer parses is a rejection like any other failure.
+  async function post({ url, secret, messageId, payload, at }: WebhookRequest) {
     const target = new URL(url);
     const agent = target.protocol === "https:" ? agents["https:"] : agents["http:"];
     const send = target.protocol === "https:" ? https.request : http.request;

@@ -16,7 +16,7 @@ afterEach(async () => {
 const t0 = new Date("2026-03-01T10:00:00.000Z");
 const silent = { info() {}, warn() {}, error() {} };
 
-async function setUp(answer: () => WebhookOutcome) {
+async function setUp(answer: () => WebhookOutcome | Promise<WebhookOutcome>) {
   const dir = await tempDir("webhook-worker");
   const store = openSqliteStore(join(dir, "enquiries.sqlite"));
   cleanups.push(
@@ -95,5 +95,15 @@ describe("the webhook worker", () => {
     await worker.drain();
     const first = await delivery();
     expect(first.nextAttemptAt.getTime() - clock.now.getTime()).toBe(10 * 60 * 60 * 1000);
+  });
+
+  it("retries a delivery whose post failed outright, recording why", async () => {
+    const { worker, delivery } = await setUp(() => Promise.reject(new Error("Invalid URL")));
+    await worker.drain();
+    expect(await delivery()).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastAnswer: "Invalid URL",
+    });
   });
 });

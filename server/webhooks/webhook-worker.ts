@@ -5,7 +5,7 @@ import { createJobWorker, type Log, type OutboxWorker } from "../mail/job-worker
 import { type RetryPolicy, retryDelay } from "../mail/retry-policy.ts";
 import type { ClaimedJob, Outbox } from "../store/outbox.ts";
 import type { WebhookStore } from "../store/webhooks.ts";
-import type { PostWebhook } from "./post-webhook.ts";
+import type { PostWebhook, WebhookOutcome } from "./post-webhook.ts";
 
 /** Retries stop this long after the delivery was made (or sent again). */
 export const webhookGiveUpMs = 3 * 24 * 60 * 60 * 1000;
@@ -46,13 +46,16 @@ export function createWebhookWorker(options: WebhookWorkerOptions): OutboxWorker
       await outbox.markFailed(job, webhook.disabledReason ?? "endpoint disabled");
       return;
     }
-    const result = await post({
+    const result: WebhookOutcome = await post({
       url: webhook.url,
       secret: webhook.secret,
       messageId: webhook.messageId,
       payload: webhook.payload,
       at: now(),
-    });
+    }).catch((error: unknown) => ({
+      outcome: "retry",
+      answer: error instanceof Error ? error.message : String(error),
+    }));
     if (result.outcome === "delivered") {
       await outbox.markSent(job, now(), result.answer);
       log.info({ ...context, attempt: job.attempts }, "webhook delivered");
