@@ -143,6 +143,27 @@ export function describeWebhookStore(
       ]);
     });
 
+    it("makes enquiry.updated when a reply marks the enquiry answered, and only then", async () => {
+      await endpoint();
+      const stored = await store.add(newEnquiry());
+      const by = { actor: "sam@example.com", at: at(5) };
+      const first = await store.addReply(
+        stored.id,
+        { body: "Thanks", actorName: "Sam" },
+        { ...by, version: stored.version },
+      );
+      if (first.outcome !== "saved") throw new Error(first.outcome);
+      await store.addReply(
+        stored.id,
+        { body: "And more", actorName: "Sam" },
+        { ...by, version: first.enquiry.version },
+      );
+      const updates = (await claim(10)).filter((job) => job.webhook?.event === "enquiry.updated");
+      expect(updates.map((job) => JSON.parse(job.webhook!.payload).data.status)).toEqual([
+        "answered",
+      ]);
+    });
+
     it("makes nothing for a disabled endpoint, and fails its deliveries not yet made", async () => {
       const crm = await endpoint();
       const stored = await store.add(newEnquiry());
