@@ -75,7 +75,7 @@ export interface WebhookStore {
    * False when there is no such endpoint or it was already disabled.
    */
   disableEndpoint(id: number, reason: string): Promise<boolean>;
-  /** The endpoint and its deliveries; false when there is no such endpoint. */
+  /** Deletes the endpoint and its deliveries, answering it as it was; undefined when there is none. */
   deleteEndpoint(id: number): Promise<WebhookEndpoint | undefined>;
   /** The enquiry's deliveries, oldest first. */
   deliveries(enquiryId: number): Promise<WebhookDelivery[]>;
