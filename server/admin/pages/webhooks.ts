@@ -1,4 +1,6 @@
 // The Webhooks page: where enquiries are posted for the group's CRM, and each endpoint's events.
+// Buttons are named by what they do alone ("Disable", "Send again"); the address they act on is
+// their description, read after the name.
 // A new endpoint's secret is shown on the page that answers its "Add endpoint", once; it is never
 // read back from the store for a page.
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from "../../store/webhooks.ts";
@@ -61,7 +63,7 @@ export function webhooksBody(csrfToken: string, view: WebhooksView) {
       <tbody>
         ${view.endpoints.map(
           (endpoint) => html`<tr>
-            <td><code>${visible(endpoint.url)}</code></td>
+            <td id="endpoint-${endpoint.id}"><code>${visible(endpoint.url)}</code></td>
             <td>${endpoint.events.join(", ")}</td>
             <td>${endpointState(endpoint)}</td>
             <td>${formatTime(endpoint.createdAt)} by ${endpoint.createdBy}</td>
@@ -70,13 +72,13 @@ export function webhooksBody(csrfToken: string, view: WebhooksView) {
                 endpoint.enabled
                   ? html`<form method="post" action="${disableEndpointPath(endpoint.id)}" class="inline">
                 ${csrfField(csrfToken)}
-                <button type="submit" aria-label="Disable: ${endpoint.url}">Disable</button>
+                <button type="submit" aria-describedby="endpoint-${endpoint.id}">Disable</button>
               </form>`
                   : ""
               }
               <form method="post" action="${deleteEndpointPath(endpoint.id)}" class="inline">
                 ${csrfField(csrfToken)}
-                <button type="submit" class="danger" aria-label="Delete: ${endpoint.url}">Delete</button>
+                <button type="submit" class="danger" aria-describedby="endpoint-${endpoint.id}">Delete</button>
               </form>
             </td>
           </tr>`,
@@ -133,7 +135,7 @@ export function deliveriesSection(
       <tbody>
         ${deliveries.map(
           (delivery) => html`<tr>
-            <td><code>${visible(delivery.url)}</code></td>
+            <td id="delivery-${delivery.jobId}"><code>${visible(delivery.url)}</code></td>
             <td>${delivery.event}</td>
             <td>${deliveryStates[delivery.status]}${
               delivery.status === "sent" && delivery.sentAt
@@ -148,7 +150,7 @@ export function deliveriesSection(
               canSendAgain
                 ? html`<td><form method="post" action="${sendAgainPath(enquiryId, delivery.jobId)}" class="inline">
               ${csrfField(csrfToken)}
-              <button type="submit" aria-label="Send again: ${delivery.event} to ${delivery.url}">Send again</button>
+              <button type="submit" aria-describedby="delivery-${delivery.jobId}">Send again</button>
             </form></td>`
                 : ""
             }
