@@ -15,9 +15,8 @@ export const sendAgainPath = (enquiryId: number, jobId: number) =>
   `${paths.enquiries}/${enquiryId}/webhooks/${jobId}/send-again`;
 
 export const eventDescriptions: Record<WebhookEvent, string> = {
-  "enquiry.received":
-    "enquiry.received: an enquiry arrived (not spam), or held spam was marked not spam",
-  "enquiry.updated": "enquiry.updated: its status or assignee changed on the enquiry desk",
+  "enquiry.received": "an enquiry arrived (not spam), or held spam was marked not spam",
+  "enquiry.updated": "its status or assignee changed on the enquiry desk",
 };
 
 export interface WebhooksView {
@@ -59,7 +58,7 @@ export function webhooksBody(csrfToken: string, view: WebhooksView) {
       <code>webhook-signature</code>). A receiver that is down is tried again for three days; one
       that answers 410 Gone is disabled.</p>
     <table>
-      <thead><tr><th scope="col">Address</th><th scope="col">Events</th><th scope="col">State</th><th scope="col">Added</th><th scope="col">Change</th></tr></thead>
+      <thead><tr><th scope="col">URL</th><th scope="col">Events</th><th scope="col">State</th><th scope="col">Added</th><th scope="col">Change</th></tr></thead>
       <tbody>
         ${view.endpoints.map(
           (endpoint) => html`<tr>
@@ -89,7 +88,7 @@ export function webhooksBody(csrfToken: string, view: WebhooksView) {
     <form class="panel" method="post" action="${paths.webhooks}" aria-label="Add endpoint">
       ${csrfField(csrfToken)}
       <h2>Add endpoint</h2>
-      <p><label for="webhook-url">Address</label>
+      <p><label for="webhook-url">URL</label>
         <span id="webhook-url-hint" class="note">${
           view.allowPrivate
             ? "Starting with https:// (or http://: WEBHOOK_ALLOW_PRIVATE is on)."
@@ -100,9 +99,9 @@ export function webhooksBody(csrfToken: string, view: WebhooksView) {
         <legend>Events</legend>
         ${webhookEvents.map(
           (event) =>
-            html`<label class="check"><input type="checkbox" name="events" value="${event}"${
+            html`<label class="check"><input type="checkbox" name="events" value="${event}" aria-describedby="event-${event}"${
               form.events.includes(event) ? html` checked` : ""
-            } /> ${eventDescriptions[event]}</label>`,
+            } /> ${event}</label> <span id="event-${event}" class="note">${eventDescriptions[event]}</span>`,
         )}
       </fieldset>
       <button type="submit">Add endpoint</button>
