@@ -13,6 +13,7 @@ import { rateLimits } from "./plugins/rate-limit.ts";
 import { retention } from "./plugins/retention.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { staticSite } from "./plugins/static-site.ts";
+import { webhooks } from "./plugins/webhooks.ts";
 import { challengeRoutes } from "./routes/challenge.ts";
 import { csrfTokenRoutes } from "./routes/csrf-token.ts";
 import { enquiryRoutes } from "./routes/enquiry.ts";
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(rateLimits, { config });
   await app.register(proofOfWorkPlugin, { config });
   await app.register(outbox, { config, healthChecks });
+  await app.register(webhooks, { config });
   await app.register(retention, { config });
   await app.register(staticSite, { config });
   await app.register(healthRoutes, { checks: healthChecks, config });

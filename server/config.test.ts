@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadAdminConfig } from "./admin/config.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
@@ -56,6 +57,20 @@ describe("loadConfig", () => {
       /ALTCHA_HMAC_KEY: must be at least 32 characters$/m,
     );
     expect(() => loadConfig({ ALTCHA_HMAC_KEY: "short-key" })).not.toThrow(/short-key/);
+  });
+
+  it("refuses private webhook receivers unless WEBHOOK_ALLOW_PRIVATE is on, in both servers", () => {
+    expect(loadConfig({}).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: "1" }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
+    expect(loadAdminConfig({}).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(loadAdminConfig({ WEBHOOK_ALLOW_PRIVATE: "1" }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: "maybe" })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE: must be on or off/,
+    );
+    expect(loadConfig({}).WEBHOOK_RETRY_BASE_MS).toBe(5_000);
+    expect(() => loadConfig({ WEBHOOK_RETRY_BASE_MS: "1" })).toThrow(
+      /WEBHOOK_RETRY_BASE_MS: must be at least 10/,
+    );
   });
 
   it("names the variable and the reason for a bad PORT", () => {

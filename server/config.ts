@@ -139,6 +139,11 @@ const envSchema = z
     OUTBOX_RETRY_MAX_MS: integer(10, 86_400_000).default(300_000),
     OUTBOX_MAX_ATTEMPTS: integer(1, 100_000).default(300),
     OUTBOX_LEASE_MS: integer(1_000, 86_400_000).default(defaultLeaseMs),
+    // Webhooks (webhooks/): the first retry's wait, doubling to six hours apart for three days;
+    // private and loopback receivers are refused unless allowed (a receiver on this machine or
+    // the local network).
+    WEBHOOK_RETRY_BASE_MS: integer(10, 3_600_000).default(5_000),
+    WEBHOOK_ALLOW_PRIVATE: onOff.default(false),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

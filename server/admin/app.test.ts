@@ -243,6 +243,7 @@ describe("the permission table", { timeout: 30_000 }, () => {
     save: ["editor", "publisher", "admin"],
     workEnquiries: ["sales", "admin"],
     editRouting: ["admin"],
+    manageWebhooks: ["admin"],
     publish: ["publisher", "admin"],
     rollBack: ["publisher", "admin"],
     manageAccounts: ["admin"],
@@ -264,6 +265,10 @@ describe("the permission table", { timeout: 30_000 }, () => {
     expect(auditLog.statusCode).toBe(can(role, "readAuditLog") ? 200 : 403);
     expect(home.body.includes('href="/routing"')).toBe(can(role, "editRouting"));
     expect((await get("/routing", cookie)).statusCode).toBe(can(role, "editRouting") ? 200 : 403);
+    expect(home.body.includes('href="/webhooks"')).toBe(can(role, "manageWebhooks"));
+    expect((await get("/webhooks", cookie)).statusCode).toBe(
+      can(role, "manageWebhooks") ? 200 : 403,
+    );
     expect((await get("/keystatic", cookie)).statusCode).toBe(can(role, "save") ? 200 : 403);
     const tree = await office.inject({
       method: "GET",

@@ -21,6 +21,7 @@ import { previewRoutes } from "./routes/preview.ts";
 import { releaseRoutes } from "./routes/releases.ts";
 import { routingRoutes } from "./routes/routing.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
+import { webhookRoutes } from "./routes/webhooks.ts";
 import { type Scheduler, type SchedulerOptions, scheduler } from "./scheduled-publish.ts";
 import type { SiteBuild } from "./site-build.ts";
 import { openWorkspace } from "./workspace.ts";
@@ -120,6 +121,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(editorRoutes, { config, workspace });
   await app.register(entryNameRoutes, { workspace });
   await app.register(routingRoutes, { workspace });
+  await app.register(webhookRoutes, { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
   await app.register(releaseRoutes, { publisher: publishing, workspace });
   await app.register(previewRoutes, { preview });
 

@@ -41,6 +41,9 @@ const adminSchema = z
       .default("website@example.com"),
     // As the public server's: "Not spam" makes the visitor's acknowledgement only when it is on.
     ACK_EMAILS: onOff.default(true),
+    // As the public server's: the Webhooks page takes http:// and private or loopback receivers
+    // only when it is on.
+    WEBHOOK_ALLOW_PRIVATE: onOff.default(false),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])

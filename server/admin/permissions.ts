@@ -11,6 +11,8 @@ export const permissions = {
   workEnquiries: ["sales", "admin"],
   /** Where enquiries' e-mails go: the Routing page. */
   editRouting: ["admin"],
+  /** Where enquiries are posted for the CRM: the Webhooks page, "Send again" on an enquiry. */
+  manageWebhooks: ["admin"],
   manageAccounts: ["admin"],
   readAuditLog: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -113,7 +113,10 @@ export async function enquiryRoutes(
         { enquiry: stored.id, spam: spam ?? undefined, route: route.rule ?? undefined },
         "enquiry stored",
       );
-      if (spam === null) app.outboxWorker.kick();
+      if (spam === null) {
+        app.outboxWorker.kick();
+        app.webhookWorker.kick();
+      }
       return reply.code(200).send(enquiryAccepted);
     },
   );

@@ -2,6 +2,7 @@ import type { Enquiry, EnquiryFormValues } from "../../common/enquiry.ts";
 import type { Language } from "../../common/i18n.ts";
 import type { Route, RoutingRule, RoutingTable } from "../routing/rules.ts";
 import type { Outbox } from "./outbox.ts";
+import type { WebhookStore } from "./webhooks.ts";
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
 
@@ -194,6 +195,12 @@ export interface EnquiryStore {
   scrub(): Promise<boolean>;
   /** The e-mail jobs of these enquiries (staff e-mails and acknowledgements), in the same database. */
   readonly outbox: Outbox;
+  /**
+   * The webhook endpoints and their deliveries. `add` (not spam), `releaseSpam` and a saved
+   * `changeWork` or `addReply` that changes the status commit one delivery job per enabled
+   * endpoint taking the event, in the same transaction as the enquiry's change.
+   */
+  readonly webhooks: WebhookStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,11 +1,21 @@
 import type { EnquiryReply, StoredEnquiry } from "./enquiry-store.ts";
+import type { WebhookJob } from "./webhooks.ts";
 
 /**
  * What a job delivers: "staff", the enquiry e-mailed to the group (CONTACT_TO); "acknowledgement",
- * the visitor's notice that it arrived. Each kind of an enquiry has its own job and delivery state.
+ * the visitor's notice that it arrived; "reply", a reply written on the desk; "webhook", an event
+ * posted to one webhook endpoint. Each job has its own delivery state.
  */
-export const outboxJobKinds = ["staff", "acknowledgement", "reply"] as const;
+export const outboxJobKinds = ["staff", "acknowledgement", "reply", "webhook"] as const;
 export type OutboxJobKind = (typeof outboxJobKinds)[number];
+
+/** The jobs the e-mail worker sends; webhooks have their own worker (server/webhooks/). */
+export const mailJobKinds = [
+  "staff",
+  "acknowledgement",
+  "reply",
+] as const satisfies OutboxJobKind[];
+export type MailJobKind = (typeof mailJobKinds)[number];
 
 export function isOutboxJobKind(value: unknown): value is OutboxJobKind {
   return outboxJobKinds.includes(value as OutboxJobKind);
@@ -19,6 +29,8 @@ export interface ClaimedJob {
   enquiry: StoredEnquiry;
   /** The reply a "reply" job sends. */
   reply?: EnquiryReply;
+  /** What a "webhook" job posts, and where. */
+  webhook?: WebhookJob;
 }
 
 export interface ClaimOptions {
@@ -27,8 +39,11 @@ export interface ClaimOptions {
   /** A job whose worker died mid-send becomes claimable again after this long. */
   leaseMs: number;
   claim: string;
+  /** Only jobs of these kinds; every kind when not given. */
+  kinds?: readonly OutboxJobKind[];
 }
 
+/** The e-mail jobs alone: a CRM that is down for a day is not an e-mail problem. */
 export interface OutboxStats {
   pending: number;
   sending: number;
@@ -44,7 +59,8 @@ export interface OutboxStats {
 export interface Outbox {
   claimDue(options: ClaimOptions): Promise<ClaimedJob[]>;
   /** Each returns false when the claim was lost (the lease ran out and another worker took it). */
-  markSent(job: ClaimedJob, at: Date): Promise<boolean>;
+  /** `answer`: what the receiver said (a webhook's "HTTP 200"), shown on the enquiry's page. */
+  markSent(job: ClaimedJob, at: Date, answer?: string): Promise<boolean>;
   scheduleRetry(job: ClaimedJob, error: string, at: Date): Promise<boolean>;
   markFailed(job: ClaimedJob, error: string): Promise<boolean>;
   claimsInFlight(): Promise<string[]>;

@@ -8,6 +8,7 @@ import {
 import { describeEnquiryStore, sampleEnquiry } from "./enquiry-store.suite.ts";
 import { loadMigrations } from "./migrations.ts";
 import { openPostgresStore } from "./postgres-store.ts";
+import { describeWebhookStore } from "./webhook-store.suite.ts";
 
 const skip = testDatabaseUrl ? undefined : postgresSkipReason;
 
@@ -82,3 +83,12 @@ describe.skipIf(skip !== undefined)("PostgreSQL migrations", () => {
     await schema.drop();
   });
 });
+
+describeWebhookStore(
+  "PostgreSQL (pg)",
+  async () => {
+    const schema = await createTestSchema("webhooks");
+    return { open: () => openPostgresStore(schema.url), destroy: schema.drop };
+  },
+  skip,
+);

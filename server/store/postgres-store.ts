@@ -28,7 +28,18 @@ import {
   isOutboxJobKind,
   type OutboxJobKind,
   type OutboxStats,
+  outboxJobKinds,
 } from "./outbox.ts";
+import {
+  newMessageId,
+  selectDeliveries,
+  selectEndpoints,
+  selectWebhookJob,
+  toWebhookDelivery,
+  toWebhookEndpoint,
+  toWebhookJob,
+} from "./webhook-rows.ts";
+import { subscribed, type WebhookEvent, webhookPayload } from "./webhooks.ts";
 
 type Row = Record<string, unknown>;
 
@@ -111,7 +122,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
   const insertJob = (client: pg.PoolClient, enquiryId: unknown, kind: OutboxJobKind, at: Date) =>
     client.query(
       `INSERT INTO outbox (enquiry_id, kind, status, attempts, next_attempt_at, created_at)
-       VALUES ($1, $2, 'pending', 0, $3, $3) ON CONFLICT (enquiry_id, kind) WHERE reply_id IS NULL DO NOTHING`,
+       VALUES ($1, $2, 'pending', 0, $3, $3) ON CONFLICT (enquiry_id, kind) WHERE reply_id IS NULL AND endpoint_id IS NULL DO NOTHING`,
       [enquiryId, kind, at],
     );
 
@@ -136,6 +147,31 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
   };
 
   const changed = (result: pg.QueryResult) => (result.rowCount ?? 0) > 0;
+
+  /** One delivery job per enabled endpoint taking the event, with the enquiry as it is now. */
+  const enqueueWebhooks = async (
+    client: pg.PoolClient,
+    id: number,
+    event: WebhookEvent,
+    at: Date,
+  ) => {
+    // FOR SHARE: an endpoint being disabled or deleted meanwhile waits for this commit (then
+    // fails or deletes the deliveries made here), or is seen disabled; none is left pending.
+    const { rows } = await client.query(
+      "SELECT id, events FROM webhook_endpoints WHERE enabled FOR SHARE",
+    );
+    const endpoints = subscribed(rows, event);
+    if (endpoints.length === 0) return;
+    const payload = webhookPayload(event, (await get(id, client))!, at);
+    for (const endpoint of endpoints) {
+      await client.query(
+        `INSERT INTO outbox (enquiry_id, kind, endpoint_id, event, message_id, payload, status,
+         attempts, next_attempt_at, created_at)
+         VALUES ($1, 'webhook', $2, $3, $4, $5, 'pending', 0, $6, $6)`,
+        [id, endpoint, event, newMessageId(randomUUID()), payload, at],
+      );
+    }
+  };
 
   /**
    * The enquiry, its row locked until COMMIT (a colleague's change waits, then sees the new
@@ -164,6 +200,11 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     return rows[0] ? toEnquiryReply(rows[0], time) : undefined;
   };
 
+  const webhookJob = async (jobId: number) => {
+    const { rows } = await pool.query(`${selectWebhookJob} WHERE o.id = $1`, [jobId]);
+    return rows[0] ? toWebhookJob(rows[0], time) : undefined;
+  };
+
   const routingTable = async () => {
     const { rows } = await pool.query("SELECT rules, version FROM enquiry_routing WHERE id = 1");
     return toRoutingTable(rows[0]);
@@ -185,6 +226,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
           if (input.acknowledge) {
             await acknowledge(client, enquiryId, input.enquiry.email, receivedAt);
           }
+          await enqueueWebhooks(client, Number(enquiryId), "enquiry.received", receivedAt);
         }
         return Number(enquiryId);
       });
@@ -249,6 +291,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
             [id, at, actor, entry.action, entry.detail],
           );
         }
+        await enqueueWebhooks(client, id, "enquiry.updated", at);
         return { outcome: "saved", enquiry: (await get(id, client))! } as const;
       });
     },
@@ -272,6 +315,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
            VALUES ($1, $2, $3, 'released', 'not spam')`,
           [id, at, actor],
         );
+        await enqueueWebhooks(client, id, "enquiry.received", at);
         return { outcome: "saved", enquiry: (await get(id, client))! } as const;
       });
     },
@@ -304,6 +348,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
           "UPDATE enquiries SET status = $1, version = version + 1 WHERE id = $2",
           [status, id],
         );
+        if (status !== before.status) await enqueueWebhooks(client, id, "enquiry.updated", at);
         return { outcome: "saved", enquiry: (await get(id, client))! } as const;
       });
     },
@@ -381,18 +426,19 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     },
 
     outbox: {
-      async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
+      async claimDue({ now, limit, leaseMs, claim, kinds }: ClaimOptions): Promise<ClaimedJob[]> {
         const { rows } = await pool.query(
           `UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, locked_by = $1, locked_until = $2
          FROM (SELECT id FROM outbox
-               WHERE (status = 'pending' AND next_attempt_at <= $3)
-                  OR (status = 'sending' AND locked_until <= $3)
+               WHERE ((status = 'pending' AND next_attempt_at <= $3)
+                  OR (status = 'sending' AND locked_until <= $3))
+                 AND kind = ANY($5)
                ORDER BY next_attempt_at, id
                LIMIT $4
                FOR UPDATE SKIP LOCKED) due
          WHERE o.id = due.id
          RETURNING o.id, o.enquiry_id, o.kind, o.reply_id, o.attempts`,
-          [claim, new Date(now.getTime() + leaseMs), now, limit],
+          [claim, new Date(now.getTime() + leaseMs), now, limit, kinds ?? outboxJobKinds],
         );
         const jobs: ClaimedJob[] = [];
         for (const row of rows) {
@@ -405,18 +451,20 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
               attempts: Number(row.attempts),
               enquiry,
               reply: row.reply_id === null ? undefined : await reply(Number(row.reply_id)),
+              webhook: row.kind === "webhook" ? await webhookJob(Number(row.id)) : undefined,
             });
           }
         }
         return jobs;
       },
 
-      async markSent(job, at) {
+      async markSent(job, at, answer) {
         return changed(
           await pool.query(
-            `UPDATE outbox SET status = 'sent', sent_at = $1, last_error = NULL, locked_by = NULL,
-             locked_until = NULL WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
-            [at, job.jobId, job.claim],
+            `UPDATE outbox SET status = 'sent', sent_at = $1, last_error = NULL, last_answer = $4,
+             locked_by = NULL, locked_until = NULL
+             WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
+            [at, job.jobId, job.claim, answer ?? null],
           ),
         );
       },
@@ -424,7 +472,8 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       async scheduleRetry(job, error, at) {
         return changed(
           await pool.query(
-            `UPDATE outbox SET status = 'pending', next_attempt_at = $1, last_error = $2, locked_by = NULL,
+            `UPDATE outbox SET status = 'pending', next_attempt_at = $1, last_error = $2,
+             last_answer = $2, locked_by = NULL,
              locked_until = NULL WHERE id = $3 AND status = 'sending' AND locked_by = $4`,
             [at, error, job.jobId, job.claim],
           ),
@@ -434,7 +483,8 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       async markFailed(job, error) {
         return changed(
           await pool.query(
-            `UPDATE outbox SET status = 'failed', last_error = $1, locked_by = NULL, locked_until = NULL
+            `UPDATE outbox SET status = 'failed', last_error = $1, last_answer = $1, locked_by = NULL,
+             locked_until = NULL
            WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
             [error, job.jobId, job.claim],
           ),
@@ -475,7 +525,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
         count(*) FILTER (WHERE status = 'sending') AS sending,
         count(*) FILTER (WHERE status = 'failed' AND kind = 'staff') AS failed,
         min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
-        FROM outbox`);
+        FROM outbox WHERE kind <> 'webhook'`);
         const row = rows[0] ?? {};
         return {
           pending: Number(row.pending ?? 0),
@@ -483,6 +533,70 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
           failed: Number(row.failed ?? 0),
           oldestPendingAt: row.oldest ?? null,
         };
+      },
+    },
+
+    webhooks: {
+      async addEndpoint({ url, secret, events, actor, at }) {
+        const { rows } = await pool.query(
+          `INSERT INTO webhook_endpoints (url, secret, events, created_at, created_by)
+           VALUES ($1, $2, $3, $4, $5)
+           RETURNING id, url, events, enabled, disabled_reason, created_at, created_by`,
+          [url, secret, JSON.stringify(events), at, actor],
+        );
+        return toWebhookEndpoint(rows[0], time);
+      },
+
+      async endpoints() {
+        const { rows } = await pool.query(`${selectEndpoints} ORDER BY id`);
+        return rows.map((row) => toWebhookEndpoint(row, time));
+      },
+
+      async disableEndpoint(id, reason) {
+        return inTransaction(pool, async (client) => {
+          const disabled = await client.query(
+            `UPDATE webhook_endpoints SET enabled = false, disabled_reason = $1
+             WHERE id = $2 AND enabled`,
+            [reason, id],
+          );
+          if (!changed(disabled)) return false;
+          await client.query(
+            `UPDATE outbox SET status = 'failed', last_error = $1, last_answer = $1, locked_by = NULL,
+             locked_until = NULL WHERE endpoint_id = $2 AND status IN ('pending', 'sending')`,
+            [reason, id],
+          );
+          return true;
+        });
+      },
+
+      async deleteEndpoint(id) {
+        const { rows } = await pool.query(
+          `DELETE FROM webhook_endpoints WHERE id = $1
+           RETURNING id, url, events, enabled, disabled_reason, created_at, created_by`,
+          [id],
+        );
+        return rows[0] ? toWebhookEndpoint(rows[0], time) : undefined;
+      },
+
+      async deliveries(enquiryId) {
+        const { rows } = await pool.query(
+          `${selectDeliveries} WHERE o.enquiry_id = $1 ORDER BY o.id`,
+          [enquiryId],
+        );
+        return rows.map((row) => toWebhookDelivery(row, time));
+      },
+
+      async resend(enquiryId, jobId, now) {
+        return changed(
+          await pool.query(
+            `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1,
+             created_at = $1, last_error = NULL, last_answer = NULL, locked_by = NULL,
+             locked_until = NULL, sent_at = NULL
+             WHERE id = $2 AND enquiry_id = $3 AND kind = 'webhook'
+               AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE enabled)`,
+            [now, jobId, enquiryId],
+          ),
+        );
       },
     },
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { describeEnquiryStore, sampleEnquiry } from "./enquiry-store.suite.ts";
 import { loadMigrations } from "./migrations.ts";
 import { openSqliteStore } from "./sqlite-store.ts";
+import { describeWebhookStore } from "./webhook-store.suite.ts";
 
 describeEnquiryStore("SQLite (node:sqlite)", async () => {
   const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
@@ -122,6 +123,56 @@ describe("SQLite store file", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it("moves a store of version 9 to webhooks: every job and reply kept, with its id and state", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
+    const file = join(dir, "enquiries.sqlite");
+    const old = new DatabaseSync(file);
+    old.exec(`PRAGMA foreign_keys = ON;
+      CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
+    for (const migration of loadMigrations("sqlite").filter((m) => m.version <= 9)) {
+      old.exec(migration.sql);
+      old
+        .prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, 0)")
+        .run(migration.version, migration.name);
+    }
+    old.exec(`INSERT INTO enquiries (id, public_id, name, email, phone, subject, message,
+        client_timestamp, received_at, spam_reason, content_hash)
+        VALUES (1, 'p1', 'A', 'a@example.org', '', 'S', 'M', '', 0, NULL, 'h');
+      INSERT INTO enquiry_replies (id, enquiry_id, body, actor, actor_name, at)
+        VALUES (4, 1, 'Thanks', 'sam@example.test', 'Sam', 0);
+      INSERT INTO outbox (id, enquiry_id, kind, reply_id, status, attempts, next_attempt_at, created_at, sent_at)
+        VALUES (7, 1, 'staff', NULL, 'sent', 2, 0, 0, 5),
+               (8, 1, 'acknowledgement', NULL, 'failed', 1, 0, 0, NULL),
+               (9, 1, 'reply', 4, 'pending', 0, 0, 0, NULL);`);
+    old.close();
+
+    const store = openSqliteStore(file);
+    const [enquiry] = await store.list();
+    expect(enquiry).toMatchObject({
+      mail: { status: "sent", attempts: 2 },
+      acknowledgement: { status: "failed", attempts: 1 },
+    });
+    expect((await store.replies(1)).map((reply) => reply.mail?.status)).toEqual(["pending"]);
+    const [job] = await store.outbox.claimDue({
+      now: new Date(1),
+      limit: 10,
+      leaseMs: 60_000,
+      claim: "w1",
+    });
+    expect(job).toMatchObject({ jobId: 9, kind: "reply", reply: { id: 4, body: "Thanks" } });
+    await store.close();
+    const db = new DatabaseSync(file);
+    db.exec("PRAGMA foreign_keys = ON");
+    // Still one staff e-mail an enquiry.
+    expect(() =>
+      db.exec(`INSERT INTO outbox (enquiry_id, kind, status, next_attempt_at, created_at)
+        VALUES (1, 'staff', 'pending', 0, 0)`),
+    ).toThrow(/UNIQUE/);
+    expect(db.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
+    db.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it("refuses a database whose schema is newer than the code", async () => {
     const dir = await mkdtemp(join(tmpdir(), "enquiries-sqlite-"));
     const file = join(dir, "enquiries.sqlite");
@@ -158,4 +209,12 @@ describe("SQLite store file", () => {
     await store.close();
     await rm(dir, { recursive: true, force: true });
   });
+});
+
+describeWebhookStore("SQLite (node:sqlite)", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "webhooks-sqlite-"));
+  return {
+    open: async () => openSqliteStore(join(dir, "enquiries.sqlite")),
+    destroy: () => rm(dir, { recursive: true, force: true }),
+  };
 });

@@ -30,8 +30,19 @@ import {
   isOutboxJobKind,
   type OutboxJobKind,
   type OutboxStats,
+  outboxJobKinds,
 } from "./outbox.ts";
 import { ensurePrivateDir, ensurePrivateFile } from "./private-files.ts";
+import {
+  newMessageId,
+  selectDeliveries,
+  selectEndpoints,
+  selectWebhookJob,
+  toWebhookDelivery,
+  toWebhookEndpoint,
+  toWebhookJob,
+} from "./webhook-rows.ts";
+import { subscribed, type WebhookEvent, webhookPayload } from "./webhooks.ts";
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -120,7 +131,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     insertEnquiry: db.prepare(insertEnquirySql(() => "?")),
     // A second staff e-mail or acknowledgement for an enquiry is never made (outbox_one_job_per_kind).
     insertJob: db.prepare(`INSERT INTO outbox (enquiry_id, kind, status, attempts, next_attempt_at,
-      created_at) VALUES (?, ?, 'pending', 0, ?, ?) ON CONFLICT (enquiry_id, kind) WHERE reply_id IS NULL DO NOTHING`),
+      created_at) VALUES (?, ?, 'pending', 0, ?, ?) ON CONFLICT (enquiry_id, kind) WHERE reply_id IS NULL AND endpoint_id IS NULL DO NOTHING`),
     recentAcknowledgement: db.prepare(recentAcknowledgementSql(() => "?")),
     get: db.prepare(`${selectEnquiry} WHERE e.id = ?`),
     countSameText: db.prepare(
@@ -143,7 +154,8 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     claim:
       db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_by = ?, locked_until = ?
       WHERE id IN (SELECT id FROM outbox
-        WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
+        WHERE ((status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?))
+          AND kind IN (SELECT value FROM json_each(?))
         ORDER BY next_attempt_at, id LIMIT ?)
       RETURNING id, enquiry_id, kind, reply_id, attempts`),
     insertReply: db.prepare(`INSERT INTO enquiry_replies (enquiry_id, body, actor, actor_name, at)
@@ -152,12 +164,14 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       next_attempt_at, created_at) VALUES (?, 'reply', ?, 'pending', 0, ?, ?)`),
     replies: db.prepare(`${selectReplies} WHERE r.enquiry_id = ? ORDER BY r.id`),
     reply: db.prepare(`${selectReplies} WHERE r.id = ?`),
-    markSent: db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL,
+    markSent:
+      db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, last_answer = ?,
       locked_by = NULL, locked_until = NULL WHERE id = ? AND status = 'sending' AND locked_by = ?`),
     scheduleRetry:
-      db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?, last_error = ?,
-      locked_by = NULL, locked_until = NULL WHERE id = ? AND status = 'sending' AND locked_by = ?`),
-    markFailed: db.prepare(`UPDATE outbox SET status = 'failed', last_error = ?,
+      db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = ?1, last_error = ?2,
+      last_answer = ?2, locked_by = NULL, locked_until = NULL
+      WHERE id = ?3 AND status = 'sending' AND locked_by = ?4`),
+    markFailed: db.prepare(`UPDATE outbox SET status = 'failed', last_error = ?1, last_answer = ?1,
       locked_by = NULL, locked_until = NULL WHERE id = ? AND status = 'sending' AND locked_by = ?`),
     requeue: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?,
       last_error = NULL, locked_by = NULL, locked_until = NULL, sent_at = NULL
@@ -171,7 +185,28 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       count(*) FILTER (WHERE status = 'sending') AS sending,
       count(*) FILTER (WHERE status = 'failed' AND kind = 'staff') AS failed,
       min(created_at) FILTER (WHERE status IN ('pending', 'sending')) AS oldest
-      FROM outbox`),
+      FROM outbox WHERE kind <> 'webhook'`),
+    enabledEndpoints: db.prepare("SELECT id, events FROM webhook_endpoints WHERE enabled = 1"),
+    insertWebhookJob: db.prepare(`INSERT INTO outbox (enquiry_id, kind, endpoint_id, event,
+      message_id, payload, status, attempts, next_attempt_at, created_at)
+      VALUES (?, 'webhook', ?, ?, ?, ?, 'pending', 0, ?, ?)`),
+    webhookJob: db.prepare(`${selectWebhookJob} WHERE o.id = ?`),
+    insertEndpoint: db.prepare(`INSERT INTO webhook_endpoints (url, secret, events, created_at,
+      created_by) VALUES (?, ?, ?, ?, ?) RETURNING id`),
+    endpoint: db.prepare(`${selectEndpoints} WHERE id = ?`),
+    endpoints: db.prepare(`${selectEndpoints} ORDER BY id`),
+    disableEndpoint: db.prepare(`UPDATE webhook_endpoints SET enabled = 0, disabled_reason = ?
+      WHERE id = ? AND enabled = 1`),
+    failEndpointJobs: db.prepare(`UPDATE outbox SET status = 'failed', last_error = ?1,
+      last_answer = ?1, locked_by = NULL, locked_until = NULL
+      WHERE endpoint_id = ?2 AND status IN ('pending', 'sending')`),
+    deleteEndpoint: db.prepare("DELETE FROM webhook_endpoints WHERE id = ?"),
+    deliveries: db.prepare(`${selectDeliveries} WHERE o.enquiry_id = ? ORDER BY o.id`),
+    resend: db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?1,
+      created_at = ?1, last_error = NULL, last_answer = NULL, locked_by = NULL,
+      locked_until = NULL, sent_at = NULL
+      WHERE id = ?2 AND enquiry_id = ?3 AND kind = 'webhook'
+        AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE enabled = 1)`),
   };
 
   const get = (id: number) => {
@@ -186,6 +221,27 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   const requeue = (id: number, now: Date) => {
     if (Number(statements.requeue.run(now.getTime(), id).changes) === 0) {
       insertJob(id, "staff", now);
+    }
+  };
+
+  /** One delivery job per enabled endpoint taking the event, with the enquiry as it is now. */
+  const enqueueWebhooks = (id: number | bigint, event: WebhookEvent, at: Date) => {
+    const endpoints = subscribed(
+      statements.enabledEndpoints.all() as { id: unknown; events: unknown }[],
+      event,
+    );
+    if (endpoints.length === 0) return;
+    const payload = webhookPayload(event, get(Number(id))!, at);
+    for (const endpoint of endpoints) {
+      statements.insertWebhookJob.run(
+        id,
+        endpoint,
+        event,
+        newMessageId(randomUUID()),
+        payload,
+        at.getTime(),
+        at.getTime(),
+      );
     }
   };
 
@@ -208,6 +264,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         if (spamReason === null) {
           insertJob(lastInsertRowid, "staff", receivedAt);
           if (input.acknowledge) acknowledge(lastInsertRowid, input.enquiry.email, receivedAt);
+          enqueueWebhooks(lastInsertRowid, "enquiry.received", receivedAt);
         }
         return Number(lastInsertRowid);
       });
@@ -259,6 +316,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         for (const entry of entries) {
           statements.addHistory.run(id, at.getTime(), actor, entry.action, entry.detail);
         }
+        enqueueWebhooks(id, "enquiry.updated", at);
         return { outcome: "saved", enquiry: get(id)! } as const;
       });
     },
@@ -275,6 +333,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         if (acknowledged) acknowledge(id, before.email, at);
         statements.setWork.run("new", before.assignee, id);
         statements.addHistory.run(id, at.getTime(), actor, "released", "not spam");
+        enqueueWebhooks(id, "enquiry.received", at);
         return { outcome: "saved", enquiry: get(id)! } as const;
       });
     },
@@ -304,6 +363,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
           );
         }
         statements.setWork.run(status, before.assignee, id);
+        if (status !== before.status) enqueueWebhooks(id, "enquiry.updated", at);
         return { outcome: "saved", enquiry: get(id)! } as const;
       });
     },
@@ -380,10 +440,11 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     },
 
     outbox: {
-      async claimDue({ now, limit, leaseMs, claim }: ClaimOptions): Promise<ClaimedJob[]> {
+      async claimDue({ now, limit, leaseMs, claim, kinds }: ClaimOptions): Promise<ClaimedJob[]> {
         const t = now.getTime();
+        const only = JSON.stringify(kinds ?? outboxJobKinds);
         const claimed = transaction(db, () =>
-          statements.claim.all(claim, t + leaseMs, t, t, limit).map((row) => ({
+          statements.claim.all(claim, t + leaseMs, t, t, only, limit).map((row) => ({
             jobId: Number(row.id),
             kind: isOutboxJobKind(row.kind) ? row.kind : "staff",
             enquiryId: Number(row.enquiry_id),
@@ -401,11 +462,19 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
             job.replyId === undefined
               ? undefined
               : toEnquiryReply(statements.reply.get(job.replyId)!, time),
+          webhook:
+            job.kind === "webhook"
+              ? toWebhookJob(statements.webhookJob.get(job.jobId)!, time)
+              : undefined,
         }));
       },
 
-      async markSent(job, at) {
-        return Number(statements.markSent.run(at.getTime(), job.jobId, job.claim).changes) > 0;
+      async markSent(job, at, answer) {
+        return (
+          Number(
+            statements.markSent.run(at.getTime(), answer ?? null, job.jobId, job.claim).changes,
+          ) > 0
+        );
       },
 
       async scheduleRetry(job, error, at) {
@@ -448,6 +517,48 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
           failed: Number(row.failed ?? 0),
           oldestPendingAt: row.oldest == null ? null : time.read(row.oldest),
         };
+      },
+    },
+
+    webhooks: {
+      async addEndpoint({ url, secret, events, actor, at }) {
+        const [row] = statements.insertEndpoint.all(
+          url,
+          secret,
+          JSON.stringify(events),
+          at.getTime(),
+          actor,
+        );
+        return toWebhookEndpoint(statements.endpoint.get(Number(row!.id))!, time);
+      },
+
+      async endpoints() {
+        return statements.endpoints.all().map((row) => toWebhookEndpoint(row, time));
+      },
+
+      async disableEndpoint(id, reason) {
+        return transaction(db, () => {
+          if (Number(statements.disableEndpoint.run(reason, id).changes) === 0) return false;
+          statements.failEndpointJobs.run(reason, id);
+          return true;
+        });
+      },
+
+      async deleteEndpoint(id) {
+        return transaction(db, () => {
+          const row = statements.endpoint.get(id);
+          if (!row) return undefined;
+          statements.deleteEndpoint.run(id);
+          return toWebhookEndpoint(row, time);
+        });
+      },
+
+      async deliveries(enquiryId) {
+        return statements.deliveries.all(enquiryId).map((row) => toWebhookDelivery(row, time));
+      },
+
+      async resend(enquiryId, jobId, now) {
+        return Number(statements.resend.run(now.getTime(), jobId, enquiryId).changes) > 0;
       },
     },
 

@@ -9,9 +9,11 @@ import type {
   StoredEnquiry,
 } from "../../store/enquiry-store.ts";
 import { enquiryStatuses } from "../../store/enquiry-store.ts";
+import type { WebhookDelivery } from "../../store/webhooks.ts";
 import { visible, visibleLines } from "../../visible-text.ts";
 import { csrfField, html, paths } from "./html.ts";
 import { formatTime } from "./views.ts";
+import { deliveriesSection } from "./webhooks.ts";
 
 export const enquiryPageSize = 50;
 /** The Route filter's value for the enquiries no rule routed (sent to CONTACT_TO). */
@@ -193,6 +195,10 @@ export interface EnquiryView {
   erasedOn: Date;
   history: HistoryEntry[];
   replies: EnquiryReply[];
+  /** Its webhook deliveries, oldest first. */
+  webhooks: WebhookDelivery[];
+  /** Whether this person may send a delivery again (permissions.ts manageWebhooks). */
+  canSendAgain: boolean;
   assignable: Assignable[];
   /** What was just done, for the status line. */
   message?: string;
@@ -341,6 +347,7 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
       <p class="note">Erasing asks first, then removes the enquiry for good.</p>
       <button type="submit">Erase</button>
     </form>
+    ${deliveriesSection(csrfToken, enquiry.id, view.webhooks, view.canSendAgain)}
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">History</h2>
       ${

@@ -45,6 +45,7 @@ export const paths = {
   auditLog: "/audit-log",
   enquiries: "/enquiries",
   routing: "/routing",
+  webhooks: "/webhooks",
   stylesheet: "/assets/back-office.css",
   script: "/assets/back-office.js",
   previewState: "/api/preview",
@@ -74,6 +75,7 @@ function navigation(person: StaffAccount, csrfToken: string, newEnquiries?: numb
     links.push(["Enquiries", paths.enquiries, count]);
   }
   if (can(person.role, "editRouting")) links.push(["Routing", paths.routing]);
+  if (can(person.role, "manageWebhooks")) links.push(["Webhooks", paths.webhooks]);
   if (can(person.role, "readAuditLog")) links.push(["Audit log", paths.auditLog]);
   return html`<nav aria-label="Back office">
       <ul>

@@ -149,6 +149,8 @@ export async function enquiryRoutes(
       erasedOn: erasedAfter(enquiry, retentionDays),
       history: await store.history(id),
       replies: await store.replies(id),
+      webhooks: await store.webhooks.deliveries(id),
+      canSendAgain: can(request.person!.role, "manageWebhooks"),
       assignable: await assignable(),
       ...extra,
     };
@@ -211,7 +213,9 @@ export async function enquiryRoutes(
             ? "Marked not spam: its e-mail is queued."
             : query.replied !== undefined
               ? "Reply queued: it is e-mailed to the visitor within seconds."
-              : undefined;
+              : query.resent !== undefined
+                ? "Webhook delivery queued again, with the same webhook-id."
+                : undefined;
     if (!after) {
       const found = await store.addHistory(id, {
         at: new Date(),
@@ -360,6 +364,25 @@ export async function enquiryRoutes(
     await request.audit("enquiry released from spam", `enquiry ${id}`);
     return reply.redirect(`${enquiryPath(id)}?released`, 303);
   });
+
+  // "Send again" (admins): the delivery back to pending from scratch, its webhook-id kept so that
+  // the receiver can tell it from a new event.
+  app.post(
+    `${paths.enquiries}/:id/webhooks/:job/send-again`,
+    { config: { access: "manageWebhooks" as const } },
+    async (request, reply) => {
+      const id = enquiryId(request);
+      const { job } = request.params as { job: string };
+      if (id === undefined || !/^\d{1,15}$/.test(job)) return notFound(request, reply);
+      if (!(await store.webhooks.resend(id, Number(job), new Date()))) {
+        const problem =
+          "That delivery cannot be sent again: its endpoint is disabled or deleted, or it is not this enquiry's.";
+        return show(request, reply, id, { problem }, 409);
+      }
+      await request.audit("webhook sent again", `enquiry ${id}: delivery ${job}`);
+      return reply.redirect(`${enquiryPath(id)}?resent`, 303);
+    },
+  );
 
   // Erasing is what `npm run enquiries -- delete` does (erase-enquiries.ts): rows, outbox job,
   // history, .eml copies and SQLite's free pages. Without confirm=yes the post only asks first.

@@ -1,0 +1,97 @@
+// Posts the outbox's webhook jobs. A delivery keeps its webhook-id on every attempt, so a receiver
+// that got it but answered too late can drop the copy. Its own retry policy: receivers are other
+// people's servers, down for hours at times; e-mail's policy (retry-policy.ts) stays as it is.
+import { createJobWorker, type Log, type OutboxWorker } from "../mail/job-worker.ts";
+import { type RetryPolicy, retryDelay } from "../mail/retry-policy.ts";
+import type { ClaimedJob, Outbox } from "../store/outbox.ts";
+import type { WebhookStore } from "../store/webhooks.ts";
+import type { PostWebhook, WebhookOutcome } from "./post-webhook.ts";
+
+/** Retries stop this long after the delivery was made (or sent again). */
+export const webhookGiveUpMs = 3 * 24 * 60 * 60 * 1000;
+
+/** Doubling from the base, at most six hours apart: some twenty attempts in three days. */
+export const webhookRetryMaxMs = 6 * 60 * 60 * 1000;
+
+/** The 15 s timeout bounds an attempt: a lease of a minute is never outlived by a live worker. */
+export const webhookLeaseMs = 60_000;
+
+export interface WebhookWorkerOptions {
+  outbox: Outbox;
+  webhooks: Pick<WebhookStore, "disableEndpoint">;
+  post: PostWebhook;
+  retryBaseMs: number;
+  pollMs: number;
+  batchSize?: number;
+  log: Log;
+  now?: () => Date;
+}
+
+export function createWebhookWorker(options: WebhookWorkerOptions): OutboxWorker {
+  const { outbox, webhooks, post, log } = options;
+  const now = options.now ?? (() => new Date());
+  const retry: Omit<RetryPolicy, "maxAttempts"> = {
+    baseMs: options.retryBaseMs,
+    maxMs: Math.max(webhookRetryMaxMs, options.retryBaseMs),
+  };
+
+  async function deliver(job: ClaimedJob) {
+    const { webhook, enquiry } = job;
+    if (!webhook) {
+      await outbox.markFailed(job, "no endpoint");
+      return;
+    }
+    const context = { enquiry: enquiry.id, endpoint: webhook.endpointId, event: webhook.event };
+    if (!webhook.enabled) {
+      await outbox.markFailed(job, webhook.disabledReason ?? "endpoint disabled");
+      return;
+    }
+    const result: WebhookOutcome = await post({
+      url: webhook.url,
+      secret: webhook.secret,
+      messageId: webhook.messageId,
+      payload: webhook.payload,
+      at: now(),
+    }).catch((error: unknown) => ({
+      outcome: "retry",
+      answer: error instanceof Error ? error.message : String(error),
+    }));
+    if (result.outcome === "delivered") {
+      await outbox.markSent(job, now(), result.answer);
+      log.info({ ...context, attempt: job.attempts }, "webhook delivered");
+      return;
+    }
+    if (result.outcome === "gone") {
+      const reason = `the receiver answered ${result.answer}: endpoint disabled`;
+      await outbox.markFailed(job, reason);
+      await webhooks.disableEndpoint(webhook.endpointId, reason);
+      log.warn(context, "webhook endpoint gone; disabled");
+      return;
+    }
+    const delay = Math.max(retryDelay(job.attempts, { ...retry, maxAttempts: 0 }), 0);
+    const wait = Math.max(delay, result.retryAfterMs ?? 0);
+    const next = now().getTime() + wait;
+    if (next > webhook.createdAt.getTime() + webhookGiveUpMs) {
+      await outbox.markFailed(job, `gave up after three days: ${result.answer}`);
+      log.error({ ...context, reason: result.answer }, "webhook not delivered in three days");
+      return;
+    }
+    await outbox.scheduleRetry(job, result.answer, new Date(next));
+    log.warn(
+      { ...context, attempt: job.attempts, retryInMs: wait, reason: result.answer },
+      "webhook not delivered; will retry",
+    );
+  }
+
+  return createJobWorker({
+    outbox,
+    kinds: ["webhook"],
+    deliver,
+    pollMs: options.pollMs,
+    leaseMs: webhookLeaseMs,
+    batchSize: options.batchSize ?? 5,
+    log,
+    now,
+    what: "webhook deliveries",
+  });
+}
