@@ -46,6 +46,21 @@ describe("compressing the build", () => {
     ]);
   });
 
+  it("compresses files with the same bytes side by side into an empty cache", async () => {
+    // Four workers take the files in turn: the same bytes at once once raced on one cache file.
+    const twins = join(dir, "twins");
+    await mkdir(twins, { recursive: true });
+    const text = "the same page, twice ".repeat(200);
+    for (let i = 0; i < 8; i += 1) await writeFile(join(twins, `page-${i}.html`), text);
+    const { stdout } = await run(process.execPath, [script, twins], {
+      env: { ...process.env, COMPRESS_CACHE: join(dir, "twins-cache") },
+    });
+    expect(stdout).toContain("for 8 files");
+    for (let i = 0; i < 8; i += 1) {
+      expect(await unpacked(join(twins, `page-${i}.html`))).toEqual({ br: text, gz: text });
+    }
+  });
+
   it("takes unchanged files from the cache and compresses a changed one afresh", async () => {
     await writeFile(join(client, "index.html"), "<h1>Second heading</h1>".repeat(50));
     for (const name of ["index.html", "assets/app.js"]) {

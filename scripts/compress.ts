@@ -1,5 +1,5 @@
 // Cached by the files' bytes, so a publish after a text change compresses only what changed.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,8 +43,10 @@ async function compress(file: string) {
     }
     const bytes = await encode(data);
     await writeFile(`${file}.${extension}`, bytes);
-    // Written aside and renamed, so a build running beside this one never reads half a file.
-    const partial = `${cached}.${process.pid}`;
+    // Written aside and renamed, so a build running beside this one never reads half a file. The
+    // name is this write's own: two files with the same bytes are compressed side by side here, and
+    // a name shared by both (the process id alone) was renamed away under the second one's feet.
+    const partial = `${cached}.${process.pid}.${randomUUID()}`;
     await writeFile(partial, bytes);
     await rename(partial, cached);
   }
