@@ -10,8 +10,8 @@ import {
   isEnquiryStatus,
 } from "../../store/enquiry-store.ts";
 import { eraseEnquiries } from "../../store/erase-enquiries.ts";
+import { assignableAccounts } from "../assignable.ts";
 import {
-  type Assignable,
   conflictMessage,
   type EnquiryFilters,
   type EnquiryView,
@@ -28,20 +28,15 @@ import {
 import { paths } from "../pages/html.ts";
 import { notFoundBody } from "../pages/views.ts";
 import { can } from "../permissions.ts";
+import { type FormFields, textField } from "./form-fields.ts";
 import { sendPage } from "./pages.ts";
 
 const workEnquiries = { config: { access: "workEnquiries" as const } };
 
-type Fields = Record<string, unknown>;
-const text = (input: Fields | undefined, name: string, max: number) => {
-  const value = input?.[name];
-  return typeof value === "string" ? value.trim().slice(0, max) : "";
-};
-
 const day = /^\d{4}-\d{2}-\d{2}$/;
 /** A day as a date box sends it (YYYY-MM-DD), kept only when it is a real day. */
-function dayOf(query: Fields, name: string) {
-  const value = text(query, name, 10);
+function dayOf(query: FormFields, name: string) {
+  const value = textField(query, name, 10);
   if (!day.test(value)) return "";
   // "2026-02-30" would be read as 2 March: keep only a day that reads back as itself.
   const date = new Date(`${value}T00:00:00Z`);
@@ -49,15 +44,15 @@ function dayOf(query: Fields, name: string) {
 }
 
 /** The list's filters, as the list and its export read them; anything not a choice is ignored. */
-function listFilters(query: Fields): EnquiryFilters {
-  const status = text(query, "status", 20);
-  const language = text(query, "language", 2);
+function listFilters(query: FormFields): EnquiryFilters {
+  const status = textField(query, "status", 20);
+  const language = textField(query, "language", 2);
   return {
-    text: text(query, "q", 200),
+    text: textField(query, "q", 200),
     status: isEnquiryStatus(status) ? status : "",
-    assignee: text(query, "assignee", 254).toLowerCase(),
+    assignee: textField(query, "assignee", 254).toLowerCase(),
     language: language === "en" || language === "ar" ? language : "",
-    route: text(query, "route", 100),
+    route: textField(query, "route", 100),
     from: dayOf(query, "from"),
     to: dayOf(query, "to"),
   };
@@ -100,8 +95,8 @@ function enquiryId(request: FastifyRequest) {
 }
 
 /** The list's status line after an erasure (the count is in its address, never who it was). */
-function erasedMessage(query: Fields) {
-  const count = Number(text(query, "erased", 9));
+function erasedMessage(query: FormFields) {
+  const count = Number(textField(query, "erased", 9));
   if (!Number.isInteger(count) || count < 0) return undefined;
   const done = count === 1 ? "Enquiry erased." : `${count} enquiries erased.`;
   return query.kept === undefined
@@ -124,12 +119,7 @@ export async function enquiryRoutes(
 ) {
   const store = app.backOffice.enquiries;
 
-  async function assignable(): Promise<Assignable[]> {
-    const accounts = await app.backOffice.accounts.list();
-    return accounts
-      .filter((account) => can(account.role, "workEnquiries"))
-      .map(({ email, name }) => ({ email, name }));
-  }
+  const assignable = () => assignableAccounts(app);
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     return sendPage(request, reply, "Not found", notFoundBody(), 404);
@@ -158,8 +148,8 @@ export async function enquiryRoutes(
   }
 
   app.get(paths.enquiries, workEnquiries, async (request, reply) => {
-    const query = request.query as Fields;
-    const requested = Number(text(query, "page", 9));
+    const query = request.query as FormFields;
+    const requested = Number(textField(query, "page", 9));
     const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
     const filters = listFilters(query);
     // One more than a page: whether there is a next page to link to.
@@ -183,7 +173,7 @@ export async function enquiryRoutes(
   // Every enquiry the list's filters find, not one page: the same CSV as `npm run enquiries --
   // export --csv` (enquiry-csv.ts), which with no filters gives the same bytes.
   app.get(exportPath, workEnquiries, async (request, reply) => {
-    const filters = listFilters(request.query as Fields);
+    const filters = listFilters(request.query as FormFields);
     const found = await store.search(searchFor(filters));
     const filter = describeFilters(filters);
     await request.audit(
@@ -202,7 +192,7 @@ export async function enquiryRoutes(
     const id = enquiryId(request);
     if (id === undefined) return notFound(request, reply);
     const person = request.person!;
-    const query = request.query as Fields;
+    const query = request.query as FormFields;
     // Back from one's own change (the redirect after it): still a reading, not a new opening.
     const after =
       query.saved !== undefined
@@ -232,10 +222,10 @@ export async function enquiryRoutes(
   app.post(`${paths.enquiries}/:id`, workEnquiries, async (request, reply) => {
     const id = enquiryId(request);
     if (id === undefined) return notFound(request, reply);
-    const body = request.body as Fields | undefined;
-    const status = text(body, "status", 20);
-    const assignee = text(body, "assignee", 254).toLowerCase() || null;
-    const version = Number(text(body, "version", 15));
+    const body = request.body as FormFields | undefined;
+    const status = textField(body, "status", 20);
+    const assignee = textField(body, "assignee", 254).toLowerCase() || null;
+    const version = Number(textField(body, "version", 15));
     const current = await store.get(id);
     if (!current) return notFound(request, reply);
     const allowed = (await assignable()).some((person) => person.email === assignee);
@@ -276,7 +266,7 @@ export async function enquiryRoutes(
   app.post(`${paths.enquiries}/:id/notes`, workEnquiries, async (request, reply) => {
     const id = enquiryId(request);
     if (id === undefined) return notFound(request, reply);
-    const raw = (request.body as Fields | undefined)?.note;
+    const raw = (request.body as FormFields | undefined)?.note;
     // PostgreSQL refuses NUL in a text; nothing a person types needs it.
     const note = typeof raw === "string" ? raw.replaceAll("\u0000", "").trim() : "";
     if (!note || note.length > noteMaxLength) {
@@ -302,11 +292,11 @@ export async function enquiryRoutes(
   app.post(`${paths.enquiries}/:id/reply`, workEnquiries, async (request, reply) => {
     const id = enquiryId(request);
     if (id === undefined) return notFound(request, reply);
-    const body = request.body as Fields | undefined;
+    const body = request.body as FormFields | undefined;
     const raw = body?.reply;
     // PostgreSQL refuses NUL in a text; nothing a person types needs it.
     const words = typeof raw === "string" ? raw.replaceAll("\u0000", "").trim() : "";
-    const version = Number(text(body, "version", 15));
+    const version = Number(textField(body, "version", 15));
     if (!words || words.length > replyMaxLength || !Number.isInteger(version)) {
       const problem = !Number.isInteger(version)
         ? "That form was incomplete: nothing was sent."
@@ -342,7 +332,7 @@ export async function enquiryRoutes(
   app.post(`${paths.enquiries}/:id/not-spam`, workEnquiries, async (request, reply) => {
     const id = enquiryId(request);
     if (id === undefined) return notFound(request, reply);
-    const version = Number(text(request.body as Fields | undefined, "version", 15));
+    const version = Number(textField(request.body as FormFields | undefined, "version", 15));
     if (!Number.isInteger(version)) {
       const problem = "That form was incomplete: nothing was changed.";
       return show(request, reply, id, { problem }, 400);
@@ -389,10 +379,10 @@ export async function enquiryRoutes(
   app.post(`${paths.enquiries}/:id/erase`, workEnquiries, async (request, reply) => {
     const id = enquiryId(request);
     if (id === undefined) return notFound(request, reply);
-    const body = request.body as Fields | undefined;
+    const body = request.body as FormFields | undefined;
     const enquiry = await store.get(id);
     if (!enquiry) return notFound(request, reply);
-    if (text(body, "confirm", 3) !== "yes") {
+    if (textField(body, "confirm", 3) !== "yes") {
       const address = enquiry.email.trim().toLowerCase();
       const fromAddress = (await store.search({ text: address })).filter(
         (other) => other.email.trim().toLowerCase() === address,
@@ -404,7 +394,7 @@ export async function enquiryRoutes(
         eraseBody(request.csrfToken, { enquiry, fromAddress: Math.max(fromAddress, 1) }),
       );
     }
-    const byAddress = text(body, "scope", 10) === "email";
+    const byAddress = textField(body, "scope", 10) === "email";
     // The address is the stored enquiry's, never one sent with the form.
     const erasure = await eraseEnquiries(store, dataDir, (s) =>
       byAddress ? s.deleteByEmail(enquiry.email) : s.delete(id),

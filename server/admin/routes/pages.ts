@@ -10,6 +10,7 @@ import {
 } from "../pages/views.ts";
 import { can } from "../permissions.ts";
 import type { AuditQuery } from "../store.ts";
+import { textField } from "./form-fields.ts";
 
 export async function sendPage(
   request: FastifyRequest,
@@ -69,10 +70,7 @@ export async function pageRoutes(app: FastifyInstance) {
 
 /** What the filter form sent; anything malformed is ignored rather than refused. */
 function auditLogQuery(input: Record<string, unknown>) {
-  const text = (name: string, max: number) => {
-    const value = input[name];
-    return typeof value === "string" ? value.trim().slice(0, max) : "";
-  };
+  const text = (name: string, max: number) => textField(input, name, max);
   const requested = Number(text("page", 9));
   const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
   const filters: AuditFilters = {

@@ -7,6 +7,7 @@ import { entryNames } from "../../../app/cms/entry-names.server.ts";
 import { contentConfig } from "../../../app/cms/keystatic.config.ts";
 import { type RoutingRule, routingLimits, routingRuleSchema } from "../../routing/rules.ts";
 import type { RoutingChange } from "../../store/enquiry-store.ts";
+import { assignableAccounts } from "../assignable.ts";
 import { paths } from "../pages/html.ts";
 import {
   emptyRule,
@@ -16,36 +17,31 @@ import {
   ruleFormBody,
 } from "../pages/routing.ts";
 import { notFoundBody } from "../pages/views.ts";
-import { can } from "../permissions.ts";
 import type { Workspace } from "../workspace.ts";
+import { allValues, type FormFields, oneValue } from "./form-fields.ts";
 import { sendPage } from "./pages.ts";
 
 const editRouting = { config: { access: "editRouting" as const } };
 
-type Fields = Record<string, unknown>;
-
-const one = (value: unknown) => (typeof value === "string" ? value : "");
-const many = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter((item) => typeof item === "string");
 /** A text box's lines, trimmed, without blanks, at most as many as a rule may hold (and one more). */
 const lines = (value: unknown) =>
-  one(value)
+  oneValue(value)
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
     .slice(0, routingLimits.items + 1);
 
 /** The rule as the form sent it, before any check: what the form shows back when refused. */
-function ruleFromForm(body: Fields): RoutingRule {
-  const assignee = one(body.assignee).trim().toLowerCase();
+function ruleFromForm(body: FormFields): RoutingRule {
+  const assignee = oneValue(body.assignee).trim().toLowerCase();
   return {
-    name: one(body.name)
+    name: oneValue(body.name)
       .trim()
       .slice(0, routingLimits.nameLength + 1),
-    languages: many(body.languages).filter((l) => l === "en" || l === "ar"),
+    languages: allValues(body.languages).filter((l) => l === "en" || l === "ar"),
     pages: lines(body.pages),
-    offices: many(body.offices).slice(0, routingLimits.items + 1),
-    services: many(body.services).slice(0, routingLimits.items + 1),
+    offices: allValues(body.offices).slice(0, routingLimits.items + 1),
+    services: allValues(body.services).slice(0, routingLimits.items + 1),
     words: lines(body.words),
     recipients: lines(body.recipients).map((address) => address.toLowerCase()),
     assignee: assignee || null,
@@ -88,13 +84,10 @@ export async function routingRoutes(app: FastifyInstance, { workspace }: { works
   async function choices(): Promise<RuleChoices> {
     // biome-ignore lint/suspicious/noExplicitAny: the reader takes any content model.
     const config = contentConfig as KeystaticConfig<any, any>;
-    const accounts = await app.backOffice.accounts.list();
     return {
       offices: (await entryNames(config, workspace.dir, "offices")) ?? [],
       services: (await entryNames(config, workspace.dir, "services")) ?? [],
-      assignable: accounts
-        .filter((account) => can(account.role, "workEnquiries"))
-        .map(({ email, name }) => ({ email, name })),
+      assignable: await assignableAccounts(app),
     };
   }
 
@@ -135,8 +128,8 @@ export async function routingRoutes(app: FastifyInstance, { workspace }: { works
     return reply.redirect(`${paths.routing}?done=${encodeURIComponent(done)}`, 303);
   }
 
-  const version = (body: Fields | undefined) => {
-    const value = Number(one(body?.version));
+  const version = (body: FormFields | undefined) => {
+    const value = Number(oneValue(body?.version));
     return Number.isInteger(value) && value >= 0 ? value : undefined;
   };
   const by = (request: FastifyRequest, at: number) => ({
@@ -154,7 +147,7 @@ export async function routingRoutes(app: FastifyInstance, { workspace }: { works
   };
 
   app.get(paths.routing, editRouting, async (request, reply) => {
-    const done = one((request.query as Fields).done);
+    const done = oneValue((request.query as FormFields).done);
     return showList(request, reply, { message: doneWords[done] });
   });
 
@@ -184,7 +177,7 @@ export async function routingRoutes(app: FastifyInstance, { workspace }: { works
 
   /** Adding (position undefined) or changing one rule; a refused one comes back with its reasons. */
   async function saveRule(request: FastifyRequest, reply: FastifyReply, position?: number) {
-    const body = (request.body ?? {}) as Fields;
+    const body = (request.body ?? {}) as FormFields;
     const at = version(body);
     const rule = ruleFromForm(body);
     const offered = await choices();
@@ -225,12 +218,12 @@ export async function routingRoutes(app: FastifyInstance, { workspace }: { works
   });
 
   app.post(`${paths.routing}/:position/move`, editRouting, async (request, reply) => {
-    const body = (request.body ?? {}) as Fields;
+    const body = (request.body ?? {}) as FormFields;
     const { rules } = await store.routingTable();
     const position = positionOf(request, rules.length);
     if (position === undefined) return notFound(request, reply);
     const at = version(body);
-    const direction = one(body.direction);
+    const direction = oneValue(body.direction);
     const target = direction === "up" ? position - 1 : direction === "down" ? position + 1 : 0;
     if (at === undefined || target < 1 || target > rules.length) {
       return showList(request, reply, { problem: incomplete }, 400);
@@ -243,7 +236,7 @@ export async function routingRoutes(app: FastifyInstance, { workspace }: { works
   });
 
   app.post(`${paths.routing}/:position/delete`, editRouting, async (request, reply) => {
-    const body = (request.body ?? {}) as Fields;
+    const body = (request.body ?? {}) as FormFields;
     const { rules } = await store.routingTable();
     const position = positionOf(request, rules.length);
     if (position === undefined) return notFound(request, reply);

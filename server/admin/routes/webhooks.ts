@@ -8,15 +8,10 @@ import { newWebhookSecret } from "../../webhooks/secret.ts";
 import { paths } from "../pages/html.ts";
 import { notFoundBody } from "../pages/views.ts";
 import { type WebhooksView, webhooksBody } from "../pages/webhooks.ts";
+import { allValues, type FormFields, oneValue } from "./form-fields.ts";
 import { sendPage } from "./pages.ts";
 
 const manageWebhooks = { config: { access: "manageWebhooks" as const } };
-
-type Fields = Record<string, unknown>;
-
-const one = (value: unknown) => (typeof value === "string" ? value : "");
-const many = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter((item) => typeof item === "string");
 
 const doneWords: Record<string, string> = {
   disabled: "Endpoint disabled: nothing more is posted to it.",
@@ -50,13 +45,13 @@ export async function webhookRoutes(
     sendPage(request, reply, "Not found", notFoundBody(), 404);
 
   app.get(paths.webhooks, manageWebhooks, async (request, reply) => {
-    const done = one((request.query as Fields).done);
+    const done = oneValue((request.query as FormFields).done);
     return showList(request, reply, { message: doneWords[done] });
   });
 
   app.post(paths.webhooks, manageWebhooks, async (request, reply) => {
-    const body = (request.body ?? {}) as Fields;
-    const sent = { url: one(body.url).slice(0, 2_100), events: many(body.events) };
+    const body = (request.body ?? {}) as FormFields;
+    const sent = { url: oneValue(body.url).slice(0, 2_100), events: allValues(body.events) };
     const events = [...new Set(sent.events.filter(isWebhookEvent))];
     const checked = checkEndpointUrl(sent.url, { allowPrivate });
     const problem =
