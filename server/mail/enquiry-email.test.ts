@@ -1,28 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { StoredEnquiry } from "../store/enquiry-store.ts";
+import { storedEnquiry } from "../../tests/support/stored-enquiry.ts";
 import { composeEnquiryEmail, escapeHtml } from "./enquiry-email.ts";
 
-const enquiry: StoredEnquiry = {
-  id: 7,
-  publicId: "0b7f5a52-4d0e-4c1a-9d55-0a4f3c2b1e00",
-  name: "Asha Verma",
-  email: "asha@example.org",
-  phone: "+91 98100 00000",
-  subject: "Training",
-  message: "Line one\nLine <two>",
-  clientTimestamp: "2025-03-01T09:59:30.000Z",
-  language: "en",
-  receivedAt: new Date("2025-03-01T10:00:00.000Z"),
-  spamReason: null,
-  mail: null,
-  acknowledgement: null,
-  status: "new",
-  assignee: null,
-  version: 1,
-  page: "/contact",
-  route: { rule: null, recipients: [] },
-};
+const enquiry = storedEnquiry({ page: "/contact" });
 const settings = { from: "website@consulting.test", to: "enquiries@consulting.test" };
 
 describe("composeEnquiryEmail", () => {

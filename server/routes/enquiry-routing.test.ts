@@ -1,6 +1,7 @@
 // Routing from the outside: an enquiry posted from a page of the site (its Referer) reaches the
 // addresses of the first rule that fits, as the SMTP server receives it; anything else, CONTACT_TO.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { routingRule } from "../../tests/support/routing-rule.ts";
 import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp-sink.ts";
 import {
   csrfHeaders,
@@ -13,17 +14,8 @@ import type { RoutingRule } from "../routing/rules.ts";
 let smtp: SmtpSink;
 let t: TestApp;
 
-const rule = (overrides: Partial<RoutingRule>): RoutingRule => ({
-  name: "A rule",
-  languages: [],
-  pages: [],
-  offices: [],
-  services: [],
-  words: [],
-  recipients: ["desk@consulting.test"],
-  assignee: null,
-  ...overrides,
-});
+const rule = (overrides: Partial<RoutingRule>) =>
+  routingRule({ recipients: ["desk@consulting.test"], ...overrides });
 
 beforeAll(async () => {
   smtp = await startSmtpSink();

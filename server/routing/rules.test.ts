@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routingRule } from "../../tests/support/routing-rule.ts";
 import {
   enquiryPage,
   type RoutingFacts,
@@ -6,18 +7,6 @@ import {
   routeEnquiry,
   routingRuleSchema,
 } from "./rules.ts";
-
-const rule = (overrides: Partial<RoutingRule>): RoutingRule => ({
-  name: "A rule",
-  languages: [],
-  pages: [],
-  offices: [],
-  services: [],
-  words: [],
-  recipients: ["desk@example.com"],
-  assignee: null,
-  ...overrides,
-});
 
 const hosts = ["www.example.com", "127.0.0.1:3000"];
 const facts = (referer: string | undefined, overrides: Partial<RoutingFacts> = {}) => ({
@@ -29,16 +18,24 @@ const facts = (referer: string | undefined, overrides: Partial<RoutingFacts> = {
 });
 
 const rules: RoutingRule[] = [
-  rule({ name: "Dubai office", offices: ["dubai"], recipients: ["dubai@example.com"] }),
-  rule({
+  routingRule({ name: "Dubai office", offices: ["dubai"], recipients: ["dubai@example.com"] }),
+  routingRule({
     name: "Arabic ESG",
     languages: ["ar"],
     words: ["ESG", "الاستدامة"],
     recipients: ["esg@example.com"],
     assignee: "kim@example.com",
   }),
-  rule({ name: "Service pages", services: ["market-access"], recipients: ["market@example.com"] }),
-  rule({ name: "Offices section", pages: ["/offices/"], recipients: ["offices@example.com"] }),
+  routingRule({
+    name: "Service pages",
+    services: ["market-access"],
+    recipients: ["market@example.com"],
+  }),
+  routingRule({
+    name: "Offices section",
+    pages: ["/offices/"],
+    recipients: ["offices@example.com"],
+  }),
 ];
 
 describe("where an enquiry was sent from", () => {
@@ -102,7 +99,7 @@ describe("routing an enquiry", () => {
   });
 
   it("matches a page prefix on whole path segments", () => {
-    const only = [rule({ name: "Dubai page", pages: ["/offices/dubai"] })];
+    const only = [routingRule({ name: "Dubai page", pages: ["/offices/dubai"] })];
     expect(routeEnquiry(only, facts("https://www.example.com/offices/dubai")).rule).toBe(
       "Dubai page",
     );
@@ -111,7 +108,7 @@ describe("routing an enquiry", () => {
     );
     expect(routeEnquiry(only, facts("https://www.example.com/offices/dubaix")).rule).toBeNull();
     expect(routeEnquiry(only, facts("https://www.example.com/ar/offices/dubai")).rule).toBeNull();
-    const arabic = [rule({ name: "Arabic site", pages: ["/ar/"] })];
+    const arabic = [routingRule({ name: "Arabic site", pages: ["/ar/"] })];
     expect(routeEnquiry(arabic, facts("https://www.example.com/ar/contact")).rule).toBe(
       "Arabic site",
     );
@@ -130,13 +127,15 @@ describe("routing an enquiry", () => {
   });
 
   it("refuses a rule without recipients, with a bad address or a path that is not one", () => {
-    expect(routingRuleSchema.safeParse(rule({ recipients: [] })).success).toBe(false);
-    expect(routingRuleSchema.safeParse(rule({ recipients: ["not an address"] })).success).toBe(
+    expect(routingRuleSchema.safeParse(routingRule({ recipients: [] })).success).toBe(false);
+    expect(
+      routingRuleSchema.safeParse(routingRule({ recipients: ["not an address"] })).success,
+    ).toBe(false);
+    expect(routingRuleSchema.safeParse(routingRule({ pages: ["offices/dubai"] })).success).toBe(
       false,
     );
-    expect(routingRuleSchema.safeParse(rule({ pages: ["offices/dubai"] })).success).toBe(false);
-    expect(routingRuleSchema.safeParse(rule({ offices: ["../etc"] })).success).toBe(false);
-    expect(routingRuleSchema.safeParse(rule({ name: " " })).success).toBe(false);
-    expect(routingRuleSchema.safeParse(rule({})).success).toBe(true);
+    expect(routingRuleSchema.safeParse(routingRule({ offices: ["../etc"] })).success).toBe(false);
+    expect(routingRuleSchema.safeParse(routingRule({ name: " " })).success).toBe(false);
+    expect(routingRuleSchema.safeParse(routingRule({})).success).toBe(true);
   });
 });
