@@ -124,10 +124,7 @@ function routeOptions(routes: string[], selected: string) {
 }
 
 function statusOptions(selected: string) {
-  return enquiryStatuses.map(
-    (status) =>
-      html`<option value="${status}"${status === selected ? html` selected` : ""}>${statusLabels[status]}</option>`,
-  );
+  return enquiryStatuses.map((status) => option(status, statusLabels[status], selected));
 }
 
 export function enquiryListBody({
