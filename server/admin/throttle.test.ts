@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { tempDir } from "../../tests/support/test-app.ts";
-import { openSqliteRateLimitCounter } from "../store/rate-limit-store-sqlite.ts";
+import { openSqliteStore } from "../store/sqlite-store.ts";
 import { inFlightSlots, signInLimits, signInThrottle, typedEmail } from "./throttle.ts";
 
 const closing: (() => Promise<void>)[] = [];
@@ -10,9 +10,9 @@ afterEach(async () => {
 });
 
 async function throttle() {
-  const counter = openSqliteRateLimitCounter(join(await tempDir("throttle"), "data"));
-  closing.push(() => counter.close());
-  return signInThrottle(counter);
+  const store = openSqliteStore(join(await tempDir("throttle"), "enquiries.sqlite"));
+  closing.push(() => store.close());
+  return signInThrottle(store.rateLimits);
 }
 
 describe("the sign-in throttle", () => {

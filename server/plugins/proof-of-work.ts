@@ -10,7 +10,7 @@ import {
   proofOfWorkKeys,
 } from "../proof-of-work/challenge.ts";
 import { usedSolutions } from "../proof-of-work/used-solutions.ts";
-import { openRateLimitCounter, purgeEveryMs } from "../store/rate-limit-store.ts";
+import { purgeEveryMs } from "../store/rate-limit-store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,7 +29,7 @@ export const proofOfWorkPlugin = fp(
       app.decorate("proofOfWork", { keys, spamReason: async () => null });
       return;
     }
-    const counter = openRateLimitCounter(config);
+    const counter = app.enquiryStore.rateLimits;
     const used = usedSolutions(counter);
     // The rate limit purges the same table, but it is not there when RATE_LIMIT_PER_MINUTE is 0.
     const purge = async () => {
@@ -41,10 +41,7 @@ export const proofOfWorkPlugin = fp(
     };
     const timer = setInterval(purge, purgeEveryMs);
     timer.unref();
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await counter.close();
-    });
+    app.addHook("onClose", async () => clearInterval(timer));
 
     app.decorate("proofOfWork", {
       keys,

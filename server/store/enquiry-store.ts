@@ -2,6 +2,7 @@ import type { Enquiry, EnquiryFormValues } from "../../common/enquiry.ts";
 import type { Language } from "../../common/i18n.ts";
 import type { Route, RoutingRule, RoutingTable } from "../routing/rules.ts";
 import type { Outbox } from "./outbox.ts";
+import type { RateLimitCounter } from "./rate-limit-store.ts";
 import type { WebhookStore } from "./webhooks.ts";
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
@@ -195,6 +196,8 @@ export interface EnquiryStore {
   scrub(): Promise<boolean>;
   /** The e-mail jobs of these enquiries (staff e-mails and acknowledgements), in the same database. */
   readonly outbox: Outbox;
+  /** The enquiry and sign-in rate limits and the used proofs of work, in the same database. */
+  readonly rateLimits: RateLimitCounter;
   /**
    * The webhook endpoints and their deliveries. `add` (not spam), `releaseSpam` and a saved
    * `changeWork` or `addReply` that changes the status commit one delivery job per enabled

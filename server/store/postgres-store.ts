@@ -30,6 +30,7 @@ import {
   type OutboxStats,
   outboxJobKinds,
 } from "./outbox.ts";
+import { postgresRateLimitCounter } from "./rate-limit-store-postgres.ts";
 import {
   newMessageId,
   selectDeliveries,
@@ -424,6 +425,8 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       await pool.query("VACUUM enquiries, outbox, enquiry_history");
       return true;
     },
+
+    rateLimits: postgresRateLimitCounter(pool),
 
     outbox: {
       async claimDue({ now, limit, leaseMs, claim, kinds }: ClaimOptions): Promise<ClaimedJob[]> {

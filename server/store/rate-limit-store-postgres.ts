@@ -1,14 +1,9 @@
-// Times come from the database's clock, so servers with skewed clocks agree.
-import pg from "pg";
+// Times come from the database's clock, so servers with skewed clocks agree. The counts use the
+// enquiry store's pool (postgres-store.ts hands it over), which also closes it.
+import type pg from "pg";
 import type { RateLimitCounter } from "./rate-limit-store.ts";
 
-export function openPostgresRateLimitCounter(connectionString: string): RateLimitCounter {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 3,
-    connectionTimeoutMillis: 10_000,
-    idleTimeoutMillis: 30_000,
-  });
+export function postgresRateLimitCounter(pool: pg.Pool): RateLimitCounter {
   const remaining = "GREATEST(0, floor(extract(epoch FROM resets_at - now()) * 1000))::bigint";
   const count = (row: { hits: number; resets_in_ms: string } | undefined) =>
     row
@@ -48,9 +43,6 @@ export function openPostgresRateLimitCounter(connectionString: string): RateLimi
     async purgeExpired() {
       const result = await pool.query("DELETE FROM rate_limits WHERE resets_at <= now()");
       return result.rowCount ?? 0;
-    },
-    async close() {
-      await pool.end();
     },
   };
 }

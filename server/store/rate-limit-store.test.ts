@@ -2,37 +2,37 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestSchema, testDatabaseUrl } from "../../tests/support/postgres.ts";
 import { tempDir } from "../../tests/support/test-app.ts";
+import type { EnquiryStore } from "./enquiry-store.ts";
 import { openPostgresStore } from "./postgres-store.ts";
 import type { RateLimitCounter } from "./rate-limit-store.ts";
-import { openPostgresRateLimitCounter } from "./rate-limit-store-postgres.ts";
-import { openSqliteRateLimitCounter } from "./rate-limit-store-sqlite.ts";
+import { openSqliteStore } from "./sqlite-store.ts";
 
-const opened: RateLimitCounter[] = [];
+const opened: EnquiryStore[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  await Promise.all(opened.splice(0).map((counter) => counter.close()));
+  await Promise.all(opened.splice(0).map((store) => store.close()));
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-type Open = () => Promise<() => RateLimitCounter>;
+/** Each call opens the store again, as another server process would: its own connection. */
+type Open = () => Promise<() => Promise<RateLimitCounter>>;
 
 const openSqlite: Open = async () => {
-  const dir = join(await tempDir("rate-limit-store"), "data");
-  return () => {
-    const counter = openSqliteRateLimitCounter(dir);
-    opened.push(counter);
-    return counter;
+  const file = join(await tempDir("rate-limit-store"), "data", "enquiries.sqlite");
+  return async () => {
+    const store = openSqliteStore(file);
+    opened.push(store);
+    return store.rateLimits;
   };
 };
 
 const openPostgres: Open = async () => {
   const schema = await createTestSchema("rate_limit_store");
   cleanups.push(() => schema.drop());
-  await (await openPostgresStore(schema.url)).close();
-  return () => {
-    const counter = openPostgresRateLimitCounter(schema.url);
-    opened.push(counter);
-    return counter;
+  return async () => {
+    const store = await openPostgresStore(schema.url);
+    opened.push(store);
+    return store.rateLimits;
   };
 };
 
@@ -46,7 +46,7 @@ describe.each(kinds)("the %s counter", (_kind, open, available) => {
     "counts every hit once when two connections count at the same time",
     async () => {
       const connect = await open();
-      const [a, b] = [connect(), connect()];
+      const [a, b] = [await connect(), await connect()];
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).hit("client", 60_000)),
       );
@@ -65,7 +65,7 @@ describe.each(kinds)("the %s counter", (_kind, open, available) => {
   it.runIf(available)(
     "starts a new window at 1 once the old one has ended, and deletes ended ones",
     async () => {
-      const counter = (await open())();
+      const counter = await (await open())();
       await counter.hit("short", 200);
       expect((await counter.hit("short", 200)).hits).toBe(2);
       await counter.hit("long", 60_000);
@@ -78,7 +78,7 @@ describe.each(kinds)("the %s counter", (_kind, open, available) => {
   );
 
   it.runIf(available)("takes back one hit of the window under way, never below 0", async () => {
-    const counter = (await open())();
+    const counter = await (await open())();
     await counter.hit("taken-back", 60_000);
     await counter.hit("taken-back", 60_000);
     await counter.undo("taken-back");

@@ -33,6 +33,8 @@ import {
   outboxJobKinds,
 } from "./outbox.ts";
 import { ensurePrivateDir, ensurePrivateFile } from "./private-files.ts";
+import { sqliteRateLimitCounter } from "./rate-limit-store-sqlite.ts";
+import { transaction, withoutWaitingForDisk } from "./sqlite-transaction.ts";
 import {
   newMessageId,
   selectDeliveries,
@@ -75,23 +77,13 @@ export function migrateSqlite(db: DatabaseSync) {
   });
 }
 
-/** SQLite itself rolls back after some errors (SQLITE_FULL): the caller must see the original error. */
-function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    const result = work();
-    db.exec("COMMIT");
-    return result;
-  } catch (error) {
-    if (db.isTransaction) {
-      try {
-        db.exec("ROLLBACK");
-      } catch {
-        // The original error says what went wrong; the connection is reset by SQLite.
-      }
-    }
-    throw error;
-  }
+/** Claims up to a limit of the jobs `due` picks, of the kinds asked for, in the order they fell due. */
+function claimSql(due: string): string {
+  return `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_by = ?, locked_until = ?
+    WHERE id IN (SELECT id FROM outbox
+      WHERE ${due} AND kind IN (SELECT value FROM json_each(?))
+      ORDER BY next_attempt_at, id LIMIT ?)
+    RETURNING id, enquiry_id, kind, reply_id, attempts`;
 }
 
 export interface SqliteStoreOptions {
@@ -151,13 +143,11 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     routing: db.prepare("SELECT rules, version FROM enquiry_routing WHERE id = 1"),
     saveRouting: db.prepare(`UPDATE enquiry_routing SET rules = ?, version = version + 1,
       updated_at = ?, updated_by = ? WHERE id = 1 AND version = ?`),
-    claim:
-      db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_by = ?, locked_until = ?
-      WHERE id IN (SELECT id FROM outbox
-        WHERE ((status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?))
-          AND kind IN (SELECT value FROM json_each(?))
-        ORDER BY next_attempt_at, id LIMIT ?)
-      RETURNING id, enquiry_id, kind, reply_id, attempts`),
+    // Two statements, not one with an OR: each walks outbox_due in order and stops at its limit,
+    // where the OR sorted every due job on each claim (a burst's backlog, claimed five at a time).
+    // Jobs whose lease ran out (their server died) first, then those due.
+    claimExpired: db.prepare(claimSql("status = 'sending' AND locked_until <= ?")),
+    claimDue: db.prepare(claimSql("status = 'pending' AND next_attempt_at <= ?")),
     insertReply: db.prepare(`INSERT INTO enquiry_replies (enquiry_id, body, actor, actor_name, at)
       VALUES (?, ?, ?, ?, ?)`),
     insertReplyJob: db.prepare(`INSERT INTO outbox (enquiry_id, kind, reply_id, status, attempts,
@@ -439,18 +429,28 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       return Number(result?.busy ?? 1) === 0;
     },
 
+    rateLimits: sqliteRateLimitCounter(db),
+
     outbox: {
       async claimDue({ now, limit, leaseMs, claim, kinds }: ClaimOptions): Promise<ClaimedJob[]> {
         const t = now.getTime();
         const only = JSON.stringify(kinds ?? outboxJobKinds);
-        const claimed = transaction(db, () =>
-          statements.claim.all(claim, t + leaseMs, t, t, only, limit).map((row) => ({
-            jobId: Number(row.id),
-            kind: isOutboxJobKind(row.kind) ? row.kind : "staff",
-            enquiryId: Number(row.enquiry_id),
-            replyId: row.reply_id === null ? undefined : Number(row.reply_id),
-            attempts: Number(row.attempts),
-          })),
+        const claimed = withoutWaitingForDisk(db, () =>
+          transaction(db, () => {
+            const rows = statements.claimExpired.all(claim, t + leaseMs, t, only, limit);
+            if (rows.length < limit) {
+              rows.push(
+                ...statements.claimDue.all(claim, t + leaseMs, t, only, limit - rows.length),
+              );
+            }
+            return rows.map((row) => ({
+              jobId: Number(row.id),
+              kind: isOutboxJobKind(row.kind) ? row.kind : "staff",
+              enquiryId: Number(row.enquiry_id),
+              replyId: row.reply_id === null ? undefined : Number(row.reply_id),
+              attempts: Number(row.attempts),
+            }));
+          }),
         );
         return claimed.map((job) => ({
           jobId: job.jobId,
@@ -472,20 +472,30 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       async markSent(job, at, answer) {
         return (
           Number(
-            statements.markSent.run(at.getTime(), answer ?? null, job.jobId, job.claim).changes,
+            withoutWaitingForDisk(db, () =>
+              statements.markSent.run(at.getTime(), answer ?? null, job.jobId, job.claim),
+            ).changes,
           ) > 0
         );
       },
 
       async scheduleRetry(job, error, at) {
         return (
-          Number(statements.scheduleRetry.run(at.getTime(), error, job.jobId, job.claim).changes) >
-          0
+          Number(
+            withoutWaitingForDisk(db, () =>
+              statements.scheduleRetry.run(at.getTime(), error, job.jobId, job.claim),
+            ).changes,
+          ) > 0
         );
       },
 
       async markFailed(job, error) {
-        return Number(statements.markFailed.run(error, job.jobId, job.claim).changes) > 0;
+        return (
+          Number(
+            withoutWaitingForDisk(db, () => statements.markFailed.run(error, job.jobId, job.claim))
+              .changes,
+          ) > 0
+        );
       },
 
       async claimsInFlight() {

@@ -4,7 +4,6 @@ import fp from "fastify-plugin";
 import { keptSecret } from "../../plugins/csrf.ts";
 import type { EnquiryStore } from "../../store/enquiry-store.ts";
 import { openStore } from "../../store/open-store.ts";
-import { openRateLimitCounter } from "../../store/rate-limit-store.ts";
 import { type Accounts, accounts } from "../accounts.ts";
 import { type Auth, createAuth } from "../auth.ts";
 import type { AdminConfig } from "../config.ts";
@@ -47,14 +46,13 @@ export async function openBackOffice(config: AdminConfig) {
 export const backOfficeStore = fp(
   async (app: FastifyInstance, { config }: { config: AdminConfig }) => {
     const opened = await openBackOffice(config);
-    const counter = openRateLimitCounter(config);
     const enquiries = await openStore(config);
     app.decorate("backOffice", {
       store: opened.store,
       enquiries,
       auth: opened.auth,
       accounts: opened.accounts,
-      throttle: signInThrottle(counter),
+      throttle: signInThrottle(enquiries.rateLimits),
       secret: opened.secret,
     });
     const day = 24 * 60 * 60 * 1000;
@@ -75,7 +73,6 @@ export const backOfficeStore = fp(
     });
     app.addHook("onClose", async () => {
       clearInterval(timer);
-      await counter.close();
       await enquiries.close();
       await opened.close();
     });
