@@ -9,15 +9,19 @@ import {
   type ProofOfWorkKeys,
   proofOfWorkKeys,
 } from "../proof-of-work/challenge.ts";
-import { usedSolutions } from "../proof-of-work/used-solutions.ts";
+import { solutionUse } from "../proof-of-work/used-solutions.ts";
+import type { OneUse } from "../store/enquiry-store.ts";
 import { purgeEveryMs } from "../store/rate-limit-store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     proofOfWork: {
       keys: ProofOfWorkKeys;
-      /** Null when the POST carries a valid solution not used before (or the rule is off). */
-      spamReason(request: FastifyRequest): Promise<string | null>;
+      /**
+       * What the POST's solution means for its enquiry: held as spam (none, expired, invalid), or
+       * a challenge the stored enquiry uses up (a second use is held). Nothing when the rule is off.
+       */
+      check(request: FastifyRequest): Promise<{ spamReason: string } | { usesUp: OneUse } | null>;
     };
   }
 }
@@ -26,11 +30,10 @@ export const proofOfWorkPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const keys = proofOfWorkKeys(config.ALTCHA_HMAC_KEY);
     if (config.SPAM_PROOF_OF_WORK === "off") {
-      app.decorate("proofOfWork", { keys, spamReason: async () => null });
+      app.decorate("proofOfWork", { keys, check: async () => null });
       return;
     }
     const counter = app.enquiryStore.rateLimits;
-    const used = usedSolutions(counter);
     // The rate limit purges the same table, but it is not there when RATE_LIMIT_PER_MINUTE is 0.
     const purge = async () => {
       try {
@@ -45,13 +48,11 @@ export const proofOfWorkPlugin = fp(
 
     app.decorate("proofOfWork", {
       keys,
-      async spamReason(request) {
+      async check(request) {
         const header = request.headers[proofOfWorkHeader.toLowerCase()];
         const check = await checkSolution(keys, Array.isArray(header) ? header[0] : header);
-        if (!check.valid) return check.reason;
-        return (await used.firstUse(check.id, check.expiresAtMs))
-          ? null
-          : "proof of work already used";
+        if (!check.valid) return { spamReason: check.reason };
+        return { usesUp: solutionUse(check.id, check.expiresAtMs) };
       },
     });
   },

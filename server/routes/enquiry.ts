@@ -78,9 +78,10 @@ export async function enquiryRoutes(
       const now = new Date();
       const hash = contentHash(enquiry);
       const store = app.enquiryStore;
-      // First, so that a solution is used up by the POST that carried it, whatever else is wrong.
+      // A valid solution is used up by the enquiry stored with it, in the same transaction.
+      const proof = await app.proofOfWork.check(request);
       const spam =
-        (await app.proofOfWork.spamReason(request)) ??
+        (proof && "spamReason" in proof ? proof.spamReason : null) ??
         (await spamReason({
           enquiry,
           hash,
@@ -108,12 +109,17 @@ export async function enquiryRoutes(
         acknowledge,
         page: page?.address ?? null,
         route,
+        usesUp: proof && "usesUp" in proof ? proof.usesUp : undefined,
       });
       request.log.info(
-        { enquiry: stored.id, spam: spam ?? undefined, route: route.rule ?? undefined },
+        {
+          enquiry: stored.id,
+          spam: stored.spamReason ?? undefined,
+          route: route.rule ?? undefined,
+        },
         "enquiry stored",
       );
-      if (spam === null) {
+      if (stored.spamReason === null) {
         app.outboxWorker.kick();
         app.webhookWorker.kick();
       }

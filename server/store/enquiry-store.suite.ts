@@ -90,6 +90,33 @@ export function describeEnquiryStore(
       expect(await store.list()).toHaveLength(1);
     });
 
+    it("uses a key up with the enquiry: a second enquiry with it is held as spam, with no job", async () => {
+      const usesUp = { key: "proof-of-work:abc", windowMs: 60_000, reasonIfUsed: "used again" };
+      const first = await store.add(newEnquiry({ usesUp }));
+      const again = await store.add(newEnquiry({ usesUp, contentHash: "hash-b" }));
+      const other = await store.add(
+        newEnquiry({ usesUp: { ...usesUp, key: "proof-of-work:def" }, contentHash: "hash-c" }),
+      );
+      // A reason of its own stays when the key is fresh.
+      const held = await store.add(
+        newEnquiry({
+          usesUp: { ...usesUp, key: "proof-of-work:ghi" },
+          spamReason: "too fast",
+          contentHash: "hash-d",
+        }),
+      );
+      expect([first, again, other, held].map((e) => [e.spamReason, e.status])).toEqual([
+        [null, "new"],
+        ["used again", "spam"],
+        [null, "new"],
+        ["too fast", "spam"],
+      ]);
+      const jobs = await store.outbox.claimDue({ now: at(60), claim: "w1", ...lease });
+      expect(jobs.map((job) => job.enquiry.id).sort()).toEqual([first.id, other.id].sort());
+      // The same table the rate limits count in, which every server shares.
+      expect(await store.rateLimits.peek("proof-of-work:abc")).toMatchObject({ hits: 2 });
+    });
+
     describe("the visitor's acknowledgement", () => {
       const day = 24 * 60 * 60;
       const acknowledged = (overrides: Partial<NewEnquiry> = {}) =>

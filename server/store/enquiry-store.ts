@@ -24,6 +24,18 @@ export interface NewEnquiry {
   page?: string | null;
   /** How routing sent it (server/routing/rules.ts); none: no rule, CONTACT_TO. */
   route?: Route;
+  /**
+   * A key the enquiry uses up (its proof of work's challenge), counted in the rate-limit table in
+   * the same transaction, until `windowMs` from now. Counted before, by this or any server: the
+   * enquiry is held as spam with `reasonIfUsed`.
+   */
+  usesUp?: OneUse;
+}
+
+export interface OneUse {
+  key: string;
+  windowMs: number;
+  reasonIfUsed: string;
 }
 
 /** One acknowledgement per address (in any case) per 24 hours, however many enquiries it sends. */

@@ -30,7 +30,7 @@ import {
   type OutboxStats,
   outboxJobKinds,
 } from "./outbox.ts";
-import { postgresRateLimitCounter } from "./rate-limit-store-postgres.ts";
+import { postgresHit, postgresRateLimitCounter } from "./rate-limit-store-postgres.ts";
 import {
   newMessageId,
   selectDeliveries,
@@ -215,11 +215,14 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     kind: "postgres",
 
     async add(input: NewEnquiry) {
-      const { receivedAt, spamReason } = input;
+      const { receivedAt, usesUp } = input;
       const id = await inTransaction(pool, async (client) => {
+        const usedBefore =
+          usesUp !== undefined && (await postgresHit(client, usesUp.key, usesUp.windowMs)).hits > 1;
+        const spamReason = usedBefore ? usesUp.reasonIfUsed : input.spamReason;
         const { rows } = await client.query(
           `${insertEnquirySql((n) => `$${n}`)} RETURNING id`,
-          enquiryValues(input, randomUUID(), time),
+          enquiryValues({ ...input, spamReason }, randomUUID(), time),
         );
         const enquiryId = rows[0].id;
         if (spamReason === null) {

@@ -33,7 +33,7 @@ import {
   outboxJobKinds,
 } from "./outbox.ts";
 import { ensurePrivateDir, ensurePrivateFile } from "./private-files.ts";
-import { sqliteRateLimitCounter } from "./rate-limit-store-sqlite.ts";
+import { sqliteHit, sqliteRateLimitCounter } from "./rate-limit-store-sqlite.ts";
 import { transaction, withoutWaitingForDisk } from "./sqlite-transaction.ts";
 import {
   newMessageId,
@@ -199,6 +199,8 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE enabled = 1)`),
   };
 
+  const hitRateLimit = sqliteHit(db);
+
   const get = (id: number) => {
     const row = statements.get.get(id);
     return row ? toEnquiry(row) : undefined;
@@ -246,10 +248,12 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     kind: "sqlite",
 
     async add(input) {
-      const { receivedAt, spamReason } = input;
+      const { receivedAt, usesUp } = input;
       const id = transaction(db, () => {
+        const usedBefore = usesUp && hitRateLimit(usesUp.key, usesUp.windowMs).hits > 1;
+        const spamReason = usedBefore ? usesUp.reasonIfUsed : input.spamReason;
         const { lastInsertRowid } = statements.insertEnquiry.run(
-          ...(enquiryValues(input, randomUUID(), time) as SQLInputValue[]),
+          ...(enquiryValues({ ...input, spamReason }, randomUUID(), time) as SQLInputValue[]),
         );
         if (spamReason === null) {
           insertJob(lastInsertRowid, "staff", receivedAt);
