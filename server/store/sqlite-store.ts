@@ -22,6 +22,7 @@ import {
   acknowledgementIntervalMs,
   answeredAfterReply,
   type EnquiryStore,
+  type StoredEnquiry,
 } from "./enquiry-store.ts";
 import { loadMigrations, pendingMigrations } from "./migrations.ts";
 import {
@@ -217,13 +218,18 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   };
 
   /** One delivery job per enabled endpoint taking the event, with the enquiry as it is now. */
-  const enqueueWebhooks = (id: number | bigint, event: WebhookEvent, at: Date) => {
+  const enqueueWebhooks = (
+    id: number | bigint,
+    event: WebhookEvent,
+    at: Date,
+    enquiry?: StoredEnquiry,
+  ) => {
     const endpoints = subscribed(
       statements.enabledEndpoints.all() as { id: unknown; events: unknown }[],
       event,
     );
     if (endpoints.length === 0) return;
-    const payload = webhookPayload(event, get(Number(id))!, at);
+    const payload = webhookPayload(event, enquiry ?? get(Number(id))!, at);
     for (const endpoint of endpoints) {
       statements.insertWebhookJob.run(
         id,
@@ -249,7 +255,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
 
     async add(input) {
       const { receivedAt, usesUp } = input;
-      const id = transaction(db, () => {
+      return transaction(db, () => {
         const usedBefore = usesUp && hitRateLimit(usesUp.key, usesUp.windowMs).hits > 1;
         const spamReason = usedBefore ? usesUp.reasonIfUsed : input.spamReason;
         const { lastInsertRowid } = statements.insertEnquiry.run(
@@ -258,11 +264,14 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         if (spamReason === null) {
           insertJob(lastInsertRowid, "staff", receivedAt);
           if (input.acknowledge) acknowledge(lastInsertRowid, input.enquiry.email, receivedAt);
-          enqueueWebhooks(lastInsertRowid, "enquiry.received", receivedAt);
         }
-        return Number(lastInsertRowid);
+        // Read once, with its jobs: the answer, and the webhooks' payload (their jobs are not in it).
+        const stored = get(Number(lastInsertRowid))!;
+        if (spamReason === null) {
+          enqueueWebhooks(lastInsertRowid, "enquiry.received", receivedAt, stored);
+        }
+        return stored;
       });
-      return get(id)!;
     },
 
     async get(id) {
