@@ -1,4 +1,5 @@
 import { config } from "@keystatic/core";
+import * as acknowledgementSchema from "./schema/acknowledgement.ts";
 import * as areaPagesSchema from "./schema/area-pages.ts";
 import * as collectionsSchema from "./schema/collections.ts";
 import * as officePageSchema from "./schema/office-page.ts";
@@ -45,7 +46,14 @@ export const contentConfig = config({
         "galleryImages",
         "offices",
       ],
-      "Whole site": ["site", "interfaceText", "contactForm", "worldMap", "redirects"],
+      "Whole site": [
+        "site",
+        "interfaceText",
+        "contactForm",
+        "acknowledgement",
+        "worldMap",
+        "redirects",
+      ],
     },
   },
   collections: {
@@ -62,6 +70,7 @@ export const contentConfig = config({
     ...redirectsSchema.singletons,
     ...officePageSchema.singletons,
     ...areaPagesSchema.singletons,
+    ...acknowledgementSchema.singletons,
   },
 });
 

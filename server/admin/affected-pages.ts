@@ -38,6 +38,8 @@ export const pageOfArea: Record<string, string> = {
   interfaceText: paths.home,
   // Redirects have no page of their own; most lead to the blog.
   redirects: paths.blog,
+  // An e-mail, not a page: the contact page, whose form sends the enquiry it acknowledges.
+  acknowledgement: paths.contact,
 };
 
 /** Entries with a page of their own are previewed there, as the page kinds say which. */

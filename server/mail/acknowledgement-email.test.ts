@@ -1,10 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { storedEnquiry } from "../../tests/support/stored-enquiry.ts";
-import { composeAcknowledgementEmail } from "./acknowledgement-email.ts";
+import type { StoredEnquiry } from "../store/enquiry-store.ts";
+import { composeAcknowledgementEmail as compose } from "./acknowledgement-email.ts";
+import { liveAcknowledgementWords } from "./live-acknowledgement.ts";
 
 const enquiry = storedEnquiry();
 const settings = { from: "website@consulting.test", replyTo: "enquiries@consulting.test" };
+// No release in these folders: the words of content/acknowledgement.yaml.
+const words = await liveAcknowledgementWords({
+  RELEASES_DIR: "/nonexistent-releases",
+  STATIC_DIR: "/nonexistent-site",
+})();
+const composeAcknowledgementEmail = (e: StoredEnquiry, s: typeof settings) => compose(e, s, words);
 
 describe("composeAcknowledgementEmail", () => {
   it("goes to the visitor's address alone, from CONTACT_FROM, replies to CONTACT_TO, marked automatic", () => {
@@ -19,6 +27,20 @@ describe("composeAcknowledgementEmail", () => {
     expect(email.messageId).toBe(
       "<enquiry-0b7f5a52-4d0e-4c1a-9d55-0a4f3c2b1e00-acknowledgement@consulting.test>",
     );
+  });
+
+  it("says the content's words, with the reference where the editor put it", () => {
+    const email = compose(enquiry, settings, {
+      ...words,
+      en: {
+        ...words.en,
+        subject: "Ref {reference}: received",
+        paragraphs: ["Quote {reference} please.", "Second paragraph."],
+      },
+    });
+    expect(email.subject).toBe(`Ref ${enquiry.publicId}: received`);
+    expect(email.text).toContain(`Quote ${enquiry.publicId} please.\n\nSecond paragraph.`);
+    expect(email.html).toContain(`<p>Quote <bdi dir="ltr">${enquiry.publicId}</bdi> please.</p>`);
   });
 
   it("keeps the reference left to right inside the Arabic", () => {

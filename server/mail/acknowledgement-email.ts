@@ -1,9 +1,9 @@
 // The visitor's acknowledgement: to the address they gave, in the language of the page they wrote
 // from, in the group's words only. Nothing else the visitor typed goes in, not even as a display
 // name for their address.
+import { type AcknowledgementWords, withReference } from "../../common/acknowledgement.ts";
 import type { Language } from "../../common/i18n.ts";
 import type { StoredEnquiry } from "../store/enquiry-store.ts";
-import { acknowledgementWords } from "./acknowledgement-words.ts";
 import { type EnquiryEmail, escapeHtml, messageIdLocalPart } from "./enquiry-email.ts";
 import { oneLine } from "./header-text.ts";
 
@@ -27,12 +27,17 @@ const direction: Record<Language, "ltr" | "rtl"> = { en: "ltr", ar: "rtl" };
 export function composeAcknowledgementEmail(
   enquiry: StoredEnquiry,
   settings: AcknowledgementSettings,
+  /** The live release's (live-acknowledgement.ts). */
+  allWords: AcknowledgementWords,
   now: Date = new Date(),
 ): EnquiryEmail {
   const { language } = enquiry;
-  const words = acknowledgementWords[language];
+  const words = allWords[language];
   const reference = acknowledgementReference(enquiry);
-  const paragraphs = [words.greeting, ...words.paragraphs(reference)];
+  const paragraphs = [
+    words.greeting,
+    ...words.paragraphs.map((paragraph) => withReference(paragraph, reference)),
+  ];
   const text = [...paragraphs, words.closing.join("\n"), "--", words.footnote, ""].join("\n\n");
   // The reference reads left to right inside right-to-left Arabic.
   const referenceHtml = `<bdi dir="ltr">${escapeHtml(reference)}</bdi>`;
@@ -53,7 +58,7 @@ export function composeAcknowledgementEmail(
     from: { name: words.senderName, address: settings.from },
     to: { name: "", address: oneLine(enquiry.email) },
     replyTo: { name: words.senderName, address: settings.replyTo },
-    subject: words.subject(reference),
+    subject: oneLine(withReference(words.subject, reference)),
     // Derived from the enquiry alone, so a resend after a crash shows as the same message.
     messageId: `<${acknowledgementMessageIdLocalPart(enquiry.publicId)}@${domain}>`,
     date: now,

@@ -1,5 +1,9 @@
 // What a visitor who sends an enquiry receives, as an SMTP server receives it.
+
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { acknowledgementFile } from "../../common/acknowledgement.ts";
 import { enquiryLanguageHeader } from "../../common/enquiry.ts";
 import { startSmtpSink } from "../../tests/support/smtp-sink.ts";
 import {
@@ -114,5 +118,40 @@ describe("the visitor's acknowledgement", () => {
     await outboxDrained(t);
     expect(smtp.messages.map((mail) => mail.envelope.to)).toEqual([["enquiries@consulting.test"]]);
     expect((await t.app.enquiryStore.list())[0]?.acknowledgement).toBeNull();
+  });
+
+  it("says the live release's words, edited as content: a publish changes the next one, no restart", async () => {
+    const { smtp, t } = await setUp();
+    const words = (subject: string, paragraph: string) => {
+      const language = {
+        senderName: "Redefine Group",
+        subject,
+        greeting: "Dear visitor,",
+        paragraphs: [paragraph],
+        closing: ["Regards,", "Redefine Group"],
+        footnote: "Automatic.",
+      };
+      return JSON.stringify({ en: language, ar: language });
+    };
+    const release = join(t.config.STATIC_DIR, acknowledgementFile);
+    const sendFrom = async (email: string) => {
+      const sent = smtp.messages.length;
+      expect((await t.post(validEnquiry({ ...typed, email }))).statusCode).toBe(200);
+      await smtp.waitFor(sent + 2);
+      await outboxDrained(t);
+      return smtp.messages.filter(toVisitor(email))[0]!;
+    };
+
+    await writeFile(release, words("First words {reference}", "Kept as {reference}."));
+    const first = await sendFrom("first@example.org");
+    const [stored] = await t.app.enquiryStore.list();
+    expect(first.header("subject")).toBe(`First words ${stored!.publicId}`);
+    expect(first.text).toContain(`Kept as ${stored!.publicId}.`);
+    expect(first.header("from")).toMatch(/^"?Redefine Group"? </);
+
+    await writeFile(release, words("Second words {reference}", "Published since."));
+    const second = await sendFrom("second@example.org");
+    expect(second.header("subject")).toMatch(/^Second words /);
+    expect(second.text).toContain("Published since.");
   });
 });

@@ -22,7 +22,10 @@ export interface OutboxWorkerOptions {
   mailer: Mailer;
   /** The e-mail of each kind of job, made when it is sent (after a restart, from the store alone). */
   /** One composer a kind of job; a reply job also hands over its reply. */
-  compose: Record<MailJobKind, (enquiry: StoredEnquiry, reply?: EnquiryReply) => EnquiryEmail>;
+  compose: Record<
+    MailJobKind,
+    (enquiry: StoredEnquiry, reply?: EnquiryReply) => EnquiryEmail | Promise<EnquiryEmail>
+  >;
   retry: RetryPolicy;
   pollMs: number;
   leaseMs: number;
@@ -39,7 +42,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const { enquiry } = job;
     const kind = job.kind as MailJobKind;
     try {
-      await mailer.send(compose[kind](enquiry, job.reply));
+      await mailer.send(await compose[kind](enquiry, job.reply));
     } catch (error) {
       const reason = describeSendError(error);
       if (classifySendError(error) === "fail") {

@@ -4,7 +4,6 @@
 import type { Language } from "../../common/i18n.ts";
 import type { EnquiryReply, StoredEnquiry } from "../store/enquiry-store.ts";
 import { acknowledgementMessageIdLocalPart } from "./acknowledgement-email.ts";
-import { acknowledgementWords } from "./acknowledgement-words.ts";
 import { type EnquiryEmail, escapeHtml, messageIdLocalPart } from "./enquiry-email.ts";
 import { displayName, headerText, oneLine } from "./header-text.ts";
 
@@ -30,10 +29,11 @@ function dayOf(date: Date, language: Language) {
 export function composeReplyEmail(
   enquiry: StoredEnquiry,
   reply: EnquiryReply,
-  settings: { from: string },
+  /** `senderName`: the group's name in the enquiry's language, as the acknowledgement gives it. */
+  settings: { from: string; senderName: string },
 ): EnquiryEmail {
   const { language } = enquiry;
-  const group = acknowledgementWords[language].senderName;
+  const group = settings.senderName;
   const domain = settings.from.split("@")[1] ?? "localhost";
   const quoteLine = wrote[language](dayOf(enquiry.receivedAt, language), oneLine(enquiry.name));
   const quoted = enquiry.message.split(/\r?\n/).map((line) => `> ${line}`);

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { composeAcknowledgementEmail } from "../mail/acknowledgement-email.ts";
 import { composeEnquiryEmail } from "../mail/enquiry-email.ts";
+import { liveAcknowledgementWords } from "../mail/live-acknowledgement.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createOutboxWorker, OUTBOX_BATCH_SIZE, type OutboxWorker } from "../mail/outbox-worker.ts";
 import { composeReplyEmail } from "../mail/reply-email.ts";
@@ -24,21 +25,24 @@ export const outbox = fp(
   ) => {
     const { outbox } = app.enquiryStore;
     const mailer = createMailer(config, { connections: OUTBOX_BATCH_SIZE });
+    const words = liveAcknowledgementWords(config);
     const worker = createOutboxWorker({
       outbox,
       mailer,
       compose: {
         staff: (enquiry) =>
           composeEnquiryEmail(enquiry, { from: config.CONTACT_FROM, to: config.CONTACT_TO }),
-        acknowledgement: (enquiry) =>
-          composeAcknowledgementEmail(enquiry, {
-            from: config.CONTACT_FROM,
-            replyTo: config.CONTACT_TO,
-          }),
-        reply: (enquiry, reply) => {
+        acknowledgement: async (enquiry) =>
+          composeAcknowledgementEmail(
+            enquiry,
+            { from: config.CONTACT_FROM, replyTo: config.CONTACT_TO },
+            await words(),
+          ),
+        reply: async (enquiry, reply) => {
           // The store hands every reply job its reply (they are erased together).
           if (!reply) throw new Error(`reply job of enquiry ${enquiry.id} has no reply`);
-          return composeReplyEmail(enquiry, reply, { from: config.CONTACT_FROM });
+          const { senderName } = (await words())[enquiry.language];
+          return composeReplyEmail(enquiry, reply, { from: config.CONTACT_FROM, senderName });
         },
       },
       retry: {

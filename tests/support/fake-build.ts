@@ -9,6 +9,7 @@
 //   "Publish at" passed), with its title and its text, linked from `/blog` and `/ar/blog` and
 //   listed in `/sitemap.xml` and `/blog/feed.xml`;
 // - the redirects of `content/redirects.yaml` as the public server reads them (`.redirects.json`);
+// - the visitor's acknowledgement of `content/acknowledgement.yaml` (`.acknowledgement.json`);
 // - `content/images/…` copied to `/images/…`, and one stylesheet.
 // Its check refuses what the real one would in these fixtures: YAML that does not parse, a banner
 // slide whose order is not a number or whose English heading is empty ("content/…: field: reason").
@@ -22,6 +23,11 @@ import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { parse } from "yaml";
+import {
+  type AcknowledgementEntry,
+  acknowledgementFile,
+  acknowledgementWordsFrom,
+} from "../../common/acknowledgement.ts";
 import { type Redirect, redirectsFile, redirectTable } from "../../common/redirects.ts";
 import type { BuildOutcome, BuildRequest, SiteBuild } from "../../server/admin/site-build.ts";
 
@@ -182,6 +188,11 @@ export async function writeFakeRelease({
   );
   files.set("assets/site.css", "h1 { color: navy }");
   files.set(redirectsFile, JSON.stringify(redirectTable(await readRedirects(dir))));
+  const acknowledgement = join(dir, "content/acknowledgement.yaml");
+  if (existsSync(acknowledgement)) {
+    const entry = parse(await readFile(acknowledgement, "utf8")) as AcknowledgementEntry;
+    files.set(acknowledgementFile, JSON.stringify(acknowledgementWordsFrom(entry)));
+  }
   for (const [file, text] of files) {
     await mkdir(dirname(join(client, file)), { recursive: true });
     await writeFile(join(client, file), text);
