@@ -677,7 +677,7 @@ describe("releasing held spam: Not spam", { timeout: 60_000 }, () => {
       leaseMs: 60_000,
       claim: "test",
     });
-    expect(due.filter((job) => job.enquiry.id === held.id).map((job) => job.kind)).toEqual(
+    expect(due.filter((job) => job.enquiryId === held.id).map((job) => job.kind)).toEqual(
       expect.arrayContaining(["staff", "acknowledgement"]),
     );
 

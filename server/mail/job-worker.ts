@@ -3,7 +3,7 @@
 // same host (claim-owner.ts), else when their lease runs out. The e-mail worker (outbox-worker.ts)
 // and the webhook worker (../webhooks/webhook-worker.ts) each run one.
 import { randomBytes } from "node:crypto";
-import type { ClaimedJob, Outbox, OutboxJobKind } from "../store/outbox.ts";
+import type { ClaimedJob, JobOutcome, Outbox, OutboxJobKind } from "../store/outbox.ts";
 import { claimName, isOrphanClaim } from "./claim-owner.ts";
 
 export interface Log {
@@ -17,8 +17,11 @@ export const ORPHAN_SWEEP_MS = 5_000;
 export interface JobWorkerOptions {
   outbox: Outbox;
   kinds: readonly OutboxJobKind[];
-  /** Records the job's outcome in the outbox itself (sent, retry or failed). */
-  deliver(job: ClaimedJob, claimedAt: Date): Promise<void>;
+  /**
+   * Delivers the job, and either records its outcome in the outbox itself or returns it: the
+   * outcomes a batch returns are recorded together, in one write.
+   */
+  deliver(job: ClaimedJob, claimedAt: Date): Promise<JobOutcome | undefined>;
   pollMs: number;
   leaseMs: number;
   batchSize: number;
@@ -69,9 +72,13 @@ export function createJobWorker(options: JobWorkerOptions): OutboxWorker {
         claim: claimName(id, batch),
         kinds,
       });
-      // Each job's outcome is recorded on its own; a store error in one waits for the others.
-      const outcomes = await Promise.allSettled(jobs.map((job) => deliver(job, claimedAt)));
-      const broken = outcomes.find((outcome) => outcome.status === "rejected");
+      // A store error in one job waits for the others, and for their outcomes to be recorded.
+      const delivered = await Promise.allSettled(jobs.map((job) => deliver(job, claimedAt)));
+      const outcomes = delivered.flatMap((result) =>
+        result.status === "fulfilled" && result.value ? [result.value] : [],
+      );
+      if (outcomes.length > 0) await outbox.record(outcomes);
+      const broken = delivered.find((result) => result.status === "rejected");
       if (broken) throw broken.reason;
       if (jobs.length < batchSize) return;
     }

@@ -38,9 +38,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { outbox, mailer, compose, retry, log } = options;
   const now = options.now ?? (() => new Date());
 
-  async function deliver(job: ClaimedJob) {
-    const { enquiry } = job;
-    const kind = job.kind as MailJobKind;
+  async function deliver(job: ClaimedJob): Promise<undefined> {
+    // This worker claims e-mail kinds only (job-worker.ts `kinds`).
+    if (job.kind === "webhook") throw new Error(`job ${job.jobId} is not an e-mail`);
+    const { enquiry, kind } = job;
     try {
       await mailer.send(await compose[kind](enquiry, job.reply));
     } catch (error) {

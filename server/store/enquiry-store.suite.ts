@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Enquiry } from "../../common/enquiry.ts";
 import type { EnquirySearch, EnquiryStore, NewEnquiry } from "./enquiry-store.ts";
+import type { ClaimedMailJob } from "./outbox.ts";
 
 export interface StoreDatabase {
   open(): Promise<EnquiryStore>;
@@ -112,7 +113,7 @@ export function describeEnquiryStore(
         ["too fast", "spam"],
       ]);
       const jobs = await store.outbox.claimDue({ now: at(60), claim: "w1", ...lease });
-      expect(jobs.map((job) => job.enquiry.id).sort()).toEqual([first.id, other.id].sort());
+      expect(jobs.map((job) => job.enquiryId).sort()).toEqual([first.id, other.id].sort());
       // The same table the rate limits count in, which every server shares.
       expect(await store.rateLimits.peek("proof-of-work:abc")).toMatchObject({ hits: 2 });
     });
@@ -123,7 +124,7 @@ export function describeEnquiryStore(
         newEnquiry({ acknowledge: true, ...overrides });
       const jobsOf = async (now: Date) =>
         (await store.outbox.claimDue({ now, claim: "w1", ...lease, limit: 100 }))
-          .map((job) => `${job.enquiry.id} ${job.kind}`)
+          .map((job) => `${job.enquiryId} ${job.kind}`)
           .sort();
 
       it("commits a staff job and an acknowledgement job with an accepted enquiry", async () => {
@@ -362,16 +363,16 @@ export function describeEnquiryStore(
       expect(await store.outbox.releaseClaims(["dead 1"], at(2))).toBe(1);
       expect(await store.outbox.releaseClaims([], at(2))).toBe(0);
       expect(await store.outbox.claimsInFlight()).toEqual(["alive 2"]);
-      expect((await store.get(dead!.enquiry.id))?.mail).toMatchObject({
+      expect((await store.get(dead!.enquiryId))?.mail).toMatchObject({
         status: "pending",
         attempts: 1,
       });
       // Due at once, long before the lease: the next worker to look takes it.
       const [retaken] = await store.outbox.claimDue({ now: at(2), claim: "next 3", ...lease });
-      expect(retaken?.enquiry.id).toBe(dead!.enquiry.id);
+      expect(retaken?.enquiryId).toBe(dead!.enquiryId);
       expect(await store.outbox.markSent(dead!, at(3))).toBe(false);
       expect(await store.outbox.markSent(alive!, at(3))).toBe(true);
-      expect([first.id, second.id]).toContain(alive!.enquiry.id);
+      expect([first.id, second.id]).toContain(alive!.enquiryId);
     });
 
     it("does not hand out a job before its time", async () => {
@@ -392,6 +393,29 @@ export function describeEnquiryStore(
       expect(await store.outbox.claimDue({ now: at(29), claim: "w1", ...lease })).toEqual([]);
       const [retry] = await store.outbox.claimDue({ now: at(30), claim: "w1", ...lease });
       expect(retry?.attempts).toBe(2);
+    });
+
+    it("records a batch's outcomes together, each as its own call would", async () => {
+      const a = await store.add(newEnquiry());
+      const b = await store.add(newEnquiry({ contentHash: "hash-b" }));
+      const c = await store.add(newEnquiry({ contentHash: "hash-c" }));
+      const jobs = await store.outbox.claimDue({ now: at(1), claim: "w1", ...lease });
+      const jobOf = (id: number) => jobs.find((job) => job.enquiryId === id)!;
+      expect(
+        await store.outbox.record([
+          { job: jobOf(a.id), sent: { at: at(2) } },
+          { job: jobOf(b.id), retry: { error: "421 busy", at: at(60) } },
+          // Another worker's claim by now: left alone.
+          { job: { ...jobOf(c.id), claim: "w0" }, failed: { error: "refused" } },
+        ]),
+      ).toEqual([true, true, false]);
+      expect((await store.get(a.id))?.mail).toMatchObject({ status: "sent", lastError: null });
+      expect((await store.get(b.id))?.mail).toMatchObject({
+        status: "pending",
+        lastError: "421 busy",
+      });
+      expect((await store.get(c.id))?.mail).toMatchObject({ status: "sending" });
+      expect(await store.outbox.record([])).toEqual([]);
     });
 
     it("moves a job to failed, counts it, and requeues it for the operator", async () => {
@@ -443,7 +467,7 @@ export function describeEnquiryStore(
         { at: at(5), actor: "sam@example.test", action: "released", detail: "not spam" },
       ]);
       const jobs = await store.outbox.claimDue({ now: at(5), claim: "w1", ...lease });
-      expect(jobs.map((job) => job.enquiry.id).sort()).toEqual([spam.id, plain.id].sort());
+      expect(jobs.map((job) => job.enquiryId).sort()).toEqual([spam.id, plain.id].sort());
 
       // Only held spam: not twice, not a plain enquiry, not one that is missing.
       expect(await store.releaseSpam(spam.id, { ...by, version: 2 })).toMatchObject({
@@ -661,9 +685,9 @@ export function describeEnquiryStore(
       );
       expect(again.outcome === "saved" && again.enquiry.status).toBe("answered");
       const jobs = await store.outbox.claimDue({ now: at(6), claim: "w1", ...lease, limit: 100 });
-      const replyJobs = jobs.filter((job) => job.kind === "reply");
+      const replyJobs = jobs.filter((job): job is ClaimedMailJob => job.kind === "reply");
       expect(replyJobs.map((job) => job.reply?.body)).toEqual([reply.body, "A second word."]);
-      expect(replyJobs.every((job) => job.enquiry.id === stored.id)).toBe(true);
+      expect(replyJobs.every((job) => job.enquiryId === stored.id)).toBe(true);
       expect(await store.outbox.markSent(replyJobs[0]!, at(7))).toBe(true);
       expect((await store.replies(stored.id))[0]?.mail).toMatchObject({
         status: "sent",

@@ -21,17 +21,38 @@ export function isOutboxJobKind(value: unknown): value is OutboxJobKind {
   return outboxJobKinds.includes(value as OutboxJobKind);
 }
 
-export interface ClaimedJob {
+interface Claimed {
   jobId: number;
-  kind: OutboxJobKind;
   claim: string;
   attempts: number;
+  /** The enquiry the job is about. */
+  enquiryId: number;
+}
+
+export interface ClaimedMailJob extends Claimed {
+  kind: MailJobKind;
+  /** As it is now: the e-mail is made from it when it is sent. */
   enquiry: StoredEnquiry;
   /** The reply a "reply" job sends. */
   reply?: EnquiryReply;
-  /** What a "webhook" job posts, and where. */
-  webhook?: WebhookJob;
 }
+
+export interface ClaimedWebhookJob extends Claimed {
+  kind: "webhook";
+  /**
+   * What it posts, and where. The payload was fixed when the event happened, so the enquiry
+   * itself is not read: a burst's deliveries cost the store one read less each.
+   */
+  webhook: WebhookJob;
+}
+
+export type ClaimedJob = ClaimedMailJob | ClaimedWebhookJob;
+
+/** What became of a claimed job: markSent, scheduleRetry or markFailed, as data. */
+export type JobOutcome =
+  | { job: ClaimedJob; sent: { at: Date; answer?: string } }
+  | { job: ClaimedJob; retry: { error: string; at: Date } }
+  | { job: ClaimedJob; failed: { error: string } };
 
 export interface ClaimOptions {
   now: Date;
@@ -63,6 +84,11 @@ export interface Outbox {
   markSent(job: ClaimedJob, at: Date, answer?: string): Promise<boolean>;
   scheduleRetry(job: ClaimedJob, error: string, at: Date): Promise<boolean>;
   markFailed(job: ClaimedJob, error: string): Promise<boolean>;
+  /**
+   * Several jobs' outcomes in one transaction (a worker's batch): one write to the store where
+   * one each was as many. Each answer as markSent, scheduleRetry or markFailed's would be.
+   */
+  record(outcomes: readonly JobOutcome[]): Promise<boolean[]>;
   claimsInFlight(): Promise<string[]>;
   releaseClaims(claims: string[], now: Date): Promise<number>;
   /**

@@ -26,6 +26,7 @@ import {
   type ClaimedJob,
   type ClaimOptions,
   isOutboxJobKind,
+  type JobOutcome,
   type OutboxJobKind,
   type OutboxStats,
   outboxJobKinds,
@@ -57,6 +58,33 @@ const deleted = (result: pg.QueryResult) => result.rows.map((row) => String(row.
 
 const time: TimeColumn = { write: (date) => date, read: (value) => value as Date };
 const toEnquiry = (row: Row) => toStoredEnquiry(row, time);
+
+/** One outcome, on the pool or in the caller's transaction; false when the claim was lost. */
+async function recordOne(client: Pick<pg.Pool, "query">, outcome: JobOutcome): Promise<boolean> {
+  const { job } = outcome;
+  const result =
+    "sent" in outcome
+      ? await client.query(
+          `UPDATE outbox SET status = 'sent', sent_at = $1, last_error = NULL, last_answer = $4,
+           locked_by = NULL, locked_until = NULL
+           WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
+          [outcome.sent.at, job.jobId, job.claim, outcome.sent.answer ?? null],
+        )
+      : "retry" in outcome
+        ? await client.query(
+            `UPDATE outbox SET status = 'pending', next_attempt_at = $1, last_error = $2,
+             last_answer = $2, locked_by = NULL, locked_until = NULL
+             WHERE id = $3 AND status = 'sending' AND locked_by = $4`,
+            [outcome.retry.at, outcome.retry.error, job.jobId, job.claim],
+          )
+        : await client.query(
+            `UPDATE outbox SET status = 'failed', last_error = $1, last_answer = $1,
+             locked_by = NULL, locked_until = NULL
+             WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
+            [outcome.failed.error, job.jobId, job.claim],
+          );
+  return (result.rowCount ?? 0) > 0;
+}
 
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
@@ -447,17 +475,27 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
           [claim, new Date(now.getTime() + leaseMs), now, limit, kinds ?? outboxJobKinds],
         );
         const jobs: ClaimedJob[] = [];
+        // A job whose enquiry was erased meanwhile went with it: nothing to hand out.
         for (const row of rows) {
-          const enquiry = await get(Number(row.enquiry_id));
+          const claimed = {
+            jobId: Number(row.id),
+            claim,
+            attempts: Number(row.attempts),
+            enquiryId: Number(row.enquiry_id),
+          };
+          const kind = isOutboxJobKind(row.kind) ? row.kind : "staff";
+          if (kind === "webhook") {
+            const webhook = await webhookJob(claimed.jobId);
+            if (webhook) jobs.push({ ...claimed, kind, webhook });
+            continue;
+          }
+          const enquiry = await get(claimed.enquiryId);
           if (enquiry) {
             jobs.push({
-              jobId: Number(row.id),
-              kind: isOutboxJobKind(row.kind) ? row.kind : "staff",
-              claim,
-              attempts: Number(row.attempts),
+              ...claimed,
+              kind,
               enquiry,
               reply: row.reply_id === null ? undefined : await reply(Number(row.reply_id)),
-              webhook: row.kind === "webhook" ? await webhookJob(Number(row.id)) : undefined,
             });
           }
         }
@@ -465,36 +503,23 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
       },
 
       async markSent(job, at, answer) {
-        return changed(
-          await pool.query(
-            `UPDATE outbox SET status = 'sent', sent_at = $1, last_error = NULL, last_answer = $4,
-             locked_by = NULL, locked_until = NULL
-             WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
-            [at, job.jobId, job.claim, answer ?? null],
-          ),
-        );
+        return recordOne(pool, { job, sent: { at, answer } });
       },
 
       async scheduleRetry(job, error, at) {
-        return changed(
-          await pool.query(
-            `UPDATE outbox SET status = 'pending', next_attempt_at = $1, last_error = $2,
-             last_answer = $2, locked_by = NULL,
-             locked_until = NULL WHERE id = $3 AND status = 'sending' AND locked_by = $4`,
-            [at, error, job.jobId, job.claim],
-          ),
-        );
+        return recordOne(pool, { job, retry: { error, at } });
       },
 
       async markFailed(job, error) {
-        return changed(
-          await pool.query(
-            `UPDATE outbox SET status = 'failed', last_error = $1, last_answer = $1, locked_by = NULL,
-             locked_until = NULL
-           WHERE id = $2 AND status = 'sending' AND locked_by = $3`,
-            [error, job.jobId, job.claim],
-          ),
-        );
+        return recordOne(pool, { job, failed: { error } });
+      },
+
+      async record(outcomes) {
+        return inTransaction(pool, async (client) => {
+          const recorded: boolean[] = [];
+          for (const outcome of outcomes) recorded.push(await recordOne(client, outcome));
+          return recorded;
+        });
       },
 
       async claimsInFlight() {

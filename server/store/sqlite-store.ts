@@ -29,6 +29,7 @@ import {
   type ClaimedJob,
   type ClaimOptions,
   isOutboxJobKind,
+  type JobOutcome,
   type OutboxJobKind,
   type OutboxStats,
   outboxJobKinds,
@@ -201,6 +202,28 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   };
 
   const hitRateLimit = sqliteHit(db);
+
+  /** One outcome, in the caller's transaction if any; false when the claim was lost. */
+  const recordOne = (outcome: JobOutcome): boolean => {
+    const { job } = outcome;
+    const result =
+      "sent" in outcome
+        ? statements.markSent.run(
+            outcome.sent.at.getTime(),
+            outcome.sent.answer ?? null,
+            job.jobId,
+            job.claim,
+          )
+        : "retry" in outcome
+          ? statements.scheduleRetry.run(
+              outcome.retry.at.getTime(),
+              outcome.retry.error,
+              job.jobId,
+              job.claim,
+            )
+          : statements.markFailed.run(outcome.failed.error, job.jobId, job.claim);
+    return Number(result.changes) > 0;
+  };
 
   const get = (id: number) => {
     const row = statements.get.get(id);
@@ -465,50 +488,42 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
             }));
           }),
         );
-        return claimed.map((job) => ({
-          jobId: job.jobId,
-          kind: job.kind,
-          claim,
-          attempts: job.attempts,
-          enquiry: get(job.enquiryId)!,
-          reply:
-            job.replyId === undefined
-              ? undefined
-              : toEnquiryReply(statements.reply.get(job.replyId)!, time),
-          webhook:
-            job.kind === "webhook"
-              ? toWebhookJob(statements.webhookJob.get(job.jobId)!, time)
-              : undefined,
-        }));
+        return claimed.map((job): ClaimedJob => {
+          const { jobId, kind, enquiryId, attempts } = job;
+          const claimedJob = { jobId, claim, attempts, enquiryId };
+          if (kind === "webhook") {
+            return {
+              ...claimedJob,
+              kind,
+              webhook: toWebhookJob(statements.webhookJob.get(jobId)!, time),
+            };
+          }
+          return {
+            ...claimedJob,
+            kind,
+            enquiry: get(enquiryId)!,
+            reply:
+              job.replyId === undefined
+                ? undefined
+                : toEnquiryReply(statements.reply.get(job.replyId)!, time),
+          };
+        });
       },
 
       async markSent(job, at, answer) {
-        return (
-          Number(
-            withoutWaitingForDisk(db, () =>
-              statements.markSent.run(at.getTime(), answer ?? null, job.jobId, job.claim),
-            ).changes,
-          ) > 0
-        );
+        return withoutWaitingForDisk(db, () => recordOne({ job, sent: { at, answer } }));
       },
 
       async scheduleRetry(job, error, at) {
-        return (
-          Number(
-            withoutWaitingForDisk(db, () =>
-              statements.scheduleRetry.run(at.getTime(), error, job.jobId, job.claim),
-            ).changes,
-          ) > 0
-        );
+        return withoutWaitingForDisk(db, () => recordOne({ job, retry: { error, at } }));
       },
 
       async markFailed(job, error) {
-        return (
-          Number(
-            withoutWaitingForDisk(db, () => statements.markFailed.run(error, job.jobId, job.claim))
-              .changes,
-          ) > 0
-        );
+        return withoutWaitingForDisk(db, () => recordOne({ job, failed: { error } }));
+      },
+
+      async record(outcomes) {
+        return withoutWaitingForDisk(db, () => transaction(db, () => outcomes.map(recordOne)));
       },
 
       async claimsInFlight() {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type StoreDatabase, sampleEnquiry } from "./enquiry-store.suite.ts";
 import type { EnquiryStore, NewEnquiry } from "./enquiry-store.ts";
-import type { ClaimedJob } from "./outbox.ts";
+import type { ClaimedWebhookJob } from "./outbox.ts";
 
 const t0 = new Date("2025-03-01T10:00:00.000Z");
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -44,8 +44,13 @@ export function describeWebhookStore(
       events: ("enquiry.received" | "enquiry.updated")[] = ["enquiry.received", "enquiry.updated"],
     ) => store.webhooks.addEndpoint({ url, secret, events, actor: "admin@example.com", at: t0 });
 
+    // Only webhook jobs: what the webhook worker claims.
     const claim = async (seconds: number, name = "w") =>
-      store.outbox.claimDue({ now: at(seconds), claim: name, ...webhooksOnly });
+      (await store.outbox.claimDue({
+        now: at(seconds),
+        claim: name,
+        ...webhooksOnly,
+      })) as ClaimedWebhookJob[];
 
     it("keeps endpoints with their events, oldest first, never handing out the secret", async () => {
       const first = await endpoint();
@@ -71,8 +76,8 @@ export function describeWebhookStore(
 
       const jobs = await claim(1);
       expect(jobs).toHaveLength(1);
-      const [job] = jobs as [ClaimedJob];
-      expect(job).toMatchObject({ kind: "webhook", enquiry: { id: stored.id }, attempts: 1 });
+      const [job] = jobs as [ClaimedWebhookJob];
+      expect(job).toMatchObject({ kind: "webhook", enquiryId: stored.id, attempts: 1 });
       expect(job.webhook).toMatchObject({
         endpointId: crm.id,
         url: crm.url,
@@ -128,7 +133,7 @@ export function describeWebhookStore(
       });
 
       const events = (await claim(10)).map((job) => [
-        job.enquiry.id,
+        job.enquiryId,
         job.webhook?.event,
         JSON.parse(job.webhook!.payload).data.status,
       ]);

@@ -36,6 +36,7 @@ export function watchWrites(store: EnquiryStore): WriteWatch {
         markSent: watched(store.outbox.markSent),
         scheduleRetry: watched(store.outbox.scheduleRetry),
         markFailed: watched(store.outbox.markFailed),
+        record: watched(store.outbox.record),
       },
     },
     failingSince: (now = new Date()) =>

@@ -3,7 +3,7 @@
 // people's servers, down for hours at times; e-mail's policy (retry-policy.ts) stays as it is.
 import { createJobWorker, type Log, type OutboxWorker } from "../mail/job-worker.ts";
 import { type RetryPolicy, retryDelay } from "../mail/retry-policy.ts";
-import type { ClaimedJob, Outbox } from "../store/outbox.ts";
+import type { ClaimedJob, JobOutcome, Outbox } from "../store/outbox.ts";
 import type { WebhookStore } from "../store/webhooks.ts";
 import type { PostWebhook, WebhookOutcome } from "./post-webhook.ts";
 
@@ -42,16 +42,15 @@ export function createWebhookWorker(options: WebhookWorkerOptions): OutboxWorker
     maxMs: Math.max(webhookRetryMaxMs, options.retryBaseMs),
   };
 
-  async function deliver(job: ClaimedJob) {
-    const { webhook, enquiry } = job;
-    if (!webhook) {
-      await outbox.markFailed(job, "no endpoint");
-      return;
-    }
-    const context = { enquiry: enquiry.id, endpoint: webhook.endpointId, event: webhook.event };
+  // The outcome goes back to the job loop, which records a batch's in one write; a 410 is recorded
+  // at once, before its endpoint is disabled.
+  async function deliver(job: ClaimedJob): Promise<JobOutcome | undefined> {
+    // This worker claims webhook jobs only (job-worker.ts `kinds`).
+    if (job.kind !== "webhook") throw new Error(`job ${job.jobId} is not a webhook delivery`);
+    const { webhook } = job;
+    const context = { enquiry: job.enquiryId, endpoint: webhook.endpointId, event: webhook.event };
     if (!webhook.enabled) {
-      await outbox.markFailed(job, webhook.disabledReason ?? "endpoint disabled");
-      return;
+      return { job, failed: { error: webhook.disabledReason ?? "endpoint disabled" } };
     }
     const result: WebhookOutcome = await post({
       url: webhook.url,
@@ -64,30 +63,28 @@ export function createWebhookWorker(options: WebhookWorkerOptions): OutboxWorker
       answer: error instanceof Error ? error.message : String(error),
     }));
     if (result.outcome === "delivered") {
-      await outbox.markSent(job, now(), result.answer);
       log.info({ ...context, attempt: job.attempts }, "webhook delivered");
-      return;
+      return { job, sent: { at: now(), answer: result.answer } };
     }
     if (result.outcome === "gone") {
       const reason = `the receiver answered ${result.answer}: endpoint disabled`;
       await outbox.markFailed(job, reason);
       await webhooks.disableEndpoint(webhook.endpointId, reason);
       log.warn(context, "webhook endpoint gone; disabled");
-      return;
+      return undefined;
     }
     const delay = Math.max(retryDelay(job.attempts, { ...retry, maxAttempts: 0 }), 0);
     const wait = Math.max(delay, result.retryAfterMs ?? 0);
     const next = now().getTime() + wait;
     if (next > webhook.createdAt.getTime() + webhookGiveUpMs) {
-      await outbox.markFailed(job, `gave up after three days: ${result.answer}`);
       log.error({ ...context, reason: result.answer }, "webhook not delivered in three days");
-      return;
+      return { job, failed: { error: `gave up after three days: ${result.answer}` } };
     }
-    await outbox.scheduleRetry(job, result.answer, new Date(next));
     log.warn(
       { ...context, attempt: job.attempts, retryInMs: wait, reason: result.answer },
       "webhook not delivered; will retry",
     );
+    return { job, retry: { error: result.answer, at: new Date(next) } };
   }
 
   return createJobWorker({
