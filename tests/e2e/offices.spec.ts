@@ -126,6 +126,37 @@ for (const language of languages) {
       expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     });
 
+    test("on a phone the map picture's city names stay at least 12 px: cropped to the office, not shrunk", async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      const data = pages[0]!;
+      await page.goto(localizedPath(officePath(data.office.id), language));
+      const picture = page.getByRole("main").getByRole("img", { name: data.map.alt });
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(data.map.width);
+      // The scale the browser draws the picture at in its box: its own with object-fit none, else
+      // the box's width over the picture's (the box keeps the picture's proportions).
+      const drawn = await picture.evaluate((image: HTMLImageElement) =>
+        getComputedStyle(image).objectFit === "none" ? 1 : image.clientWidth / image.naturalWidth,
+      );
+      const svg = await (await request.get(data.map.src)).text();
+      const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
+      expect(sizes.length).toBeGreaterThan(1);
+      expect(Math.min(...sizes) * drawn).toBeGreaterThanOrEqual(12);
+      // Cropped within the page's width, with its box kept.
+      const box = (await picture.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(box.height).toBeGreaterThan(200);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+    });
+
     test("a person's office links its page", async ({ page }) => {
       const member = team.find((item) => offices.some((o) => o.slug === item.entry.office))!;
       const slug = member.entry.office ?? "";
