@@ -11,7 +11,6 @@ import {
 } from "../proof-of-work/challenge.ts";
 import { solutionUse } from "../proof-of-work/used-solutions.ts";
 import type { OneUse } from "../store/enquiry-store.ts";
-import { purgeEveryMs } from "../store/rate-limit-store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,19 +32,6 @@ export const proofOfWorkPlugin = fp(
       app.decorate("proofOfWork", { keys, check: async () => null });
       return;
     }
-    const counter = app.enquiryStore.rateLimits;
-    // The rate limit purges the same table, but it is not there when RATE_LIMIT_PER_MINUTE is 0.
-    const purge = async () => {
-      try {
-        await counter.purgeExpired();
-      } catch (error) {
-        app.log.warn({ err: error }, "could not delete expired proof-of-work solutions");
-      }
-    };
-    const timer = setInterval(purge, purgeEveryMs);
-    timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
-
     app.decorate("proofOfWork", {
       keys,
       async check(request) {

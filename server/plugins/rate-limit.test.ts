@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestSchema, testDatabaseUrl } from "../../tests/support/postgres.ts";
 import { type ServerProcess, spawnServer } from "../../tests/support/server-process.ts";
@@ -10,6 +11,7 @@ import {
   tinySite,
   validEnquiry,
 } from "../../tests/support/test-app.ts";
+import { openSqliteStore } from "../store/sqlite-store.ts";
 
 const limit = 5;
 const servers: ServerProcess[] = [];
@@ -181,5 +183,28 @@ describe("behind proxies (TRUST_PROXY)", () => {
       "x-forwarded-for": `${real}, 192.0.2.${i}`,
     }));
     expect(tally(statuses)).toEqual({ accepted: 12, limited: 0 });
+  });
+});
+
+describe("ended windows", () => {
+  it("are deleted when a server starts, whether or not its rate limit is on", async () => {
+    for (const limitSetting of ["0", String(limit)]) {
+      const env = await serverEnv({ RATE_LIMIT_PER_MINUTE: limitSetting });
+      const file = join(env.DATA_DIR, "enquiries.sqlite");
+      const store = openSqliteStore(file);
+      await store.rateLimits.hit("ended", 1);
+      await store.rateLimits.hit("running", 60_000);
+      await store.close();
+      const rows = () => {
+        const db = new DatabaseSync(file, { readOnly: true });
+        const keys = db.prepare("SELECT key FROM rate_limits ORDER BY key").all();
+        db.close();
+        return keys.map((row) => row.key);
+      };
+      expect(rows()).toEqual(["ended", "running"]);
+      const t = await startTestApp(env);
+      apps.push(t);
+      expect(rows()).toEqual(["running"]);
+    }
   });
 });

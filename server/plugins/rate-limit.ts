@@ -5,7 +5,7 @@ import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
-import { purgeEveryMs, rateLimitStore } from "../store/rate-limit-store.ts";
+import { rateLimitStore } from "../store/rate-limit-store.ts";
 
 export const enquiryWindowMs = 60_000;
 
@@ -38,19 +38,8 @@ export const rateLimits = fp(
       app.decorate("enquiryLimit", { check: async () => {}, count: async () => true });
       return;
     }
+    // Counted in the store every server shares; its plugin (enquiry-store.ts) clears ended windows.
     const counter = app.enquiryStore.rateLimits;
-    const purge = async () => {
-      try {
-        await counter.purgeExpired();
-      } catch (error) {
-        app.log.warn({ err: error }, "could not delete ended rate-limit windows");
-      }
-    };
-    const timer = setInterval(purge, purgeEveryMs);
-    timer.unref();
-    app.addHook("onReady", purge);
-    app.addHook("onClose", async () => clearInterval(timer));
-
     await app.register(rateLimit, { global: false, store: rateLimitStore(counter) });
     // request.ip honours TRUST_PROXY, so behind a proxy the limit is per visitor, not per proxy.
     const limiter = app.createRateLimit({

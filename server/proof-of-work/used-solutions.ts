@@ -8,7 +8,7 @@ import type { OneUse } from "../store/enquiry-store.ts";
 /** A minute past the expiry, so that servers whose clocks differ a little still agree. */
 const clockMarginMs = 60_000;
 
-export const usedAgainReason = "proof of work already used";
+const usedAgainReason = "proof of work already used";
 
 export function solutionUse(challengeId: string, expiresAtMs: number, now = Date.now()): OneUse {
   return {
