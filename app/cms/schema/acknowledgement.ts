@@ -1,15 +1,9 @@
 // The e-mail a visitor receives once their enquiry has arrived. Written into each release by the
 // build (scripts/write-acknowledgement.ts); the public server sends the live release's words.
 import { singleton } from "@keystatic/core";
-import { localizedText, messageFields, messageText } from "./fields.ts";
+import { localizedText, messageText } from "./fields.ts";
 
 const reference = "Write {reference} where the enquiry's reference number goes.";
-
-function textWithReference(label: string, description: string, max: number) {
-  const field = localizedText(label, { description, multiline: true, max });
-  messageFields.set(field, ["reference"]);
-  return field;
-}
 
 export const acknowledgement = singleton({
   label: "Enquiry acknowledgement",
@@ -22,10 +16,12 @@ export const acknowledgement = singleton({
     }),
     subject: messageText("Subject", ["reference"], reference, 160),
     greeting: localizedText("Greeting", { description: "The first line.", max: 80 }),
-    text: textWithReference(
+    text: messageText(
       "Text",
+      ["reference"],
       `One paragraph per line. ${reference} Nothing the visitor typed is ever added to this e-mail.`,
       1500,
+      true,
     ),
     closing: localizedText("Closing", {
       description: "One line each; the last is the group's name.",

@@ -57,8 +57,9 @@ export function messageText(
   placeholders: readonly string[],
   description: string,
   max = 60,
+  multiline = false,
 ) {
-  const field = localizedText(label, { description, max });
+  const field = localizedText(label, { description, max, multiline });
   messageFields.set(field, placeholders);
   return field;
 }
