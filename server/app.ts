@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import { hideInternalErrors } from "./lifecycle.ts";
 import { logStream } from "./log-stream.ts";
 import { limitPipeliningWithLogs } from "./pipelining-limit.ts";
+import { audience } from "./plugins/audience.ts";
 import { corsPolicy } from "./plugins/cors.ts";
 import { csrf } from "./plugins/csrf.ts";
 import { enquiryStore } from "./plugins/enquiry-store.ts";
@@ -23,6 +24,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   requestTimeoutMs?: number;
   timeoutCheckEveryMs?: number;
+  /** The clock the audience count reads its day from. */
+  now?: () => Date;
 }
 
 /**
@@ -63,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(outbox, { config, healthChecks });
   await app.register(webhooks, { config });
   await app.register(retention, { config });
+  // Before the site's routes, whose answers it counts.
+  await app.register(audience, { config, now: options.now });
   await app.register(staticSite, { config });
   await app.register(healthRoutes, { checks: healthChecks, config });
   await app.register(csrfTokenRoutes);

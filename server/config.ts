@@ -144,6 +144,11 @@ const envSchema = z
     // the local network).
     WEBHOOK_RETRY_BASE_MS: integer(10, 3_600_000).default(5_000),
     WEBHOOK_ALLOW_PRIVATE: onOff.default(false),
+    // Audience figures (server/audience/): counted on this server, written every AUDIENCE_FLUSH_MS,
+    // daily counts kept for AUDIENCE_RETENTION_MONTHS.
+    AUDIENCE: onOff.default(true),
+    AUDIENCE_FLUSH_MS: integer(100, 600_000).default(5_000),
+    AUDIENCE_RETENTION_MONTHS: integer(1, 1200).default(25),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -10,6 +10,13 @@ import type { Config } from "../config.ts";
 import { currentRelease, releaseClientDir, releaseIds } from "../releases/releases-dir.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The page this request was answered with (its key, "/ar/contact"), for the audience count. */
+    sitePage: string | undefined;
+  }
+}
+
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "no-cache";
 /** The blog's feed is a generic .xml file to the static server; feed readers want its own type. */
@@ -75,6 +82,7 @@ export const staticSite = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const releases = liveRelease(config.RELEASES_DIR, config);
     const site = await releases.site();
+    app.decorateRequest("sitePage", undefined);
 
     await app.register(fastifyStatic, {
       root: site.root,
@@ -107,6 +115,7 @@ export const staticSite = fp(
       const url = path.length > 1 ? path.replace(/\/$/, "") : path;
       const page = live.pages.get(url);
       if (page) {
+        request.sitePage = url;
         return reply.header("Content-Security-Policy", page.policy).sendFile(page.file, live.root);
       }
       // A page's file by name goes to the page, which carries the page's own CSP (its inline

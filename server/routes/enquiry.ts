@@ -101,6 +101,7 @@ export async function enquiryRoutes(
         subject: enquiry.subject,
         message: enquiry.message,
       });
+      const source = await app.audience.sourceOf(request);
       const stored = await store.add({
         enquiry,
         receivedAt: now,
@@ -110,6 +111,7 @@ export async function enquiryRoutes(
         page: page?.address ?? null,
         route,
         usesUp: proof && "usesUp" in proof ? proof.usesUp : undefined,
+        source,
       });
       request.log.info(
         {
@@ -120,6 +122,7 @@ export async function enquiryRoutes(
         "enquiry stored",
       );
       if (stored.spamReason === null) {
+        app.audience.converted(request);
         app.outboxWorker.kick();
         app.webhookWorker.kick();
       }

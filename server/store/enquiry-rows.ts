@@ -1,5 +1,6 @@
 import { type EnquiryField, enquiryFields, pickEnquiryFields } from "../../common/enquiry.ts";
 import { type RoutingTable, routingRulesSchema } from "../routing/rules.ts";
+import type { Visit } from "./audience.ts";
 import {
   type EnquiryReply,
   type EnquirySearch,
@@ -33,6 +34,11 @@ const enquiryColumns = [
   "page",
   "route_rule",
   "route_recipients",
+  "source_landing",
+  "source_referrer",
+  "source_utm_source",
+  "source_utm_medium",
+  "source_utm_campaign",
 ];
 
 export const selectEnquiry = `
@@ -66,7 +72,7 @@ export function insertEnquirySql(placeholder: (n: number) => string): string {
 }
 
 export function enquiryValues(
-  { enquiry, receivedAt, spamReason, contentHash, page, route }: NewEnquiry,
+  { enquiry, receivedAt, spamReason, contentHash, page, route, source }: NewEnquiry,
   publicId: string,
   time: TimeColumn,
 ): unknown[] {
@@ -83,6 +89,11 @@ export function enquiryValues(
     page ?? null,
     route?.rule ?? null,
     route?.rule ? JSON.stringify(route.recipients) : null,
+    source?.landing ?? null,
+    source?.referrer ?? null,
+    source?.campaign?.source ?? null,
+    source?.campaign?.medium ?? null,
+    source?.campaign?.campaign ?? null,
   ];
 }
 
@@ -126,8 +137,25 @@ export function toStoredEnquiry(row: Row, time: TimeColumn): StoredEnquiry {
     version: Number(row.version),
     page: textOrNull(row.page),
     route: { rule: textOrNull(row.route_rule), recipients: recipientsOf(row.route_recipients) },
+    source: toSource(row),
     mail: toMailState(row, "", "mail_status", time),
     acknowledgement: toMailState(row, "ack_", "ack_status", time),
+  };
+}
+
+/** Where the visitor came from, from the enquiry's source_ columns; null without a landing page. */
+function toSource(row: Row): Visit | null {
+  const landing = textOrNull(row.source_landing);
+  if (landing === null) return null;
+  const campaign = {
+    source: textOrNull(row.source_utm_source),
+    medium: textOrNull(row.source_utm_medium),
+    campaign: textOrNull(row.source_utm_campaign),
+  };
+  return {
+    landing,
+    referrer: textOrNull(row.source_referrer),
+    campaign: campaign.source || campaign.medium || campaign.campaign ? campaign : null,
   };
 }
 

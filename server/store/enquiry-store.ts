@@ -1,6 +1,7 @@
 import type { Enquiry, EnquiryFormValues } from "../../common/enquiry.ts";
 import type { Language } from "../../common/i18n.ts";
 import type { Route, RoutingRule, RoutingTable } from "../routing/rules.ts";
+import type { AudienceStore, Visit } from "./audience.ts";
 import type { Outbox } from "./outbox.ts";
 import type { RateLimitCounter } from "./rate-limit-store.ts";
 import type { WebhookStore } from "./webhooks.ts";
@@ -30,6 +31,8 @@ export interface NewEnquiry {
    * enquiry is held as spam with `reasonIfUsed`.
    */
   usesUp?: OneUse;
+  /** Where the same visitor first came from that day (server/audience/), when known. */
+  source?: Visit | null;
 }
 
 export interface OneUse {
@@ -141,6 +144,8 @@ export interface StoredEnquiry extends EnquiryFormValues {
   page: string | null;
   /** The rule that routed it and its recipients then; rule null: CONTACT_TO. */
   route: { rule: string | null; recipients: string[] };
+  /** The visitor's landing page, referrer and campaign that day; null when not known. */
+  source: Visit | null;
 }
 
 export type RoutingChange =
@@ -216,6 +221,8 @@ export interface EnquiryStore {
    * endpoint taking the event, in the same transaction as the enquiry's change.
    */
   readonly webhooks: WebhookStore;
+  /** The audience figures counted by the public servers, in the same database. */
+  readonly audience: AudienceStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

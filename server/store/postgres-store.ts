@@ -1,6 +1,8 @@
 // Workers claim outbox jobs with FOR UPDATE SKIP LOCKED, so no job goes to two of them.
+
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { postgresAudienceStore } from "./audience-postgres.ts";
 import {
   enquirySearchFilter,
   enquiryValues,
@@ -458,6 +460,7 @@ export async function openPostgresStore(connectionString: string): Promise<Enqui
     },
 
     rateLimits: postgresRateLimitCounter(pool),
+    audience: postgresAudienceStore(pool),
 
     outbox: {
       async claimDue({ now, limit, leaseMs, claim, kinds }: ClaimOptions): Promise<ClaimedJob[]> {

@@ -1,9 +1,11 @@
 // WAL with synchronous=FULL so an answered enquiry survives a power cut. Deleted enquiries must
 // not stay readable in the file: secure_delete, and scrub() rebuilds it and empties the WAL.
+
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue, type SQLOutputValue } from "node:sqlite";
+import { sqliteAudienceStore } from "./audience-sqlite.ts";
 import {
   enquirySearchFilter,
   enquiryValues,
@@ -466,6 +468,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     },
 
     rateLimits: sqliteRateLimitCounter(db),
+    audience: sqliteAudienceStore(db),
 
     outbox: {
       async claimDue({ now, limit, leaseMs, claim, kinds }: ClaimOptions): Promise<ClaimedJob[]> {

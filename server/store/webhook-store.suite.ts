@@ -103,6 +103,7 @@ export function describeWebhookStore(
           assignee: null,
           page: null,
           route: { rule: null, recipients: [] },
+          source: null,
         },
       });
       // The e-mail worker's claim never takes a webhook job, nor the webhook worker's an e-mail.

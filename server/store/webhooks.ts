@@ -108,6 +108,7 @@ export function webhookPayload(event: WebhookEvent, enquiry: StoredEnquiry, at: 
       assignee: enquiry.assignee,
       page: enquiry.page,
       route: enquiry.route,
+      source: enquiry.source,
     },
   });
 }

@@ -21,6 +21,7 @@ export function storedEnquiry(overrides: Partial<StoredEnquiry> = {}): StoredEnq
     version: 1,
     page: null,
     route: { rule: null, recipients: [] },
+    source: null,
     ...overrides,
   };
 }

@@ -1,0 +1,170 @@
+// Views are counted in memory and written in batches (docs/product.md "Audience"): a page never
+// waits for the store, and a store that is slow or failing costs counts, never a page. Several
+// public servers add into the same rows; each hashes visitors with the same day's secret.
+import { createHmac } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  type AudienceDay,
+  type AudienceStore,
+  audienceDay,
+  type Conversion,
+  type RecordedView,
+  type Visit,
+} from "../store/audience.ts";
+import type { ViewFacts } from "./view.ts";
+
+/** A batch is written at least this often, and sooner when it reaches `batchSize`. */
+export const defaultFlushEveryMs = 5_000;
+const batchSize = 500;
+/** Views kept while the store cannot be written; beyond this the oldest are dropped. */
+const maxPending = 20_000;
+
+interface PendingView extends Omit<ViewFacts, "identity"> {
+  day: AudienceDay;
+  identity: string | null;
+}
+
+interface PendingConversion {
+  day: AudienceDay;
+  identity: string | null;
+}
+
+export interface AudienceCounterOptions {
+  store: AudienceStore;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  flushEveryMs?: number;
+}
+
+export function visitorOf(secret: string, identity: string): string {
+  return createHmac("sha256", secret).update(identity).digest("base64url").slice(0, 22);
+}
+
+export class AudienceCounter {
+  readonly #store: AudienceStore;
+  readonly #log: FastifyBaseLogger;
+  readonly #now: () => Date;
+  readonly #flushEveryMs: number;
+  #views: PendingView[] = [];
+  #conversions: PendingConversion[] = [];
+  #secrets = new Map<AudienceDay, Promise<string>>();
+  #forgottenBefore: AudienceDay | undefined;
+  #flushing: Promise<void> | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #failing = false;
+  #dropped = 0;
+
+  constructor({ store, log, now = () => new Date(), flushEveryMs }: AudienceCounterOptions) {
+    this.#store = store;
+    this.#log = log;
+    this.#now = now;
+    this.#flushEveryMs = flushEveryMs ?? defaultFlushEveryMs;
+  }
+
+  start() {
+    this.#timer = setInterval(() => void this.flush(), this.#flushEveryMs);
+    this.#timer.unref();
+  }
+
+  async close() {
+    clearInterval(this.#timer);
+    await this.flush();
+  }
+
+  view(facts: ViewFacts) {
+    this.#views.push({ ...facts, day: audienceDay(this.#now()) });
+    if (this.#views.length > maxPending) {
+      this.#dropped += this.#views.length - maxPending;
+      this.#views.splice(0, this.#views.length - maxPending);
+    }
+    if (this.#views.length >= batchSize) setImmediate(() => void this.flush());
+  }
+
+  /** An enquiry (not spam) from this address and browser; null identity: Sec-GPC or DNT. */
+  converted(identity: string | null) {
+    this.#conversions.push({ day: audienceDay(this.#now()), identity });
+  }
+
+  /**
+   * Where the visitor with this identity first came from today: the store's visit, or the first
+   * view still waiting here to be written. Null when not known or on any error: an enquiry is
+   * never refused or slowed for want of it.
+   */
+  async sourceOf(identity: string | null): Promise<Visit | null> {
+    if (identity === null) return null;
+    const day = audienceDay(this.#now());
+    try {
+      const stored = await this.#store.visitOf(day, visitorOf(await this.#secret(day), identity));
+      if (stored) return stored;
+    } catch (error) {
+      this.#log.warn({ err: error }, "could not look up where an enquiry's visitor came from");
+    }
+    const first = this.#views.find((view) => view.day === day && view.identity === identity);
+    return first
+      ? { landing: first.path, referrer: first.referrer, campaign: first.campaign }
+      : null;
+  }
+
+  /** Writes what is waiting; one flush at a time, a second call waits for the one under way. */
+  flush(): Promise<void> {
+    this.#flushing ??= this.#write().finally(() => {
+      this.#flushing = undefined;
+    });
+    return this.#flushing;
+  }
+
+  async #secret(day: AudienceDay): Promise<string> {
+    let secret = this.#secrets.get(day);
+    if (secret === undefined) {
+      secret = this.#store.secretFor(day);
+      this.#secrets.set(day, secret);
+      secret.catch(() => this.#secrets.delete(day));
+    }
+    return secret;
+  }
+
+  async #write() {
+    const views = this.#views.splice(0, this.#views.length);
+    const conversions = this.#conversions.splice(0, this.#conversions.length);
+    const today = audienceDay(this.#now());
+    try {
+      if (views.length > 0 || conversions.length > 0) {
+        const hash = async (day: AudienceDay, identity: string | null) =>
+          identity === null ? null : visitorOf(await this.#secret(day), identity);
+        const recorded: RecordedView[] = [];
+        for (const { identity, ...view } of views) {
+          recorded.push({ ...view, visitor: await hash(view.day, identity) });
+        }
+        const converted: Conversion[] = [];
+        for (const { day, identity } of conversions) {
+          converted.push({ day, visitor: await hash(day, identity) });
+        }
+        await this.#store.record({ views: recorded, conversions: converted });
+      }
+      if (this.#failing || this.#dropped > 0) {
+        this.#log.info({ dropped: this.#dropped }, "audience counts are being written again");
+        this.#failing = false;
+        this.#dropped = 0;
+      }
+    } catch (error) {
+      // Kept for the next batch (the newest win when too many wait); said once until it recovers.
+      this.#views.unshift(...views);
+      this.#conversions.unshift(...conversions);
+      if (!this.#failing) {
+        this.#log.warn({ err: error }, "could not write audience counts; will try again");
+        this.#failing = true;
+      }
+      return;
+    }
+    if (this.#forgottenBefore === today && !views.some((view) => view.day < today)) return;
+    try {
+      // The days before today: their secrets, visits and seen keys go, so that no visitor can be
+      // linked to anyone or across days; only their counts remain.
+      await this.#store.forgetBefore(today);
+      this.#forgottenBefore = today;
+      for (const day of this.#secrets.keys()) if (day < today) this.#secrets.delete(day);
+    } catch (error) {
+      this.#log.warn({ err: error }, "could not delete the audience figures of past days");
+    }
+  }
+}

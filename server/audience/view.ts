@@ -1,0 +1,112 @@
+// What one request of a page counts as (docs/product.md "Audience"): whether it is a view at all,
+// and the facts a view is counted under. Nothing here is stored as it arrives: the address and
+// browser become a visitor only through the day's secret (counter.ts).
+import { isbot } from "isbot";
+import { languageOfPath } from "../../common/i18n.ts";
+import type { Campaign } from "../store/audience.ts";
+
+export interface ViewRequest {
+  method: string;
+  /** The request's path and query as sent. */
+  url: string;
+  /** The page the static site answered with (its key, "/ar/contact"); undefined: not a page. */
+  page: string | undefined;
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The visitor's address as the server sees it (TRUST_PROXY applied). */
+  address: string;
+  /** Hosts that are this site, so a link from one of its own pages is no referrer. */
+  ownHosts: string[];
+}
+
+export interface ViewFacts {
+  path: string;
+  language: string;
+  device: "mobile" | "tablet" | "desktop";
+  referrer: string | null;
+  campaign: Campaign | null;
+  /** Address and browser, to be hashed with the day's secret; null for Sec-GPC or DNT. */
+  identity: string | null;
+}
+
+const header = (headers: ViewRequest["headers"], name: string): string => {
+  const value = headers[name];
+  return (Array.isArray(value) ? value.join(",") : (value ?? "")).trim();
+};
+
+/** A browser fetching a page ahead of a click (Speculation Rules, link prefetch, previews). */
+function isPrefetch(headers: ViewRequest["headers"]): boolean {
+  const purpose = [
+    header(headers, "sec-purpose"),
+    header(headers, "purpose"),
+    header(headers, "x-purpose"),
+    header(headers, "x-moz"),
+  ]
+    .join(",")
+    .toLowerCase();
+  return /prefetch|prerender|preview/.test(purpose);
+}
+
+/**
+ * The facts of a counted view, or null when the request is not one: not a GET, not a page, not
+ * answered 200 (or 304, the same page revalidated by the browser's cache), a prefetch, or a bot
+ * (isbot's list; no user agent at all is a bot too).
+ */
+export function countedView(request: ViewRequest): ViewFacts | null {
+  if (request.method !== "GET" || request.page === undefined) return null;
+  if (request.status !== 200 && request.status !== 304) return null;
+  const agent = header(request.headers, "user-agent");
+  if (agent === "" || isbot(agent) || isPrefetch(request.headers)) return null;
+  const optedOut =
+    header(request.headers, "sec-gpc") === "1" || header(request.headers, "dnt") === "1";
+  return {
+    path: request.page,
+    language: languageOfPath(request.page),
+    device: deviceClass(agent),
+    referrer: referrerHost(header(request.headers, "referer"), request.ownHosts),
+    campaign: campaignOf(request.url),
+    identity: optedOut ? null : `${request.address}\n${agent}`,
+  };
+}
+
+export function deviceClass(agent: string): ViewFacts["device"] {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(agent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(agent)) return "mobile";
+  return "desktop";
+}
+
+/** The referring site's host, without "www."; null for none, this site, or not a web address. */
+export function referrerHost(referer: string, ownHosts: string[]): string | null {
+  if (referer === "") return null;
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    const own = ownHosts.map((host) => host.toLowerCase());
+    if (own.includes(url.host.toLowerCase()) || own.includes(url.hostname.toLowerCase())) {
+      return null;
+    }
+    return url.hostname.toLowerCase().replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+}
+
+/** A campaign parameter as counted: trimmed, without control characters, at most 100 long. */
+function campaignValue(value: string | null): string | null {
+  if (value === null) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
+  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "").trim();
+  return cleaned === "" ? null : cleaned.slice(0, 100);
+}
+
+export function campaignOf(url: string): Campaign | null {
+  const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
+  if (!query.includes("utm_")) return null;
+  const params = new URLSearchParams(query);
+  const campaign = {
+    source: campaignValue(params.get("utm_source")),
+    medium: campaignValue(params.get("utm_medium")),
+    campaign: campaignValue(params.get("utm_campaign")),
+  };
+  return campaign.source || campaign.medium || campaign.campaign ? campaign : null;
+}

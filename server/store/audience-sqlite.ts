@@ -1,0 +1,173 @@
+// The audience figures on the enquiry store's own connection (sqlite-store.ts hands it over), for
+// the reason rate-limit-store-sqlite.ts gives. Counts are committed without waiting for the disk:
+// a power cut loses a few seconds of views, never an enquiry.
+import { randomBytes } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import {
+  type AudienceStore,
+  buildReport,
+  CountDeltas,
+  firstViews,
+  keysOfView,
+} from "./audience.ts";
+import { transaction, withoutWaitingForDisk } from "./sqlite-transaction.ts";
+
+export function sqliteAudienceStore(db: DatabaseSync): AudienceStore {
+  const statements = {
+    insertSecret: db.prepare(
+      "INSERT INTO audience_secrets (day, secret) VALUES (?, ?) ON CONFLICT (day) DO NOTHING",
+    ),
+    secret: db.prepare("SELECT secret FROM audience_secrets WHERE day = ?"),
+    insertVisit: db.prepare(
+      `INSERT INTO audience_visits (day, visitor, landing, referrer, utm_source, utm_medium, utm_campaign)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (day, visitor) DO NOTHING`,
+    ),
+    insertSeen: db.prepare(
+      `INSERT INTO audience_seen (day, visitor, dimension, value) VALUES (?, ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
+    ),
+    seenBy: db.prepare(
+      "SELECT dimension, value FROM audience_seen WHERE day = ? AND visitor = ? AND dimension <> 'total'",
+    ),
+    addCounts: db.prepare(
+      `INSERT INTO audience_counts (day, dimension, value, views, visitors, enquiries)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (day, dimension, value) DO UPDATE SET
+         views = views + excluded.views,
+         visitors = visitors + excluded.visitors,
+         enquiries = enquiries + excluded.enquiries`,
+    ),
+    visit: db.prepare(
+      `SELECT landing, referrer, utm_source, utm_medium, utm_campaign FROM audience_visits
+       WHERE day = ? AND visitor = ?`,
+    ),
+    forgetSecrets: db.prepare("DELETE FROM audience_secrets WHERE day < ?"),
+    forgetVisits: db.prepare("DELETE FROM audience_visits WHERE day < ?"),
+    forgetSeen: db.prepare("DELETE FROM audience_seen WHERE day < ?"),
+    deleteCounts: db.prepare("DELETE FROM audience_counts WHERE day < ?"),
+    counts: db.prepare(
+      `SELECT day, dimension, value, views, visitors, enquiries FROM audience_counts
+       WHERE day >= ? AND day <= ?`,
+    ),
+    subscribers: db.prepare("SELECT email FROM audience_report_subscribers ORDER BY email"),
+    subscribe: db.prepare(
+      `INSERT INTO audience_report_subscribers (email, subscribed_at) VALUES (?, ?)
+       ON CONFLICT (email) DO NOTHING`,
+    ),
+    unsubscribe: db.prepare("DELETE FROM audience_report_subscribers WHERE email = ?"),
+  };
+
+  return {
+    async secretFor(day) {
+      return withoutWaitingForDisk(db, () =>
+        transaction(db, () => {
+          statements.insertSecret.run(day, randomBytes(32).toString("base64url"));
+          return String(statements.secret.all(day)[0]?.secret);
+        }),
+      );
+    },
+
+    async record({ views, conversions }) {
+      if (views.length === 0 && conversions.length === 0) return;
+      withoutWaitingForDisk(db, () =>
+        transaction(db, () => {
+          const deltas = new CountDeltas();
+          for (const view of firstViews(views)) {
+            const { changes } = statements.insertVisit.run(
+              view.day,
+              view.visitor,
+              view.path,
+              view.referrer,
+              view.campaign?.source ?? null,
+              view.campaign?.medium ?? null,
+              view.campaign?.campaign ?? null,
+            );
+            if (Number(changes) === 0) continue;
+            statements.insertSeen.run(view.day, view.visitor, "landing", view.path);
+            deltas.add(view.day, "landing", view.path, { views: 1, visitors: 1 });
+          }
+          for (const view of views) {
+            for (const [dimension, value] of keysOfView(view)) {
+              const isNew =
+                view.visitor !== null &&
+                Number(
+                  statements.insertSeen.run(view.day, view.visitor, dimension, value).changes,
+                ) > 0;
+              deltas.add(view.day, dimension, value, { views: 1, visitors: isNew ? 1 : 0 });
+            }
+          }
+          for (const { day, visitor } of conversions) {
+            deltas.add(day, "total", "", { enquiries: 1 });
+            if (visitor === null) continue;
+            for (const row of statements.seenBy.all(day, visitor)) {
+              deltas.add(day, String(row.dimension), String(row.value), { enquiries: 1 });
+            }
+          }
+          for (const { day, dimension, value, figures } of deltas.rows()) {
+            statements.addCounts.run(
+              day,
+              dimension,
+              value,
+              figures.views,
+              figures.visitors,
+              figures.enquiries,
+            );
+          }
+        }),
+      );
+    },
+
+    async visitOf(day, visitor) {
+      const row = statements.visit.all(day, visitor)[0];
+      if (!row) return undefined;
+      const text = (value: unknown) => (value === null ? null : String(value));
+      const campaign = {
+        source: text(row.utm_source),
+        medium: text(row.utm_medium),
+        campaign: text(row.utm_campaign),
+      };
+      return {
+        landing: String(row.landing),
+        referrer: text(row.referrer),
+        campaign: campaign.source || campaign.medium || campaign.campaign ? campaign : null,
+      };
+    },
+
+    async forgetBefore(day) {
+      withoutWaitingForDisk(db, () =>
+        transaction(db, () => {
+          statements.forgetSecrets.run(day);
+          statements.forgetVisits.run(day);
+          statements.forgetSeen.run(day);
+        }),
+      );
+    },
+
+    async deleteCountsBefore(day) {
+      return Number(statements.deleteCounts.run(day).changes);
+    },
+
+    async report(period) {
+      const rows = statements.counts.all(period.from, period.to).map((row) => ({
+        day: String(row.day),
+        dimension: String(row.dimension),
+        value: String(row.value),
+        figures: {
+          views: Number(row.views),
+          visitors: Number(row.visitors),
+          enquiries: Number(row.enquiries),
+        },
+      }));
+      return buildReport(period, rows);
+    },
+
+    async reportSubscribers() {
+      return statements.subscribers.all().map((row) => String(row.email));
+    },
+
+    async setReportSubscription(email, subscribed, at) {
+      if (subscribed) statements.subscribe.run(email, at.getTime());
+      else statements.unsubscribe.run(email);
+    },
+  };
+}
