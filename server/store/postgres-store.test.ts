@@ -5,6 +5,7 @@ import {
   postgresSkipReason,
   testDatabaseUrl,
 } from "../../tests/support/postgres.ts";
+import { describeAudienceStore } from "./audience-store.suite.ts";
 import { describeEnquiryStore, sampleEnquiry } from "./enquiry-store.suite.ts";
 import { loadMigrations } from "./migrations.ts";
 import { openPostgresStore } from "./postgres-store.ts";
@@ -88,6 +89,15 @@ describeWebhookStore(
   "PostgreSQL (pg)",
   async () => {
     const schema = await createTestSchema("webhooks");
+    return { open: () => openPostgresStore(schema.url), destroy: schema.drop };
+  },
+  skip,
+);
+
+describeAudienceStore(
+  "PostgreSQL (pg)",
+  async () => {
+    const schema = await createTestSchema("audience");
     return { open: () => openPostgresStore(schema.url), destroy: schema.drop };
   },
   skip,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import { describeAudienceStore } from "./audience-store.suite.ts";
 import { selectEnquiry } from "./enquiry-rows.ts";
 import { describeEnquiryStore, sampleEnquiry } from "./enquiry-store.suite.ts";
 import { loadMigrations } from "./migrations.ts";
@@ -239,6 +240,14 @@ describe("SQLite store file", () => {
 
 describeWebhookStore("SQLite (node:sqlite)", async () => {
   const dir = await mkdtemp(join(tmpdir(), "webhooks-sqlite-"));
+  return {
+    open: async () => openSqliteStore(join(dir, "enquiries.sqlite")),
+    destroy: () => rm(dir, { recursive: true, force: true }),
+  };
+});
+
+describeAudienceStore("SQLite (node:sqlite)", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "audience-sqlite-"));
   return {
     open: async () => openSqliteStore(join(dir, "enquiries.sqlite")),
     destroy: () => rm(dir, { recursive: true, force: true }),
