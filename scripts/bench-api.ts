@@ -38,6 +38,8 @@ const buildDir = process.env.BUILD_DIR ?? "build-bench";
 const killRuns = Number(process.env.BENCH_KILL_RUNS ?? 10);
 const fuzzRuns = Number(process.env.BENCH_FUZZ_RUNS ?? 10_000);
 const fuzzSeed = Number(process.env.BENCH_SEED ?? 20250131);
+/** BENCH_ONLY=audience runs the audience comparison alone (and writes only its own section). */
+const onlyAudience = process.env.BENCH_ONLY === "audience";
 const contactTo = "enquiries@bench.test";
 const contactFrom = "website@bench.test";
 
@@ -157,10 +159,11 @@ const round = (n: number, digits = 0) => n.toFixed(digits);
 
 const staticDir = await buildSite(buildDir, process.env.SITE_URL ?? "http://127.0.0.1:3000");
 const smtp = await startSmtpSink();
+const versions = `Node ${process.version}, autocannon ${await packageVersion("autocannon")}, fast-check ${await packageVersion("fast-check")}, fastify ${await packageVersion("fastify")}`;
 const sections: string[] = [];
 
 try {
-  {
+  if (!onlyAudience) {
     const server = await startServer(serverEnv(freshDataDir(), undefined));
     // The entry module every page loads (the pages carry no modulepreload links to read it from).
     const entry = (await readdir(join(staticDir, "assets"))).find((file) =>
@@ -199,7 +202,7 @@ autocannon, 50 connections, 10 s each, \`Accept-Encoding: br, gzip\` (the pre-co
 ${table(["URL", "req/s (mean)", "p50", "p99", "requests"], rows)}`);
   }
 
-  {
+  if (!onlyAudience) {
     smtp.clear();
     const dataDir = freshDataDir();
     const server = await startServer(serverEnv(dataDir, smtp));
@@ -272,7 +275,7 @@ ${table(
 )}`);
   }
 
-  {
+  if (!onlyAudience) {
     // The same client, body and solved X-Altcha header against a server with the rule on and a
     // webhook endpoint (so each enquiry also commits its enquiry.received job, delivered to a
     // loopback receiver) and one as before both (the rule off, no endpoint), alternately: the
@@ -381,7 +384,7 @@ ${table(
 Mean: **${round(mean("on"))} enquiries/s with the proof of work checked, ${round(mean("off"))} with the rule off: ${round(Math.abs(slower) * 100, 1)}% ${slower >= 0 ? "slower" : "faster"}.**`);
   }
 
-  {
+  if (!onlyAudience) {
     const rows: (string | number)[][] = [];
     let totalLost = 0;
     for (let run = 1; run <= killRuns; run++) {
@@ -474,7 +477,7 @@ ${table(
 **Acknowledged enquiries lost in ${killRuns} runs: ${totalLost}.**`);
   }
 
-  {
+  if (!onlyAudience) {
     smtp.clear();
     const dataDir = freshDataDir();
     // One trusted hop, so that the forged X-Forwarded-* cases reach the code that reads them.
@@ -609,7 +612,7 @@ ${table(["kind", "cases", "statuses"], kindRows)}
 Then ${injections} **valid** enquiries with header-injection payloads (${headerInjections.length} patterns: CRLF, bare LF/CR, U+2028, U+0085, encoded CRLF, SMTP dot-stuffing) in the name, subject, phone or message: ${accepted} accepted and mailed, **${injected} e-mails with an injected header or an extra recipient** (checked: no \`Bcc\`/\`Cc\`/\`X-Injected\` header, one \`Subject\`, the envelope's only recipient is \`CONTACT_TO\`).`);
   }
 
-  {
+  if (!onlyAudience) {
     // The server's default log level, as `npm run serve` runs it: logging each request is part of
     // what a flood costs.
     const figures = await measureFloods(() =>
@@ -626,6 +629,88 @@ Then ${injections} **valid** enquiries with header-injection payloads (${headerI
 Each connection writes all its requests in one write (20,000 \`GET /\` are 540 KB), then reads one chunk every 100 ms; meanwhile another client asks \`/api/health\` every 20 ms. A fresh server (\`LOG_LEVEL=info\`, its default) for each attack; its memory from \`/proc\` (peak RSS, reset when the attack starts), watched for 2 s at least and until the attack's connections are closed, 15 s at most. Targets: peak RSS under ${floodLimits.rssBytes / 2 ** 20} MB, every \`/api/health\` under ${floodLimits.healthMs} ms, the connections closed by the server.
 
 ${floodTable(figures)}`);
+  }
+
+  {
+    // The home page with the audience count off and on, alternating on fresh servers. Each request
+    // is a browser with one of 5,000 user agents, so most views are of a visitor already seen that
+    // day and some of a new one, and a third arrive from a campaign.
+    const measured: { counting: "on" | "off"; perSecond: number; p50: number; p99: number }[] = [];
+    for (const counting of ["off", "on", "off", "on", "off", "on"] as const) {
+      const dataDir = freshDataDir();
+      const server = await startServer(serverEnv(dataDir, undefined, { AUDIENCE: counting }));
+      let n = 0;
+      const result = await autocannon({
+        url: `${server.origin}/`,
+        connections: 50,
+        duration: 10,
+        headers: { "accept-encoding": "br, gzip" },
+        requests: [
+          {
+            setupRequest: (request: Record<string, unknown>) => {
+              n += 1;
+              return {
+                ...request,
+                path: n % 3 === 0 ? `/?utm_source=bench&utm_campaign=c${n % 7}` : "/",
+                headers: {
+                  ...(request.headers as Record<string, string>),
+                  "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.${n % 5000}.0 Safari/537.36`,
+                },
+              };
+            },
+          },
+        ],
+      });
+      await server.stop();
+      check(result.non2xx === 0 && result.errors === 0, `audience ${counting}: every answer 2xx`);
+      if (counting === "on") {
+        const db = new DatabaseSync(join(dataDir, sqliteFileName), { readOnly: true });
+        const views = Number(
+          db.prepare("SELECT views FROM audience_counts WHERE dimension = 'total'").get()?.views ??
+            0,
+        );
+        db.close();
+        // Every view answered is written by the time the server has stopped (its last batch);
+        // autocannon stops counting with up to one request per connection still being answered.
+        check(
+          views >= result.requests.total && views <= result.requests.total + 50,
+          `audience on: ${views} views counted for ${result.requests.total} answered (and up to 50 in flight)`,
+        );
+      }
+      measured.push({
+        counting,
+        perSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+      });
+      console.log(
+        `audience ${counting}: ${round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+      );
+    }
+    const mean = (counting: "on" | "off", of: "perSecond" | "p99") => {
+      const runs = measured.filter((m) => m.counting === counting);
+      return runs.reduce((sum, m) => sum + m[of], 0) / runs.length;
+    };
+    const slower = 1 - mean("on", "perSecond") / mean("off", "perSecond");
+    const p99Apart = mean("on", "p99") / mean("off", "p99") - 1;
+    check(
+      slower <= 0.05 && p99Apart <= 0.05,
+      `audience: throughput and p99 at most 5% apart (${round(slower * 100, 1)}%, ${round(p99Apart * 100, 1)}%)`,
+    );
+    console.log(
+      `audience: ${round(slower * 100, 1)}% fewer requests/s, p99 ${round(p99Apart * 100, 1)}% apart`,
+    );
+    await (process.env.BENCH_WRITE === "0" ? async () => {} : writeSection)(
+      "api-audience",
+      `### The home page with the audience count off and on: \`npm run bench:api\`
+
+${stamp()}; ${versions}. autocannon on \`/\`, 50 connections, 10 s a run, \`Accept-Encoding: br, gzip\`, runs alternating off and on, three each, each on a fresh server (SQLite store). Each request is a browser with one of 5,000 user agents (so, from one address, 5,000 visitors), a third of them with campaign parameters. With \`AUDIENCE=on\` every answer is counted after it is sent and written in batches; the check reads the stored total back. The target: throughput and p99 no more than 5% apart. Mean of three: **${round(slower * 100, 1)}%** fewer requests per second with counting on, p99 **${round(p99Apart * 100, 1)}%** apart.
+
+${table(
+  ["run", "AUDIENCE", "req/s (mean)", "p50", "p99"],
+  measured.map((m, i) => [i + 1, m.counting, round(m.perSecond), `${m.p50} ms`, `${m.p99} ms`]),
+)}`,
+    );
   }
 } finally {
   await smtp.stop();
@@ -672,7 +757,7 @@ function postFull(
   });
 }
 
-const versions = `Node ${process.version}, autocannon ${await packageVersion("autocannon")}, fast-check ${await packageVersion("fast-check")}, fastify ${await packageVersion("fastify")}`;
+if (onlyAudience) process.exit(failures.length === 0 ? 0 : 1);
 // BENCH_WRITE=0: a trial run that prints its checks and leaves docs/benchmarks.md alone.
 await (process.env.BENCH_WRITE === "0" ? async () => {} : writeSection)(
   "api",

@@ -18,6 +18,10 @@ declare module "autocannon" {
     amount?: number;
     idReplacement?: boolean;
     timeout?: number;
+    /** Each request in turn; setupRequest may change the next one (its path, its headers). */
+    requests?: {
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+    }[];
   }
   interface Result {
     requests: Histogram & { total: number };

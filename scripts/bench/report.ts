@@ -5,7 +5,15 @@ import { repoRoot } from "./harness.ts";
 
 export const benchmarksFile = join(repoRoot, "docs", "benchmarks.md");
 
-const sectionOrder = ["intro", "web", "budgets", "headers", "api", "publish"] as const;
+const sectionOrder = [
+  "intro",
+  "web",
+  "budgets",
+  "headers",
+  "api",
+  "api-audience",
+  "publish",
+] as const;
 export type Section = (typeof sectionOrder)[number];
 
 const start = (name: Section) => `<!-- bench:${name}:start -->`;

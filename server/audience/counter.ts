@@ -15,7 +15,11 @@ import type { ViewFacts } from "./view.ts";
 
 /** A batch is written at least this often, and sooner when it reaches `batchSize`. */
 export const defaultFlushEveryMs = 5_000;
-const batchSize = 500;
+const batchSize = 5_000;
+/** Views written in one transaction: a few milliseconds of SQLite at most. */
+const writePart = 250;
+/** Visitors whose hash is kept for the rest of the day, so a returning one costs no HMAC. */
+const maxRemembered = 50_000;
 /** Views kept while the store cannot be written; beyond this the oldest are dropped. */
 const maxPending = 20_000;
 
@@ -46,8 +50,13 @@ export class AudienceCounter {
   readonly #now: () => Date;
   readonly #flushEveryMs: number;
   #views: PendingView[] = [];
+  /** The views of the flush under way, until it ends: still findable by `sourceOf`. */
+  #writing: PendingView[] = [];
   #conversions: PendingConversion[] = [];
   #secrets = new Map<AudienceDay, Promise<string>>();
+  /** Today's identities and their visitor hashes; emptied when the day changes. */
+  #visitors = new Map<string, string>();
+  #visitorsDay: AudienceDay | undefined;
   #forgottenBefore: AudienceDay | undefined;
   #flushing: Promise<void> | undefined;
   #timer: NodeJS.Timeout | undefined;
@@ -94,12 +103,14 @@ export class AudienceCounter {
     if (identity === null) return null;
     const day = audienceDay(this.#now());
     try {
-      const stored = await this.#store.visitOf(day, visitorOf(await this.#secret(day), identity));
+      const stored = await this.#store.visitOf(day, await this.#visitor(day, identity));
       if (stored) return stored;
     } catch (error) {
       this.#log.warn({ err: error }, "could not look up where an enquiry's visitor came from");
     }
-    const first = this.#views.find((view) => view.day === day && view.identity === identity);
+    const first = [...this.#writing, ...this.#views].find(
+      (view) => view.day === day && view.identity === identity,
+    );
     return first
       ? { landing: first.path, referrer: first.referrer, campaign: first.campaign }
       : null;
@@ -109,6 +120,7 @@ export class AudienceCounter {
   flush(): Promise<void> {
     this.#flushing ??= this.#write().finally(() => {
       this.#flushing = undefined;
+      this.#writing = [];
     });
     return this.#flushing;
   }
@@ -123,38 +135,63 @@ export class AudienceCounter {
     return secret;
   }
 
+  /** The visitor of `identity` on `day`, hashed once a day per identity. */
+  async #visitor(day: AudienceDay, identity: string): Promise<string> {
+    if (day !== this.#visitorsDay) {
+      this.#visitors.clear();
+      this.#visitorsDay = day;
+    }
+    const known = this.#visitors.get(identity);
+    if (known !== undefined) return known;
+    const visitor = visitorOf(await this.#secret(day), identity);
+    if (day === this.#visitorsDay) {
+      if (this.#visitors.size >= maxRemembered) this.#visitors.clear();
+      this.#visitors.set(identity, visitor);
+    }
+    return visitor;
+  }
+
   async #write() {
     const views = this.#views.splice(0, this.#views.length);
+    this.#writing = views;
     const conversions = this.#conversions.splice(0, this.#conversions.length);
     const today = audienceDay(this.#now());
-    try {
-      if (views.length > 0 || conversions.length > 0) {
-        const hash = async (day: AudienceDay, identity: string | null) =>
-          identity === null ? null : visitorOf(await this.#secret(day), identity);
-        const recorded: RecordedView[] = [];
-        for (const { identity, ...view } of views) {
-          recorded.push({ ...view, visitor: await hash(view.day, identity) });
+    const hash = (day: AudienceDay, identity: string | null) =>
+      identity === null ? null : this.#visitor(day, identity);
+    // In parts, each its own transaction, the event loop free between them: a synchronous SQLite
+    // write of thousands of new visitors would hold every page waiting behind it. The enquiries
+    // go with the last part, after the views of the same visitors.
+    for (let from = 0; from === 0 || from < views.length; from += writePart) {
+      const part = views.slice(from, from + writePart);
+      const last = from + writePart >= views.length;
+      try {
+        if (part.length > 0 || (last && conversions.length > 0)) {
+          const recorded: RecordedView[] = [];
+          for (const { identity, ...view } of part) {
+            recorded.push({ ...view, visitor: await hash(view.day, identity) });
+          }
+          const converted: Conversion[] = [];
+          for (const { day, identity } of last ? conversions : []) {
+            converted.push({ day, visitor: await hash(day, identity) });
+          }
+          await this.#store.record({ views: recorded, conversions: converted });
         }
-        const converted: Conversion[] = [];
-        for (const { day, identity } of conversions) {
-          converted.push({ day, visitor: await hash(day, identity) });
+      } catch (error) {
+        // Kept for the next batch (the newest win when too many wait); said once until it works.
+        this.#views.unshift(...views.slice(from));
+        this.#conversions.unshift(...conversions);
+        if (!this.#failing) {
+          this.#log.warn({ err: error }, "could not write audience counts; will try again");
+          this.#failing = true;
         }
-        await this.#store.record({ views: recorded, conversions: converted });
+        return;
       }
-      if (this.#failing || this.#dropped > 0) {
-        this.#log.info({ dropped: this.#dropped }, "audience counts are being written again");
-        this.#failing = false;
-        this.#dropped = 0;
-      }
-    } catch (error) {
-      // Kept for the next batch (the newest win when too many wait); said once until it recovers.
-      this.#views.unshift(...views);
-      this.#conversions.unshift(...conversions);
-      if (!this.#failing) {
-        this.#log.warn({ err: error }, "could not write audience counts; will try again");
-        this.#failing = true;
-      }
-      return;
+      if (!last) await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (this.#failing || this.#dropped > 0) {
+      this.#log.info({ dropped: this.#dropped }, "audience counts are being written again");
+      this.#failing = false;
+      this.#dropped = 0;
     }
     if (this.#forgottenBefore === today && !views.some((view) => view.day < today)) return;
     try {

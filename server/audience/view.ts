@@ -29,6 +29,23 @@ export interface ViewFacts {
   identity: string | null;
 }
 
+/**
+ * isbot's answer for each user agent seen lately: its list is one long pattern, tried in about
+ * 5 µs, and a site's visitors send a few hundred different user agents an hour.
+ */
+const botAnswers = new Map<string, boolean>();
+const maxBotAnswers = 10_000;
+
+function isBot(agent: string): boolean {
+  let answer = botAnswers.get(agent);
+  if (answer === undefined) {
+    answer = isbot(agent);
+    if (botAnswers.size >= maxBotAnswers) botAnswers.clear();
+    botAnswers.set(agent, answer);
+  }
+  return answer;
+}
+
 const header = (headers: ViewRequest["headers"], name: string): string => {
   const value = headers[name];
   return (Array.isArray(value) ? value.join(",") : (value ?? "")).trim();
@@ -56,7 +73,7 @@ export function countedView(request: ViewRequest): ViewFacts | null {
   if (request.method !== "GET" || request.page === undefined) return null;
   if (request.status !== 200 && request.status !== 304) return null;
   const agent = header(request.headers, "user-agent");
-  if (agent === "" || isbot(agent) || isPrefetch(request.headers)) return null;
+  if (agent === "" || isBot(agent) || isPrefetch(request.headers)) return null;
   const optedOut =
     header(request.headers, "sec-gpc") === "1" || header(request.headers, "dnt") === "1";
   return {

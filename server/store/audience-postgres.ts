@@ -6,12 +6,16 @@ import type pg from "pg";
 import {
   type AudienceStore,
   buildReport,
-  CountDeltas,
-  firstViews,
-  keysOfView,
+  type ConversionFound,
+  countBatch,
+  planBatch,
+  type SeenRow,
+  StoredKeys,
+  type VisitRow,
 } from "./audience.ts";
 
 export function postgresAudienceStore(pool: pg.Pool): AudienceStore {
+  const stored = new StoredKeys();
   return {
     async secretFor(day) {
       await pool.query(
@@ -26,81 +30,70 @@ export function postgresAudienceStore(pool: pg.Pool): AudienceStore {
 
     async record({ views, conversions }) {
       if (views.length === 0 && conversions.length === 0) return;
+      const plan = planBatch(views, stored);
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const deltas = new CountDeltas();
-        const first = firstViews(views);
-        if (first.length > 0) {
+        const newVisits: VisitRow[] = [];
+        if (plan.visits.length > 0) {
           const { rows } = await client.query(
             `INSERT INTO audience_visits
-               (day, visitor, landing, referrer, utm_source, utm_medium, utm_campaign)
+               (day, visitor, landing, device, language, referrer, utm_source, utm_medium,
+                utm_campaign)
              SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[],
-               $6::text[], $7::text[])
+               $6::text[], $7::text[], $8::text[], $9::text[])
              ON CONFLICT (day, visitor) DO NOTHING
-             RETURNING day, visitor, landing`,
+             RETURNING day, visitor`,
             [
-              first.map((view) => view.day),
-              first.map((view) => view.visitor),
-              first.map((view) => view.path),
-              first.map((view) => view.referrer),
-              first.map((view) => view.campaign?.source ?? null),
-              first.map((view) => view.campaign?.medium ?? null),
-              first.map((view) => view.campaign?.campaign ?? null),
+              plan.visits.map((visit) => visit.day),
+              plan.visits.map((visit) => visit.visitor),
+              plan.visits.map((visit) => visit.landing),
+              plan.visits.map((visit) => visit.device),
+              plan.visits.map((visit) => visit.language),
+              plan.visits.map((visit) => visit.referrer),
+              plan.visits.map((visit) => visit.campaign?.source ?? null),
+              plan.visits.map((visit) => visit.campaign?.medium ?? null),
+              plan.visits.map((visit) => visit.campaign?.campaign ?? null),
             ],
           );
-          for (const row of rows) {
-            deltas.add(row.day, "landing", row.landing, { views: 1, visitors: 1 });
-          }
-          if (rows.length > 0) {
-            await client.query(
-              `INSERT INTO audience_seen (day, visitor, dimension, value)
-               SELECT day, visitor, 'landing', landing FROM unnest($1::text[], $2::text[], $3::text[])
-                 AS t (day, visitor, landing)
-               ON CONFLICT DO NOTHING`,
-              [rows.map((r) => r.day), rows.map((r) => r.visitor), rows.map((r) => r.landing)],
-            );
-          }
+          const inserted = new Set(rows.map((row) => `${row.day} ${row.visitor}`));
+          newVisits.push(
+            ...plan.visits.filter((visit) => inserted.has(`${visit.day} ${visit.visitor}`)),
+          );
         }
-        const seen = new Map<
-          string,
-          { day: string; visitor: string; dimension: string; value: string }
-        >();
-        for (const view of views) {
-          for (const [dimension, value] of keysOfView(view)) {
-            deltas.add(view.day, dimension, value, { views: 1 });
-            if (view.visitor === null) continue;
-            const key = JSON.stringify([view.day, view.visitor, dimension, value]);
-            seen.set(key, { day: view.day, visitor: view.visitor, dimension, value });
-          }
-        }
-        if (seen.size > 0) {
-          const keys = [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, k]) => k);
+        const newSeen: SeenRow[] = [];
+        if (plan.seen.length > 0) {
           const { rows } = await client.query(
             `INSERT INTO audience_seen (day, visitor, dimension, value)
              SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
              ON CONFLICT DO NOTHING
-             RETURNING day, dimension, value`,
+             RETURNING day, visitor, dimension, value`,
             [
-              keys.map((k) => k.day),
-              keys.map((k) => k.visitor),
-              keys.map((k) => k.dimension),
-              keys.map((k) => k.value),
+              plan.seen.map((row) => row.day),
+              plan.seen.map((row) => row.visitor),
+              plan.seen.map((row) => row.dimension),
+              plan.seen.map((row) => row.value),
             ],
           );
-          for (const row of rows) deltas.add(row.day, row.dimension, row.value, { visitors: 1 });
+          newSeen.push(...(rows as SeenRow[]));
         }
+        const found: ConversionFound[] = [];
         for (const { day, visitor } of conversions) {
-          deltas.add(day, "total", "", { enquiries: 1 });
-          if (visitor === null) continue;
-          const { rows } = await client.query(
-            `SELECT dimension, value FROM audience_seen
-             WHERE day = $1 AND visitor = $2 AND dimension <> 'total'`,
+          if (visitor === null) {
+            found.push({ day, visit: undefined, seen: [] });
+            continue;
+          }
+          const visit = await client.query(
+            "SELECT landing, device, language FROM audience_visits WHERE day = $1 AND visitor = $2",
             [day, visitor],
           );
-          for (const row of rows) deltas.add(day, row.dimension, row.value, { enquiries: 1 });
+          const seen = await client.query(
+            "SELECT dimension, value FROM audience_seen WHERE day = $1 AND visitor = $2",
+            [day, visitor],
+          );
+          found.push({ day, visit: visit.rows[0], seen: seen.rows });
         }
-        const counts = deltas.rows();
+        const counts = countBatch({ views, newVisits, newSeen, conversions: found }).rows();
         await client.query(
           `INSERT INTO audience_counts AS c (day, dimension, value, views, visitors, enquiries)
            SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[],
@@ -125,6 +118,7 @@ export function postgresAudienceStore(pool: pg.Pool): AudienceStore {
       } finally {
         client.release();
       }
+      stored.remember(plan.visits, plan.seen);
     },
 
     async visitOf(day, visitor) {
@@ -148,6 +142,7 @@ export function postgresAudienceStore(pool: pg.Pool): AudienceStore {
     },
 
     async forgetBefore(day) {
+      stored.forget();
       await pool.query(
         `WITH s AS (DELETE FROM audience_secrets WHERE day < $1),
               v AS (DELETE FROM audience_visits WHERE day < $1)

@@ -3,31 +3,28 @@
 // a power cut loses a few seconds of views, never an enquiry.
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import {
-  type AudienceStore,
-  buildReport,
-  CountDeltas,
-  firstViews,
-  keysOfView,
-} from "./audience.ts";
+import { type AudienceStore, buildReport, countBatch, planBatch, StoredKeys } from "./audience.ts";
 import { transaction, withoutWaitingForDisk } from "./sqlite-transaction.ts";
 
 export function sqliteAudienceStore(db: DatabaseSync): AudienceStore {
+  const stored = new StoredKeys();
   const statements = {
     insertSecret: db.prepare(
       "INSERT INTO audience_secrets (day, secret) VALUES (?, ?) ON CONFLICT (day) DO NOTHING",
     ),
     secret: db.prepare("SELECT secret FROM audience_secrets WHERE day = ?"),
     insertVisit: db.prepare(
-      `INSERT INTO audience_visits (day, visitor, landing, referrer, utm_source, utm_medium, utm_campaign)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (day, visitor) DO NOTHING`,
+      `INSERT INTO audience_visits
+         (day, visitor, landing, device, language, referrer, utm_source, utm_medium, utm_campaign)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (day, visitor) DO NOTHING`,
     ),
     insertSeen: db.prepare(
       `INSERT INTO audience_seen (day, visitor, dimension, value) VALUES (?, ?, ?, ?)
        ON CONFLICT DO NOTHING`,
     ),
-    seenBy: db.prepare(
-      "SELECT dimension, value FROM audience_seen WHERE day = ? AND visitor = ? AND dimension <> 'total'",
+    seenBy: db.prepare("SELECT dimension, value FROM audience_seen WHERE day = ? AND visitor = ?"),
+    visitDevice: db.prepare(
+      "SELECT landing, device, language FROM audience_visits WHERE day = ? AND visitor = ?",
     ),
     addCounts: db.prepare(
       `INSERT INTO audience_counts (day, dimension, value, views, visitors, enquiries)
@@ -69,40 +66,48 @@ export function sqliteAudienceStore(db: DatabaseSync): AudienceStore {
 
     async record({ views, conversions }) {
       if (views.length === 0 && conversions.length === 0) return;
+      const plan = planBatch(views, stored);
       withoutWaitingForDisk(db, () =>
         transaction(db, () => {
-          const deltas = new CountDeltas();
-          for (const view of firstViews(views)) {
-            const { changes } = statements.insertVisit.run(
-              view.day,
-              view.visitor,
-              view.path,
-              view.referrer,
-              view.campaign?.source ?? null,
-              view.campaign?.medium ?? null,
-              view.campaign?.campaign ?? null,
-            );
-            if (Number(changes) === 0) continue;
-            statements.insertSeen.run(view.day, view.visitor, "landing", view.path);
-            deltas.add(view.day, "landing", view.path, { views: 1, visitors: 1 });
-          }
-          for (const view of views) {
-            for (const [dimension, value] of keysOfView(view)) {
-              const isNew =
-                view.visitor !== null &&
-                Number(
-                  statements.insertSeen.run(view.day, view.visitor, dimension, value).changes,
-                ) > 0;
-              deltas.add(view.day, dimension, value, { views: 1, visitors: isNew ? 1 : 0 });
-            }
-          }
-          for (const { day, visitor } of conversions) {
-            deltas.add(day, "total", "", { enquiries: 1 });
-            if (visitor === null) continue;
-            for (const row of statements.seenBy.all(day, visitor)) {
-              deltas.add(day, String(row.dimension), String(row.value), { enquiries: 1 });
-            }
-          }
+          const newVisits = plan.visits.filter(
+            (visit) =>
+              Number(
+                statements.insertVisit.run(
+                  visit.day,
+                  visit.visitor,
+                  visit.landing,
+                  visit.device,
+                  visit.language,
+                  visit.referrer,
+                  visit.campaign?.source ?? null,
+                  visit.campaign?.medium ?? null,
+                  visit.campaign?.campaign ?? null,
+                ).changes,
+              ) > 0,
+          );
+          const newSeen = plan.seen.filter(
+            (row) =>
+              Number(
+                statements.insertSeen.run(row.day, row.visitor, row.dimension, row.value).changes,
+              ) > 0,
+          );
+          const found = conversions.map(({ day, visitor }) => {
+            if (visitor === null) return { day, visit: undefined, seen: [] };
+            const visit = statements.visitDevice.all(day, visitor)[0];
+            return {
+              day,
+              visit: visit && {
+                landing: String(visit.landing),
+                device: String(visit.device),
+                language: String(visit.language),
+              },
+              seen: statements.seenBy.all(day, visitor).map((row) => ({
+                dimension: String(row.dimension),
+                value: String(row.value),
+              })),
+            };
+          });
+          const deltas = countBatch({ views, newVisits, newSeen, conversions: found });
           for (const { day, dimension, value, figures } of deltas.rows()) {
             statements.addCounts.run(
               day,
@@ -115,6 +120,7 @@ export function sqliteAudienceStore(db: DatabaseSync): AudienceStore {
           }
         }),
       );
+      stored.remember(plan.visits, plan.seen);
     },
 
     async visitOf(day, visitor) {
@@ -134,6 +140,7 @@ export function sqliteAudienceStore(db: DatabaseSync): AudienceStore {
     },
 
     async forgetBefore(day) {
+      stored.forget();
       withoutWaitingForDisk(db, () =>
         transaction(db, () => {
           statements.forgetSecrets.run(day);

@@ -12,7 +12,6 @@ export const audienceDimensions = [
   "device",
 ] as const;
 export type AudienceDimension = (typeof audienceDimensions)[number];
-type CountedDimension = AudienceDimension | "total";
 
 /** A day as the store keys it: the UTC date, "2026-11-28". */
 export type AudienceDay = string;
@@ -103,19 +102,6 @@ export function campaignOfKey(key: string): Campaign {
   }
 }
 
-/** The keys one view counts under: the whole site, its page, language, device and sources. */
-export function keysOfView(view: RecordedView): [CountedDimension, string][] {
-  const keys: [CountedDimension, string][] = [
-    ["total", ""],
-    ["page", view.path],
-    ["language", view.language],
-    ["device", view.device],
-  ];
-  if (view.referrer) keys.push(["referrer", view.referrer]);
-  if (view.campaign) keys.push(["campaign", campaignKey(view.campaign)]);
-  return keys;
-}
-
 /** A count's key in a Map: day, dimension and value. */
 export const countKey = (day: string, dimension: string, value: string) =>
   JSON.stringify([day, dimension, value]);
@@ -141,18 +127,161 @@ export class CountDeltas {
   }
 }
 
-/** The first view of each (day, visitor) in the batch: a visit if the store has none yet. */
-export function firstViews(views: RecordedView[]): (RecordedView & { visitor: string })[] {
-  const seen = new Set<string>();
-  const first: (RecordedView & { visitor: string })[] = [];
-  for (const view of views) {
-    if (view.visitor === null) continue;
-    const key = `${view.day} ${view.visitor}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    first.push(view as RecordedView & { visitor: string });
+/**
+ * The keys a view counts a visitor under once a day. The visit's own (the whole site, the landing
+ * page, its language, the device) are counted from the visitor's first view.
+ */
+export function seenKeysOfView(view: RecordedView): [AudienceDimension, string][] {
+  const keys: [AudienceDimension, string][] = [["page", view.path]];
+  if (view.referrer) keys.push(["referrer", view.referrer]);
+  if (view.campaign) keys.push(["campaign", campaignKey(view.campaign)]);
+  return keys;
+}
+
+/** A visitor's first view of a day, as stored. */
+export interface VisitRow {
+  day: AudienceDay;
+  visitor: string;
+  landing: string;
+  device: string;
+  language: string;
+  referrer: string | null;
+  campaign: Campaign | null;
+}
+
+/** A key a visitor had on a day, as stored. */
+export interface SeenRow {
+  day: AudienceDay;
+  visitor: string;
+  dimension: AudienceDimension;
+  value: string;
+}
+
+/** What the store found for one conversion: the visitor's visit and seen keys that day. */
+export interface ConversionFound {
+  day: AudienceDay;
+  visit: { landing: string; device: string; language: string } | undefined;
+  seen: { dimension: string; value: string }[];
+}
+
+/**
+ * What this process knows to be stored already today: visits and seen keys it wrote or found, so
+ * a returning visitor's views cost no write but the counts. Only ever true facts (added after a
+ * commit), so skipping them is safe whatever other servers do; emptied when the day changes, and
+ * when it grows past `limit` (then the store answers, as it would without it).
+ */
+export class StoredKeys {
+  #day: AudienceDay | undefined;
+  #keys = new Set<string>();
+  readonly #limit: number;
+  constructor(limit = 200_000) {
+    this.#limit = limit;
   }
-  return first;
+  /** The key of a fact of `day`; undefined for a day before the one it holds. */
+  #key(day: AudienceDay, parts: string[]): string | undefined {
+    if (this.#day === undefined || day > this.#day) {
+      this.#day = day;
+      this.#keys.clear();
+    }
+    return day === this.#day ? JSON.stringify(parts) : undefined;
+  }
+  hasVisit(row: { day: AudienceDay; visitor: string }) {
+    const key = this.#key(row.day, [row.visitor]);
+    return key !== undefined && this.#keys.has(key);
+  }
+  hasSeen(row: SeenRow) {
+    const key = this.#key(row.day, [row.visitor, row.dimension, row.value]);
+    return key !== undefined && this.#keys.has(key);
+  }
+  remember(visits: VisitRow[], seen: SeenRow[]) {
+    if (this.#keys.size + visits.length + seen.length > this.#limit) this.#keys.clear();
+    for (const row of visits) {
+      const key = this.#key(row.day, [row.visitor]);
+      if (key !== undefined) this.#keys.add(key);
+    }
+    for (const row of seen) {
+      const key = this.#key(row.day, [row.visitor, row.dimension, row.value]);
+      if (key !== undefined) this.#keys.add(key);
+    }
+  }
+  forget() {
+    this.#keys.clear();
+    this.#day = undefined;
+  }
+}
+
+/** The visits and seen keys a batch may add: each once, none this process knows to be stored. */
+export function planBatch(
+  views: RecordedView[],
+  stored: StoredKeys,
+): { visits: VisitRow[]; seen: SeenRow[] } {
+  const visits = new Map<string, VisitRow>();
+  const seen = new Map<string, SeenRow>();
+  for (const view of views) {
+    const { day, visitor } = view;
+    if (visitor === null) continue;
+    const visitKey = JSON.stringify([day, visitor]);
+    if (!visits.has(visitKey) && !stored.hasVisit({ day, visitor })) {
+      visits.set(visitKey, {
+        day,
+        visitor,
+        landing: view.path,
+        device: view.device,
+        language: view.language,
+        referrer: view.referrer,
+        campaign: view.campaign,
+      });
+    }
+    for (const [dimension, value] of seenKeysOfView(view)) {
+      const row = { day, visitor, dimension, value };
+      const key = JSON.stringify([day, visitor, dimension, value]);
+      if (!seen.has(key) && !stored.hasSeen(row)) seen.set(key, row);
+    }
+  }
+  // In key order, so two servers writing the same rows take their locks in the same order.
+  const sorted = <T>(map: Map<string, T>) =>
+    [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  return { visits: sorted(visits), seen: sorted(seen) };
+}
+
+/** The counts a batch adds, given which of its visits and seen keys were new to the store. */
+export function countBatch({
+  views,
+  newVisits,
+  newSeen,
+  conversions,
+}: {
+  views: RecordedView[];
+  newVisits: VisitRow[];
+  newSeen: SeenRow[];
+  conversions: ConversionFound[];
+}): CountDeltas {
+  const deltas = new CountDeltas();
+  for (const view of views) {
+    deltas.add(view.day, "total", "", { views: 1 });
+    deltas.add(view.day, "device", view.device, { views: 1 });
+    deltas.add(view.day, "language", view.language, { views: 1 });
+    for (const [dimension, value] of seenKeysOfView(view)) {
+      deltas.add(view.day, dimension, value, { views: 1 });
+    }
+  }
+  for (const visit of newVisits) {
+    deltas.add(visit.day, "total", "", { visitors: 1 });
+    deltas.add(visit.day, "device", visit.device, { visitors: 1 });
+    deltas.add(visit.day, "language", visit.language, { visitors: 1 });
+    deltas.add(visit.day, "landing", visit.landing, { views: 1, visitors: 1 });
+  }
+  for (const row of newSeen) deltas.add(row.day, row.dimension, row.value, { visitors: 1 });
+  for (const { day, visit, seen } of conversions) {
+    deltas.add(day, "total", "", { enquiries: 1 });
+    if (visit) {
+      deltas.add(day, "landing", visit.landing, { enquiries: 1 });
+      deltas.add(day, "device", visit.device, { enquiries: 1 });
+      deltas.add(day, "language", visit.language, { enquiries: 1 });
+    }
+    for (const row of seen) deltas.add(day, row.dimension, row.value, { enquiries: 1 });
+  }
+  return deltas;
 }
 
 /** The report from rows of counts (dimension, value, day, figures) of one period. */

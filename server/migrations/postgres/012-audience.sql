@@ -8,6 +8,8 @@ CREATE TABLE audience_visits (
   day TEXT NOT NULL,
   visitor TEXT NOT NULL,
   landing TEXT NOT NULL,
+  device TEXT NOT NULL,
+  language TEXT NOT NULL,
   referrer TEXT,
   utm_source TEXT,
   utm_medium TEXT,

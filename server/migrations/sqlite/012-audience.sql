@@ -4,8 +4,10 @@
 --     key is gone a visitor of that day can never be linked to anyone or any other day;
 --   audience_visits: each visitor's first page view of the day (landing page, referrer, campaign),
 --     which an enquiry from the same visitor that day is joined to;
---   audience_seen: which pages, referrers, campaigns, languages and devices each visitor had that
---     day, so each counts a visitor once and an enquiry is counted against each of them.
+--   audience_seen: which pages, referrers and campaigns each visitor had that day, so each counts
+--     a visitor once and an enquiry is counted against each of them (the landing page, its
+--     language and the device are the visit's).
+-- Keyed tables WITHOUT ROWID: each insert writes one B-tree, not a table and its key's index.
 -- audience_counts is what stays (AUDIENCE_RETENTION_MONTHS): numbers per day and key, nothing else.
 CREATE TABLE audience_secrets (
   day TEXT PRIMARY KEY,
@@ -16,12 +18,14 @@ CREATE TABLE audience_visits (
   day TEXT NOT NULL,
   visitor TEXT NOT NULL,
   landing TEXT NOT NULL,
+  device TEXT NOT NULL,
+  language TEXT NOT NULL,
   referrer TEXT,
   utm_source TEXT,
   utm_medium TEXT,
   utm_campaign TEXT,
   PRIMARY KEY (day, visitor)
-);
+) WITHOUT ROWID;
 
 CREATE TABLE audience_seen (
   day TEXT NOT NULL,
@@ -29,7 +33,7 @@ CREATE TABLE audience_seen (
   dimension TEXT NOT NULL,
   value TEXT NOT NULL,
   PRIMARY KEY (day, visitor, dimension, value)
-);
+) WITHOUT ROWID;
 
 -- dimension: total (value ''), page, landing, referrer, campaign, language, device.
 CREATE TABLE audience_counts (
@@ -40,7 +44,7 @@ CREATE TABLE audience_counts (
   visitors INTEGER NOT NULL DEFAULT 0,
   enquiries INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (day, dimension, value)
-);
+) WITHOUT ROWID;
 CREATE INDEX audience_counts_dimension ON audience_counts (dimension, day);
 
 -- Where an enquiry's visitor first came from that day (null when not known).
