@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { weeklyAudienceReport } from "./audience/weekly-report.ts";
 import { clientErrorHandler, frameworkErrors } from "./client-errors.ts";
 import type { Config } from "./config.ts";
 import { hideInternalErrors } from "./lifecycle.ts";
@@ -24,7 +25,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   requestTimeoutMs?: number;
   timeoutCheckEveryMs?: number;
-  /** The clock the audience count reads its day from. */
+  /** The clock the audience count reads its day from, and the weekly report its week. */
   now?: () => Date;
 }
 
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(retention, { config });
   // Before the site's routes, whose answers it counts.
   await app.register(audience, { config, now: options.now });
+  await app.register(weeklyAudienceReport, { config, now: options.now });
   await app.register(staticSite, { config });
   await app.register(healthRoutes, { checks: healthChecks, config });
   await app.register(csrfTokenRoutes);

@@ -113,6 +113,44 @@ describe("loadConfig", () => {
     expect(config.CONTACT_TO).toBe("sales@group.test");
   });
 
+  it("forwards audience figures only with AUDIENCE_FORWARD_URL, whose KIND and SITE it then requires", () => {
+    expect(loadConfig({}).AUDIENCE_FORWARD_URL).toBeUndefined();
+    const url = "https://plausible.group.test";
+    expect(() =>
+      loadConfig({ AUDIENCE_FORWARD_URL: url, AUDIENCE_FORWARD_SITE: "group.test" }),
+    ).toThrow(/AUDIENCE_FORWARD_KIND: must be plausible or umami when AUDIENCE_FORWARD_URL is set/);
+    expect(() =>
+      loadConfig({ AUDIENCE_FORWARD_URL: url, AUDIENCE_FORWARD_KIND: "plausible" }),
+    ).toThrow(/AUDIENCE_FORWARD_SITE: must be set when AUDIENCE_FORWARD_URL is set/);
+    const config = loadConfig({
+      AUDIENCE_FORWARD_URL: url,
+      AUDIENCE_FORWARD_KIND: "plausible",
+      AUDIENCE_FORWARD_SITE: "group.test",
+    });
+    expect(config.AUDIENCE_FORWARD_KIND).toBe("plausible");
+    expect(() =>
+      loadConfig({
+        AUDIENCE_FORWARD_URL: url,
+        AUDIENCE_FORWARD_KIND: "matomo",
+        AUDIENCE_FORWARD_SITE: "group.test",
+      }),
+    ).toThrow(/AUDIENCE_FORWARD_KIND: must be plausible or umami \(got "matomo"\)/);
+    expect(() =>
+      loadConfig({
+        AUDIENCE_FORWARD_URL: "ftp://plausible.group.test",
+        AUDIENCE_FORWARD_KIND: "plausible",
+        AUDIENCE_FORWARD_SITE: "group.test",
+      }),
+    ).toThrow(/AUDIENCE_FORWARD_URL: must be a URL starting with http:\/\/ or https:\/\//);
+    expect(() =>
+      loadConfig({
+        AUDIENCE_FORWARD_URL: url,
+        AUDIENCE_FORWARD_KIND: "umami",
+        AUDIENCE_FORWARD_SITE: "group.test",
+      }),
+    ).toThrow(/AUDIENCE_FORWARD_SITE: must be the Umami website's id/);
+  });
+
   it("parses ALLOWED_ORIGINS as a list of origins and rejects paths", () => {
     expect(
       loadConfig({ ALLOWED_ORIGINS: "https://a.test, https://b.test:8443" }).ALLOWED_ORIGINS,

@@ -149,6 +149,17 @@ const envSchema = z
     AUDIENCE: onOff.default(true),
     AUDIENCE_FLUSH_MS: integer(100, 600_000).default(5_000),
     AUDIENCE_RETENTION_MONTHS: integer(1, 1200).default(25),
+    // Optional: each counted view and enquiry also sent, from this server, to the group's own
+    // Plausible or Umami (audience/forward.ts): its base URL, which of the two it is, and the site
+    // there (Plausible's domain, Umami's website id). No URL: nothing is forwarded.
+    AUDIENCE_FORWARD_URL: urlWithProtocols(["http:", "https:"]).optional(),
+    AUDIENCE_FORWARD_KIND: z.enum(["plausible", "umami"], "must be plausible or umami").optional(),
+    AUDIENCE_FORWARD_SITE: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(200, "must be at most 200 characters")
+      .optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -168,6 +179,34 @@ const envSchema = z
         path: ["OUTBOX_RETRY_MAX_MS"],
         message: "must be at least OUTBOX_RETRY_BASE_MS",
       });
+    }
+    if (env.AUDIENCE_FORWARD_URL) {
+      if (!env.AUDIENCE_FORWARD_KIND) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["AUDIENCE_FORWARD_KIND"],
+          message: "must be plausible or umami when AUDIENCE_FORWARD_URL is set",
+        });
+      }
+      if (!env.AUDIENCE_FORWARD_SITE) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["AUDIENCE_FORWARD_SITE"],
+          message:
+            "must be set when AUDIENCE_FORWARD_URL is set (Plausible's domain, or Umami's website id)",
+        });
+      } else if (
+        env.AUDIENCE_FORWARD_KIND === "umami" &&
+        !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
+          env.AUDIENCE_FORWARD_SITE,
+        )
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["AUDIENCE_FORWARD_SITE"],
+          message: "must be the Umami website's id (a UUID, on its settings page)",
+        });
+      }
     }
     // Mail to a real server needs real addresses; the .eml folder of development does not.
     if (env.SMTP_URL) {

@@ -64,8 +64,12 @@ function csvRow(e: StoredEnquiry): string[] {
   ];
 }
 
-/** UTF-8 with a byte order mark, a header row, records ending in CRLF (none after the last). */
-export function enquiriesCsv(enquiries: StoredEnquiry[]): string {
-  const rows = [[...csvColumns], ...enquiries.map(csvRow)];
+/** UTF-8 with a byte order mark, records ending in CRLF (none after the last), every cell csvCell. */
+export function csvText(rows: string[][]): string {
   return utf8Bom + rows.map((row) => row.map(csvCell).join(",")).join("\r\n");
+}
+
+/** A header row, then one record per enquiry (csvText). */
+export function enquiriesCsv(enquiries: StoredEnquiry[]): string {
+  return csvText([[...csvColumns], ...enquiries.map(csvRow)]);
 }

@@ -242,6 +242,7 @@ describe("the permission table", { timeout: 30_000 }, () => {
     readSite: ["editor", "publisher", "admin"],
     save: ["editor", "publisher", "admin"],
     workEnquiries: ["sales", "admin"],
+    readAudience: ["publisher", "sales", "admin"],
     editRouting: ["admin"],
     manageWebhooks: ["admin"],
     publish: ["publisher", "admin"],
@@ -265,6 +266,8 @@ describe("the permission table", { timeout: 30_000 }, () => {
     expect(auditLog.statusCode).toBe(can(role, "readAuditLog") ? 200 : 403);
     expect(home.body.includes('href="/routing"')).toBe(can(role, "editRouting"));
     expect((await get("/routing", cookie)).statusCode).toBe(can(role, "editRouting") ? 200 : 403);
+    expect(home.body.includes('href="/audience"')).toBe(can(role, "readAudience"));
+    expect((await get("/audience", cookie)).statusCode).toBe(can(role, "readAudience") ? 200 : 403);
     expect(home.body.includes('href="/webhooks"')).toBe(can(role, "manageWebhooks"));
     expect((await get("/webhooks", cookie)).statusCode).toBe(
       can(role, "manageWebhooks") ? 200 : 403,

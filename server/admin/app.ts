@@ -13,6 +13,8 @@ import { backOfficeHeaders } from "./plugins/headers.ts";
 import { backOfficeSession } from "./plugins/session.ts";
 import { previewer } from "./preview.ts";
 import { publisher } from "./publish.ts";
+import { audienceRoutes } from "./routes/audience.ts";
+import { audienceReportRoutes } from "./routes/audience-report.ts";
 import { editorPageFile, editorRoutes } from "./routes/editor.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
 import { entryNameRoutes } from "./routes/entry-names.ts";
@@ -122,6 +124,8 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(entryNameRoutes, { workspace });
   await app.register(routingRoutes, { workspace });
   await app.register(webhookRoutes, { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
+  await app.register(audienceRoutes, { siteUrl: config.SITE_URL, workspace });
+  await app.register(audienceReportRoutes);
   await app.register(releaseRoutes, { publisher: publishing, workspace });
   await app.register(previewRoutes, { preview });
 

@@ -9,6 +9,8 @@ export const permissions = {
   publish: ["publisher", "admin"],
   rollBack: ["publisher", "admin"],
   workEnquiries: ["sales", "admin"],
+  /** The Audience page: counts per day and page, no personal data (the editor has no need). */
+  readAudience: ["publisher", "sales", "admin"],
   /** Where enquiries' e-mails go: the Routing page. */
   editRouting: ["admin"],
   /** Where enquiries are posted for the CRM: the Webhooks page, "Send again" on an enquiry. */

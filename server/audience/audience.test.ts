@@ -17,6 +17,7 @@ import {
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { sqliteFileName } from "../store/open-store.ts";
+import { maxSourcesPerDay, otherSource } from "./counter.ts";
 
 const chrome =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -162,7 +163,8 @@ describe("what counts as a view", () => {
       headers: { referer: "https://www.linkedin.com/feed/" },
     });
     await visit("/contact", { headers: { referer: "https://www.consulting.test/blog/launch" } });
-    await visit("/ar/contact?utm_source=newsletter", {
+    // A mark that would turn the text around it on the page or in a CSV is dropped.
+    await visit("/ar/contact?utm_source=news%E2%80%AEletter%0A", {
       remoteAddress: "198.51.100.4",
       headers: { referer: "android-app://com.google.android.gm/" },
     });
@@ -182,6 +184,24 @@ describe("what counts as a view", () => {
       { value: "en", views: 2, visitors: 1, enquiries: 0 },
       { value: "ar", views: 1, visitors: 1, enquiries: 0 },
     ]);
+  });
+});
+
+describe("campaigns and referrers a visitor makes up", () => {
+  it(`are counted apart up to ${maxSourcesPerDay} a day, the rest as "${otherSource}"`, async () => {
+    for (let n = 0; n <= maxSourcesPerDay + 1; n += 1) {
+      await visit(`/?utm_campaign=c${n}`, { headers: { referer: `https://site${n}.example/` } });
+    }
+    const counted = await figures();
+    expect(counted.tables.campaign).toHaveLength(maxSourcesPerDay + 1);
+    expect(counted.tables.campaign[0]).toEqual({
+      value: JSON.stringify([otherSource, null, null]),
+      views: 2,
+      visitors: 1,
+      enquiries: 0,
+    });
+    expect(counted.tables.referrer).toHaveLength(maxSourcesPerDay + 1);
+    expect(counted.tables.referrer[0]).toMatchObject({ value: otherSource, views: 2 });
   });
 });
 

@@ -22,6 +22,13 @@ const writePart = 250;
 const maxRemembered = 50_000;
 /** Views kept while the store cannot be written; beyond this the oldest are dropped. */
 const maxPending = 20_000;
+/**
+ * Different referrers, and different campaigns, a server counts in a day; any more are counted as
+ * "(other)". They come from the visitor's request, so without a cap anyone could add rows without
+ * end to the counts and to the Audience page.
+ */
+export const maxSourcesPerDay = 1_000;
+export const otherSource = "(other)";
 
 interface PendingView extends Omit<ViewFacts, "identity"> {
   day: AudienceDay;
@@ -60,6 +67,8 @@ export class AudienceCounter {
   #forgottenBefore: AudienceDay | undefined;
   #flushing: Promise<void> | undefined;
   #timer: NodeJS.Timeout | undefined;
+  /** Today's different referrers and campaigns, for `maxSourcesPerDay`. */
+  #sources = { day: "", referrers: new Set<string>(), campaigns: new Set<string>() };
   #failing = false;
   #dropped = 0;
 
@@ -81,12 +90,41 @@ export class AudienceCounter {
   }
 
   view(facts: ViewFacts) {
-    this.#views.push({ ...facts, day: audienceDay(this.#now()) });
-    if (this.#views.length > maxPending) {
-      this.#dropped += this.#views.length - maxPending;
-      this.#views.splice(0, this.#views.length - maxPending);
-    }
+    const day = audienceDay(this.#now());
+    this.#views.push({ ...this.#capped(day, facts), day });
+    this.#keepAtMost(maxPending);
     if (this.#views.length >= batchSize) setImmediate(() => void this.flush());
+  }
+
+  #keepAtMost(count: number) {
+    if (this.#views.length > count) {
+      this.#dropped += this.#views.length - count;
+      this.#views.splice(0, this.#views.length - count);
+    }
+  }
+
+  /** The view with a referrer or campaign past the day's `maxSourcesPerDay` as "(other)". */
+  #capped(day: AudienceDay, facts: ViewFacts): ViewFacts {
+    const sources = this.#sources;
+    if (sources.day !== day) {
+      sources.day = day;
+      sources.referrers.clear();
+      sources.campaigns.clear();
+    }
+    const allowed = (set: Set<string>, value: string) => {
+      if (set.has(value)) return true;
+      if (set.size >= maxSourcesPerDay) return false;
+      set.add(value);
+      return true;
+    };
+    let { referrer, campaign } = facts;
+    if (referrer !== null && !allowed(sources.referrers, referrer)) referrer = otherSource;
+    if (campaign !== null && !allowed(sources.campaigns, JSON.stringify(campaign))) {
+      campaign = { source: otherSource, medium: null, campaign: null };
+    }
+    return referrer === facts.referrer && campaign === facts.campaign
+      ? facts
+      : { ...facts, referrer, campaign };
   }
 
   /** An enquiry (not spam) from this address and browser; null identity: Sec-GPC or DNT. */
@@ -179,6 +217,7 @@ export class AudienceCounter {
       } catch (error) {
         // Kept for the next batch (the newest win when too many wait); said once until it works.
         this.#views.unshift(...views.slice(from));
+        this.#keepAtMost(maxPending);
         this.#conversions.unshift(...conversions);
         if (!this.#failing) {
           this.#log.warn({ err: error }, "could not write audience counts; will try again");

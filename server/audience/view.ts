@@ -108,11 +108,16 @@ export function referrerHost(referer: string, ownHosts: string[]): string | null
   }
 }
 
-/** A campaign parameter as counted: trimmed, without control characters, at most 100 long. */
+/**
+ * A campaign parameter as counted: trimmed, at most 100 long, without control characters or the
+ * marks that change the direction of the text around them (on the Audience page, in a CSV).
+ */
 function campaignValue(value: string | null): string | null {
   if (value === null) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
-  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "").trim();
+  const unwanted =
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+  const cleaned = value.replace(unwanted, "").trim();
   return cleaned === "" ? null : cleaned.slice(0, 100);
 }
 

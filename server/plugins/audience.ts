@@ -1,8 +1,15 @@
 // Counts page views on the public server, after each answer is sent (docs/product.md "Audience"):
-// no cookie, no script, nothing on the visitor's device. AUDIENCE=off counts nothing.
+// no cookie, no script, nothing on the visitor's device. AUDIENCE=off counts nothing (and forwards
+// nothing to AUDIENCE_FORWARD_URL).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AudienceCounter } from "../audience/counter.ts";
+import {
+  AudienceForwarder,
+  enquiryEvent,
+  forwardSettings,
+  viewEvent,
+} from "../audience/forward.ts";
 import { countedView } from "../audience/view.ts";
 import type { Config } from "../config.ts";
 import { audienceDay, type Visit } from "../store/audience.ts";
@@ -51,6 +58,14 @@ export const audience = fp(
       flushEveryMs: config.AUDIENCE_FLUSH_MS,
     });
     const ownHosts = [new URL(config.SITE_URL).host];
+    // Plausible or Umami, when AUDIENCE_FORWARD_URL is set: the views counted here and enquiries.
+    const forwarding = forwardSettings(config);
+    const forwarder = forwarding
+      ? new AudienceForwarder({
+          settings: forwarding,
+          log: log.child({ forward: forwarding.kind }),
+        })
+      : undefined;
     const identityOf = (request: FastifyRequest) =>
       countedView({
         method: "GET",
@@ -62,7 +77,8 @@ export const audience = fp(
         ownHosts,
       })?.identity ?? null;
 
-    app.addHook("onResponse", async (request, reply) => {
+    // A callback, not an async function: no promise for each answer of the site.
+    app.addHook("onResponse", (request, reply, done) => {
       const facts = countedView({
         method: request.method,
         url: request.url,
@@ -72,12 +88,20 @@ export const audience = fp(
         address: request.ip,
         ownHosts: [...ownHosts, request.host],
       });
-      if (facts) counter.view(facts);
+      if (facts) {
+        counter.view(facts);
+        forwarder?.send(viewEvent(request, facts, config.SITE_URL));
+      }
+      done();
     });
 
     app.decorate("audience", {
       sourceOf: (request: FastifyRequest) => counter.sourceOf(identityOf(request)),
-      converted: (request: FastifyRequest) => counter.converted(identityOf(request)),
+      converted: (request: FastifyRequest) => {
+        const identity = identityOf(request);
+        counter.converted(identity);
+        forwarder?.send(enquiryEvent(request, config.SITE_URL, identity === null));
+      },
       flush: () => counter.flush(),
     });
 
@@ -101,7 +125,7 @@ export const audience = fp(
     // Before the store closes (its plugin registered first, so its onClose runs after this one).
     app.addHook("onClose", async () => {
       clearInterval(retention);
-      await counter.close();
+      await Promise.all([counter.close(), forwarder?.close()]);
     });
   },
   { name: "audience", dependencies: ["enquiry-store"] },

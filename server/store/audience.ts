@@ -95,8 +95,10 @@ export function campaignKey(campaign: Campaign): string {
 
 export function campaignOfKey(key: string): Campaign {
   try {
-    const [source = null, medium = null, campaign = null] = JSON.parse(key) as (string | null)[];
-    return { source, medium, campaign };
+    const parts: unknown = JSON.parse(key);
+    const part = (index: number) =>
+      Array.isArray(parts) && typeof parts[index] === "string" ? (parts[index] as string) : null;
+    return { source: part(0), medium: part(1), campaign: part(2) };
   } catch {
     return { source: null, medium: null, campaign: null };
   }

@@ -1,6 +1,7 @@
 // The enquiry desk's pages. Every word a visitor typed goes through visible() (control and bidi
 // characters shown as their codes, never obeyed) and then html`` (escaped for HTML).
 import type { Language } from "../../../common/i18n.ts";
+import type { Visit } from "../../store/audience.ts";
 import type {
   EnquiryReply,
   EnquiryStatus,
@@ -11,7 +12,7 @@ import type {
 import { enquiryStatuses } from "../../store/enquiry-store.ts";
 import type { WebhookDelivery } from "../../store/webhooks.ts";
 import { visible, visibleLines } from "../../visible-text.ts";
-import { csrfField, html, paths } from "./html.ts";
+import { csrfField, html, type Markup, paths } from "./html.ts";
 import { formatTime } from "./views.ts";
 import { deliveriesSection } from "./webhooks.ts";
 
@@ -247,6 +248,23 @@ function historyLine(entry: HistoryEntry) {
   }
 }
 
+const sourcePart = (value: string | null) => (value ? html`<bdi>${visible(value)}</bdi>` : "–");
+
+/** Where the visitor first came from that day (the audience count's visit); "Not known" without. */
+function sourceRows(source: Visit | null) {
+  const known = (shown: (visit: Visit) => string | Markup) =>
+    source ? shown(source) : "Not known";
+  return html`<dt>Landing page</dt><dd>${known((visit) => html`<code>${visible(visit.landing)}</code>`)}</dd>
+      <dt>Referrer</dt><dd>${known((visit) =>
+        visit.referrer ? html`<bdi>${visible(visit.referrer)}</bdi>` : "None (no other site)",
+      )}</dd>
+      <dt>Campaign</dt><dd>${known(({ campaign }) =>
+        campaign
+          ? html`${sourcePart(campaign.source)} / ${sourcePart(campaign.medium)} / ${sourcePart(campaign.campaign)}`
+          : "None",
+      )}</dd>`;
+}
+
 export function enquiryBody(csrfToken: string, view: EnquiryView) {
   const { enquiry } = view;
   const assignees = [...view.assignable];
@@ -269,6 +287,7 @@ export function enquiryBody(csrfToken: string, view: EnquiryView) {
       <dt>Phone</dt><dd>${phone ? html`<a href="${tel(phone)}">${visible(phone)}</a>` : "None given"}</dd>
       <dt>Language</dt><dd>${languageName(enquiry)} (the page it was sent from)</dd>
       <dt>Sent from</dt><dd>${enquiry.page ? html`<code>${visible(enquiry.page)}</code>` : "Not known"}</dd>
+      ${sourceRows(enquiry.source)}
       <dt>Routed</dt><dd>${
         enquiry.route.rule
           ? html`by the rule "${enquiry.route.rule}", to ${enquiry.route.recipients.join(", ")}`

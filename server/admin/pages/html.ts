@@ -46,6 +46,8 @@ export const paths = {
   enquiries: "/enquiries",
   routing: "/routing",
   webhooks: "/webhooks",
+  audience: "/audience",
+  audienceCsv: "/audience.csv",
   stylesheet: "/assets/back-office.css",
   script: "/assets/back-office.js",
   previewState: "/api/preview",
@@ -58,6 +60,8 @@ export interface PageOptions {
   body: Markup;
   /** How many enquiries are new, for those who work them. */
   newEnquiries?: number;
+  /** False for a page that needs none of the back office's script: no `<script>` at all. */
+  script?: boolean;
 }
 
 /** Each person sees the links of what their role may use, and no others. */
@@ -74,6 +78,7 @@ function navigation(person: StaffAccount, csrfToken: string, newEnquiries?: numb
       : undefined;
     links.push(["Enquiries", paths.enquiries, count]);
   }
+  if (can(person.role, "readAudience")) links.push(["Audience", paths.audience]);
   if (can(person.role, "editRouting")) links.push(["Routing", paths.routing]);
   if (can(person.role, "manageWebhooks")) links.push(["Webhooks", paths.webhooks]);
   if (can(person.role, "readAuditLog")) links.push(["Audit log", paths.auditLog]);
@@ -93,7 +98,14 @@ export function csrfField(token: string) {
   return html`<input type="hidden" name="csrf" value="${token}" />`;
 }
 
-export function page({ title, person, csrfToken, body, newEnquiries }: PageOptions): string {
+export function page({
+  title,
+  person,
+  csrfToken,
+  body,
+  newEnquiries,
+  script = true,
+}: PageOptions): string {
   return `<!doctype html>${html`<html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -101,7 +113,7 @@ export function page({ title, person, csrfToken, body, newEnquiries }: PageOptio
     <meta name="robots" content="noindex" />
     <title>${title} · Back office</title>
     <link rel="stylesheet" href="${paths.stylesheet}" />
-    <script src="${paths.script}" defer></script>
+    ${script ? html`<script src="${paths.script}" defer></script>` : ""}
   </head>
   <body>
     <header>
@@ -148,6 +160,18 @@ dl.enquiry dd { margin: 0; }
 .history li + li { margin-top: 0.4rem; }
 th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
 :focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
+.table-scroll { overflow-x: auto; max-width: 100%; }
+.table-scroll table { min-width: 32rem; }
+.table-scroll th[scope="row"] { font-weight: 400; overflow-wrap: anywhere; }
+.audience-table caption { text-align: start; font-weight: 700; font-size: 1.15rem; padding: 0.4rem 0; color: #1b1f24; }
+.audience-table { margin-block: 1.5rem; }
+.audience-table p { margin-block: 0.5rem; }
+a.edit { margin-inline-start: 0.5rem; }
+dl.totals { display: flex; flex-wrap: wrap; gap: 0.75rem 2.5rem; margin: 0; }
+dl.totals dt { color: #424a53; }
+dl.totals dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
+svg.chart { display: block; width: 100%; max-width: 40rem; height: auto; margin-block: 1rem; }
+svg.chart .chart-label { font: 600 20px system-ui, sans-serif; fill: #1b1f24; }
 `;
 
 export const script = `

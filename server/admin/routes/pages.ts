@@ -18,6 +18,7 @@ export async function sendPage(
   title: string,
   body: Markup,
   status = 200,
+  { script = true }: { script?: boolean } = {},
 ) {
   const { person } = request;
   const newEnquiries =
@@ -28,7 +29,7 @@ export async function sendPage(
     .code(status)
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-store")
-    .send(page({ title, person, csrfToken: request.csrfToken, body, newEnquiries }));
+    .send(page({ title, person, csrfToken: request.csrfToken, body, newEnquiries, script }));
 }
 
 export async function pageRoutes(app: FastifyInstance) {
