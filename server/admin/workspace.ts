@@ -187,6 +187,32 @@ export async function openWorkspace(dir: string) {
         });
     },
 
+    /**
+     * Of `base` (a path and the git blob id of the version a form was loaded from), the files the
+     * last commit holds otherwise (changed or removed since), each with who committed that and
+     * when, and the text of the loaded version (what the form showed).
+     */
+    async overtaken(
+      base: ReadonlyMap<string, string>,
+    ): Promise<{ path: string; author: string; at: string; before: string | undefined }[]> {
+      if (base.size === 0) return [];
+      const listed = await git(dir, ["ls-tree", "-z", "HEAD", "--", ...base.keys()]);
+      const now = new Map<string, string>();
+      for (const line of listed.split("\0").filter(Boolean)) {
+        const [meta = "", path = ""] = line.split("\t");
+        now.set(path, meta.split(" ")[2] ?? "");
+      }
+      const found = [];
+      for (const [path, sha] of base) {
+        if (now.get(path) === sha) continue;
+        const log = await git(dir, ["log", "-1", "--format=%an%x09%aI", "HEAD", "--", path]);
+        const [author = "someone", at = ""] = log.trim().split("\t");
+        const before = await git(dir, ["cat-file", "blob", sha]).catch(() => undefined);
+        found.push({ path, author, at, before });
+      }
+      return found;
+    },
+
     async textAt(commit: string, path: string): Promise<string | undefined> {
       try {
         return await git(dir, ["show", `${commit}:${path}`]);
@@ -236,9 +262,10 @@ export async function openWorkspace(dir: string) {
     if (paths.length === 0) return undefined;
     const input = nulList(paths);
     await git(dir, ["add", "--all", ...fromStdin], { input });
-    // Nothing changed (the same text saved again): no empty commit.
+    // Nothing changed (the same text saved again): no empty commit. `git diff` takes no pathspec
+    // on standard input, and the index holds this save's files only (every save is committed).
     try {
-      await git(dir, ["diff", "--cached", "--quiet", ...fromStdin], { input });
+      await git(dir, ["diff", "--cached", "--quiet"]);
       return undefined;
     } catch {}
     const identity = {

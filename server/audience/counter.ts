@@ -16,8 +16,8 @@ import type { ViewFacts } from "./view.ts";
 /** A batch is written at least this often, and sooner when it reaches `batchSize`. */
 export const defaultFlushEveryMs = 5_000;
 const batchSize = 5_000;
-/** Views written in one transaction: a few milliseconds of SQLite at most. */
-const writePart = 250;
+/** Views written in one transaction: two milliseconds of SQLite at most. */
+const writePart = 100;
 /** Visitors whose hash is kept for the rest of the day, so a returning one costs no HMAC. */
 const maxRemembered = 50_000;
 /** Views kept while the store cannot be written; beyond this the oldest are dropped. */
@@ -69,6 +69,8 @@ export class AudienceCounter {
   #timer: NodeJS.Timeout | undefined;
   /** Today's different referrers and campaigns, for `maxSourcesPerDay`. */
   #sources = { day: "", referrers: new Set<string>(), campaigns: new Set<string>() };
+  #dayNumber = Number.NaN;
+  #day: AudienceDay = "";
   #failing = false;
   #dropped = 0;
 
@@ -90,10 +92,20 @@ export class AudienceCounter {
   }
 
   view(facts: ViewFacts) {
-    const day = audienceDay(this.#now());
+    const day = this.#today();
     this.#views.push({ ...this.#capped(day, facts), day });
     this.#keepAtMost(maxPending);
     if (this.#views.length >= batchSize) setImmediate(() => void this.flush());
+  }
+
+  /** Today's day, worked out once per day rather than per view. */
+  #today(): AudienceDay {
+    const dayNumber = Math.floor(this.#now().getTime() / 86_400_000);
+    if (dayNumber !== this.#dayNumber) {
+      this.#dayNumber = dayNumber;
+      this.#day = audienceDay(new Date(dayNumber * 86_400_000));
+    }
+    return this.#day;
   }
 
   #keepAtMost(count: number) {
@@ -129,7 +141,7 @@ export class AudienceCounter {
 
   /** An enquiry (not spam) from this address and browser; null identity: Sec-GPC or DNT. */
   converted(identity: string | null) {
-    this.#conversions.push({ day: audienceDay(this.#now()), identity });
+    this.#conversions.push({ day: this.#today(), identity });
   }
 
   /**
@@ -154,13 +166,19 @@ export class AudienceCounter {
       : null;
   }
 
-  /** Writes what is waiting; one flush at a time, a second call waits for the one under way. */
-  flush(): Promise<void> {
-    this.#flushing ??= this.#write().finally(() => {
-      this.#flushing = undefined;
-      this.#writing = [];
-    });
-    return this.#flushing;
+  /**
+   * Writes what is waiting, one flush at a time: a call during a flush waits for it, then writes
+   * what came in meanwhile (a few rounds at most, so a busy server's timer still returns).
+   */
+  async flush(): Promise<void> {
+    for (let round = 0; round < 3; round += 1) {
+      this.#flushing ??= this.#write().finally(() => {
+        this.#flushing = undefined;
+        this.#writing = [];
+      });
+      await this.#flushing;
+      if (this.#failing || (this.#views.length === 0 && this.#conversions.length === 0)) return;
+    }
   }
 
   async #secret(day: AudienceDay): Promise<string> {

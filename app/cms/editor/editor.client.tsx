@@ -5,6 +5,7 @@ import { contentConfig } from "../keystatic.config.ts";
 import { EntryPickerContext } from "../schema/entry-picker.ts";
 import { EntryPicker } from "./entry-picker.ts";
 import { keepListsInSiteOrder } from "./list-order.ts";
+import { trackSaveBase } from "./save-base.ts";
 import { showSaveProblems } from "./save-problems.ts";
 import { fixTextEditors } from "./text-editor-fixes.ts";
 
@@ -21,6 +22,8 @@ if (!container) throw new Error("The editor page has no #editor element");
 // The editor takes any content model; the site's own, with its exact field types, is one of them.
 // biome-ignore lint/suspicious/noExplicitAny: Keystatic's own adapters type their config the same way.
 const editorConfig = contentConfig as Config<any, any>;
+// First: the save-problems wrapper then sends its saves through this one.
+trackSaveBase();
 showSaveProblems();
 fixTextEditors(document);
 // Every choice of another entry offers the entries by name (../schema/entry-picker.ts).

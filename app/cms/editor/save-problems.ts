@@ -55,6 +55,19 @@ export function showSaveProblems(): void {
     clear();
     try {
       const response = await pageFetch(input, init);
+      if (response.status === 409) {
+        // Another person saved this entry after this form was loaded (save-base.ts).
+        const overtaken = (await response
+          .clone()
+          .json()
+          .catch(() => undefined)) as { message?: unknown } | undefined;
+        if (typeof overtaken?.message !== "string") return response;
+        show([{ words: overtaken.message }], "nothing was saved.");
+        return new Response(overtaken.message, {
+          status: 409,
+          headers: { "content-type": "text/plain" },
+        });
+      }
       if (response.status !== 400) return response;
       const body = (await response
         .clone()

@@ -4,8 +4,10 @@ import fastifyStatic from "@fastify/static";
 import type { Config as KeystaticConfig } from "@keystatic/core";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { saveBaseHeader } from "../../../app/cms/editor/save-base.ts";
 import { contentConfig } from "../../../app/cms/keystatic.config.ts";
 import { parseSave, prepareSave, refusal, serializeSave } from "../../../app/cms/save/save.ts";
+import { contentModel, describeChanges } from "../changes.ts";
 import type { AdminConfig } from "../config.ts";
 import { contentDir, isContentPath, type Workspace } from "../workspace.ts";
 
@@ -63,6 +65,67 @@ async function readsInsideContent(root: string, path: string) {
   }
   const inside = relative(await realpath(join(root, contentDir)), real);
   return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside);
+}
+
+/**
+ * The versions the saving form was loaded from (app/cms/editor/save-base.ts): content path → git
+ * blob id, for the files of this save only. Anything unreadable counts as nothing known.
+ */
+export function saveBase(header: unknown, paths: string[]): Map<string, string> {
+  const base = new Map<string, string>();
+  if (typeof header !== "string" || header.length > 64 * 1024) return base;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decodeURIComponent(header));
+  } catch {
+    return base;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return base;
+  for (const [path, sha] of Object.entries(parsed)) {
+    if (paths.includes(path) && typeof sha === "string" && /^[0-9a-f]{40}$/.test(sha)) {
+      base.set(path, sha);
+    }
+  }
+  return base;
+}
+
+/** Who saved the entry since the form was loaded, what they changed, and what to do now. */
+async function overtakenAnswer(
+  workspace: Workspace,
+  overtaken: Awaited<ReturnType<Workspace["overtaken"]>>,
+) {
+  const changes = describeChanges(
+    contentModel,
+    await Promise.all(
+      overtaken.map(async ({ path, before }) => {
+        const after = await workspace.textAt("HEAD", path);
+        return {
+          path,
+          status: after === undefined ? ("removed" as const) : ("changed" as const),
+          before,
+          after,
+        };
+      }),
+    ),
+  );
+  const who = [...new Set(overtaken.map((found) => found.author))].join(" and ");
+  const when = overtaken
+    .map((found) => found.at)
+    .sort()
+    .at(-1);
+  const at = when ? ` at ${when.slice(11, 16)} UTC` : "";
+  const what = changes.map((change) => change.text).join("; ");
+  return {
+    status: 409,
+    type: "application/json; charset=utf-8",
+    body: Buffer.from(
+      JSON.stringify({
+        message: `Not saved: ${who} saved this entry${at}, after you opened it (${what}). Your words are still in the form: copy them, reload the page to see the saved version, then make your change again.`,
+        overtaken: overtaken.map(({ path, author, at }) => ({ path, author, at })),
+        changes: changes.map((change) => change.text),
+      }),
+    ),
+  };
 }
 
 function contentOnly(body: Buffer): Buffer {
@@ -126,6 +189,7 @@ export async function editorRoutes(
     const isUpdateRequest = action.name === "update";
     let paths: string[] = [];
     let body: string | undefined;
+    let base = new Map<string, string>();
     if (isUpdateRequest) {
       const save = parseSave(request.body);
       if (!save) return reply.code(400).send({ message: "Not a save the editor sends." });
@@ -146,6 +210,7 @@ export async function editorRoutes(
       }
       paths = [...prepared.save.additions, ...prepared.save.deletions].map((item) => item.path);
       body = serializeSave(prepared.save);
+      base = saveBase(request.headers[saveBaseHeader], paths);
     } else if (action.name === "blob" && !(await readsInsideContent(workspace.dir, action.path))) {
       return reply.code(400).header("cache-control", "no-store").send({ message: "Bad path" });
     }
@@ -177,6 +242,13 @@ export async function editorRoutes(
     const answer = isUpdateRequest
       ? await workspace
           .save(paths, person, `Content: ${summarise(paths)}`, async () => {
+            // Checked in the save's own turn: no other save can come between the check and it.
+            const overtaken = await workspace.overtaken(base);
+            if (overtaken.length > 0) {
+              const result = await overtakenAnswer(workspace, overtaken);
+              await request.audit("save refused (saved by another since)", summarise(paths));
+              throw Object.assign(new Error("overtaken"), { result });
+            }
             const result = await run();
             if (result.status !== 200) throw Object.assign(new Error("refused"), { result });
             return result;
