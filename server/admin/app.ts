@@ -13,11 +13,13 @@ import { backOfficeHeaders } from "./plugins/headers.ts";
 import { backOfficeSession } from "./plugins/session.ts";
 import { previewer } from "./preview.ts";
 import { publisher } from "./publish.ts";
+import { accountRoutes } from "./routes/accounts.ts";
 import { audienceRoutes } from "./routes/audience.ts";
 import { audienceReportRoutes } from "./routes/audience-report.ts";
 import { editorPageFile, editorRoutes } from "./routes/editor.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
 import { entryNameRoutes } from "./routes/entry-names.ts";
+import { forgotPasswordRoutes } from "./routes/forgot-password.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { releaseRoutes } from "./routes/releases.ts";
@@ -103,6 +105,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(backOfficeSession, { config });
   await app.register(access);
   await app.register(signInRoutes, { config });
+  await app.register(forgotPasswordRoutes, { config });
   await app.register(pageRoutes);
   await app.register(enquiryRoutes, {
     dataDir: config.DATA_DIR,
@@ -124,6 +127,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(entryNameRoutes, { workspace });
   await app.register(routingRoutes, { workspace });
   await app.register(webhookRoutes, { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
+  await app.register(accountRoutes, { config });
   await app.register(audienceRoutes, { siteUrl: config.SITE_URL, workspace });
   await app.register(audienceReportRoutes);
   await app.register(releaseRoutes, { publisher: publishing, workspace });

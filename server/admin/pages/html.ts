@@ -37,6 +37,7 @@ export const paths = {
   signIn: "/sign-in",
   signOut: "/sign-out",
   setPassword: "/set-password",
+  forgotPassword: "/forgot-password",
   editor: "/keystatic",
   changes: "/changes",
   releases: "/releases",
@@ -46,6 +47,7 @@ export const paths = {
   enquiries: "/enquiries",
   routing: "/routing",
   webhooks: "/webhooks",
+  accounts: "/accounts",
   audience: "/audience",
   audienceCsv: "/audience.csv",
   stylesheet: "/assets/back-office.css",
@@ -81,6 +83,7 @@ function navigation(person: StaffAccount, csrfToken: string, newEnquiries?: numb
   if (can(person.role, "readAudience")) links.push(["Audience", paths.audience]);
   if (can(person.role, "editRouting")) links.push(["Routing", paths.routing]);
   if (can(person.role, "manageWebhooks")) links.push(["Webhooks", paths.webhooks]);
+  if (can(person.role, "manageAccounts")) links.push(["Accounts", paths.accounts]);
   if (can(person.role, "readAuditLog")) links.push(["Audit log", paths.auditLog]);
   return html`<nav aria-label="Back office">
       <ul>

@@ -158,7 +158,7 @@ export async function signInRoutes(
       if (status === undefined || status >= 500) throw error;
       return again(
         400,
-        "This link has expired or was already used. Ask an administrator for a new one.",
+        "This link has expired or was already used. Ask for a new one with “Forgot password?” on the sign-in page, or ask an administrator.",
       );
     }
     return sendPage(
