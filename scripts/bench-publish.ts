@@ -186,11 +186,14 @@ for (let run = 1; run <= runs; run++) {
   const clicked = performance.now();
   const oldText = run === 1 ? firstHeading : `Growth, planned together (${run - 1})`;
   const served = servedAfter(clicked, "/", showsText(`>${oldText}<`));
-  const back = await postForm("/releases", "/releases/roll-back", { release: previous });
+  const back = await postForm("/releases", "/releases/roll-back", {
+    release: previous,
+    confirm: "yes",
+  });
   if (back.status !== 303) throw new Error(`roll back: ${back.status}`);
   rollbackRuns.push(await served);
   console.log(`rollback ${run}: old text served after ${seconds(rollbackRuns.at(-1) ?? 0)}`);
-  await postForm("/releases", "/releases/roll-back", { release: live });
+  await postForm("/releases", "/releases/roll-back", { release: live, confirm: "yes" });
   await servedAfter(performance.now(), "/", showsText(`>${heading}<`));
 }
 

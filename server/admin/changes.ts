@@ -1,7 +1,16 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { parse } from "yaml";
 import { splitFrontMatter } from "../../app/cms/front-matter.ts";
+import { contentConfig } from "../../app/cms/keystatic.config.ts";
 import { pageOf } from "./affected-pages.ts";
-import { contentDir } from "./workspace.ts";
+import type { ReleaseRecord } from "./store.ts";
+import { contentDir, type Workspace } from "./workspace.ts";
+
+const run = promisify(execFile);
+
+/** The site's content model, as the editor has it: what names entries and their fields. */
+export const contentModel = contentConfig as unknown as ContentModel;
 
 export type FileStatus = "added" | "changed" | "removed";
 
@@ -123,6 +132,60 @@ export function problemsOf(config: ContentModel, lines: string[]): ProblemLine[]
   });
 }
 
+/**
+ * One key per entry, whichever of its files changed (its data, its Arabic article): the entry's
+ * list and slug, or the file itself for a picture or a file outside the model.
+ */
+export function entryOf(config: ContentModel, path: string): string {
+  const found = locate(sortedAreas(config), path);
+  return found ? `${found.area.key}/${found.slug ?? ""}` : path;
+}
+
+const textual = (path: string) => /\.(ya?ml|mdoc|md|json)$/.test(path);
+
+/**
+ * The content files that differ from commit `from` to commit `to`, each with its text on both
+ * sides when it is text (pictures are named, not read): what describeChanges describes.
+ */
+export async function fileChanges(
+  workspace: Pick<Workspace, "dir" | "textAt">,
+  from: string,
+  to: string,
+): Promise<FileChange[]> {
+  const { stdout } = await run(
+    "git",
+    [
+      "-C",
+      workspace.dir,
+      "-c",
+      "core.quotePath=off",
+      "diff",
+      "--name-status",
+      "--no-renames",
+      from,
+      to,
+      "--",
+      contentDir,
+    ],
+    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GIT_LITERAL_PATHSPECS: "1" } },
+  );
+  const files = stdout
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [code = "", path = ""] = line.split("\t");
+      const status: FileStatus = code === "A" ? "added" : code === "D" ? "removed" : "changed";
+      return { path, status };
+    });
+  return Promise.all(
+    files.map(async (file) => ({
+      ...file,
+      before: textual(file.path) ? await workspace.textAt(from, file.path) : undefined,
+      after: textual(file.path) ? await workspace.textAt(to, file.path) : undefined,
+    })),
+  );
+}
+
 export function describeChanges(config: ContentModel, files: FileChange[]): Change[] {
   const areas = sortedAreas(config);
   // Several files of one entry (its data, its Arabic article) make one line.
@@ -192,4 +255,23 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
     });
   }
   return [...lines.sort((a, b) => a.text.localeCompare(b.text)), ...pictures];
+}
+
+/** Entries a rollback took off the live site that the workspace still holds changed. */
+export interface RolledBack {
+  /** The newest release whose content the live one lacks: the one rolled back from. */
+  release: ReleaseRecord;
+  /** When and by whom, from the audit log's last "rolled back" (gone once the log is purged). */
+  at?: Date;
+  by?: string;
+  /** Those entries as Changes describes them, from the live release to the workspace. */
+  changes: Change[];
+}
+
+const formatTime = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+
+export function rolledBackMessage({ at, by }: Pick<RolledBack, "at" | "by">) {
+  const when = at ? ` on ${formatTime(at)}` : "";
+  const who = by ? ` by ${by}` : "";
+  return `These changes were rolled back${when}${who} and would go live again:`;
 }

@@ -22,6 +22,16 @@ import {
 } from "../releases/releases-dir.ts";
 import { shareUnchangedFiles } from "../releases/share-files.ts";
 import { buildProblems } from "./build-output.ts";
+import {
+  type Change,
+  contentModel,
+  describeChanges,
+  entryOf,
+  type FileChange,
+  fileChanges,
+  type RolledBack,
+  rolledBackMessage,
+} from "./changes.ts";
 import type { AdminConfig } from "./config.ts";
 import { PublishError } from "./publish-error.ts";
 import { redirectMovedPosts } from "./redirects.ts";
@@ -64,6 +74,10 @@ export interface PublishJob {
   built?: string;
   summary?: string;
   record?: ReleaseRecord;
+  /** The person ticked "Publish them again too": entries a rollback took off may go live again. */
+  republish?: boolean;
+  /** What, ticked, goes live again, for the audit log. */
+  republished?: Change[];
 }
 
 type Step = (job: PublishJob, parts: PublishingParts) => Promise<void>;
@@ -86,6 +100,81 @@ function summarise(files: string[]) {
   if (files.length === 0) return "no content changes";
   const shown = files.slice(0, 5).map((file) => file.replace(/^content\//, ""));
   return files.length > 5 ? `${shown.join(", ")} and ${files.length - 5} more` : shown.join(", ");
+}
+
+/** The release `current` names, as the store records it (undefined when it does not). */
+export async function liveRelease(
+  dir: string,
+  store: AdminStore,
+): Promise<ReleaseRecord | undefined> {
+  const id = await currentRelease(dir);
+  return id === undefined ? undefined : (await store.releases.list()).find((r) => r.id === id);
+}
+
+/** A publish that would put back what a rollback took off, without "Publish them again too". */
+export class RolledBackError extends PublishError {
+  override name = "RolledBackError";
+  readonly rolledBack: RolledBack;
+  constructor(rolledBack: RolledBack) {
+    super(
+      `${rolledBackMessage(rolledBack)} nothing was published. Tick "Publish them again too", or undo them in the editor first.`,
+      rolledBack.changes.map((change) => change.text),
+    );
+    this.rolledBack = rolledBack;
+  }
+}
+
+/** Where the histories of `a` and `b` meet; undefined for a commit this workspace lacks. */
+async function mergeBase(dir: string, a: string, b: string): Promise<string | undefined> {
+  try {
+    return (await run("git", ["-C", dir, "merge-base", a, b])).stdout.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What publishing `head` would put back on the live site after a rollback: the entries changed
+ * since the live release (`pending`, as Changes reads them) that the newest release the live one
+ * does not contain had changed (what the rollback took off). Published commits follow one another
+ * in the workspace's history, so going from the newest release back, the first one the live
+ * commit contains ends the search; a rebuild of the live commit (the scheduler's) is passed over,
+ * and a publish after the rollback contains what it put back: the question is asked once.
+ */
+export async function rolledBackChanges(
+  { workspace, store }: Pick<PublishingParts, "workspace" | "store">,
+  live: ReleaseRecord | undefined,
+  head: string,
+  pending?: FileChange[],
+): Promise<RolledBack | undefined> {
+  if (!live?.commit) return undefined;
+  const newestFirst = (await store.releases.list()).sort(
+    (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime(),
+  );
+  for (const release of newestFirst) {
+    if (!release.commit || release.commit === live.commit) continue;
+    const base = await mergeBase(workspace.dir, live.commit, release.commit);
+    // Published by another back office, from a history this workspace lacks.
+    if (!base) continue;
+    if (base === release.commit) return undefined;
+    const takenOff = new Set(
+      (await workspace.changedFiles(base, release.commit)).map((path) =>
+        entryOf(contentModel, path),
+      ),
+    );
+    const files = (pending ?? (await fileChanges(workspace, live.commit, head))).filter((file) =>
+      takenOff.has(entryOf(contentModel, file.path)),
+    );
+    if (files.length === 0) return undefined;
+    const [event] = await store.audit.search({ action: "rolled back", limit: 1, offset: 0 });
+    return {
+      release,
+      at: event?.at,
+      by: event?.actor,
+      changes: describeChanges(contentModel, files),
+    };
+  }
+  return undefined;
 }
 
 /** Builds are written inside the workspace under this prefix; a crash may leave one. */
@@ -187,6 +276,18 @@ const stampHead: Step = async (job, { workspace }) => {
   job.id = newReleaseId(job.commit, job.at);
 };
 
+/** Nothing a rollback took off goes live again unless the person publishing said so. */
+const refuseRolledBack: Step = async (job, parts) => {
+  const found = await rolledBackChanges(
+    parts,
+    await liveRelease(job.dir, parts.store),
+    job.commit!,
+  );
+  if (!found) return;
+  if (!job.republish) throw new RolledBackError(found);
+  job.republished = found.changes;
+};
+
 const checkContent: Step = async (job, { siteBuild }) => {
   const checked = await siteBuild.check(job.source);
   if (checked.ok) return;
@@ -236,9 +337,12 @@ const install: Step = async (job) => {
   }
 };
 
-/** The content files changed since the last release, for the release list. */
+/**
+ * The content files changed since the live release, for the release list: not since the newest
+ * one, which after a rollback is not live, and what goes live again would go unnamed.
+ */
 const summariseChanges: Step = async (job, { workspace, store }) => {
-  const previous = (await store.releases.list())[0];
+  const previous = (await liveRelease(job.dir, store)) ?? (await store.releases.list())[0];
   job.summary = summarise(await workspace.changedFiles(previous?.commit, job.commit!));
 };
 
@@ -284,6 +388,7 @@ export const publishSteps: readonly Step[] = [
       bringInRemote,
       redirectMoved,
       stampHead,
+      refuseRolledBack,
       checkContent,
       build,
       install,

@@ -2,15 +2,25 @@
 // itself is the list of steps in publish-steps.ts.
 import { join } from "node:path";
 import { currentRelease, releaseIds, switchTo } from "../releases/releases-dir.ts";
+import {
+  type Change,
+  contentModel,
+  describeChanges,
+  type FileChange,
+  fileChanges,
+  type RolledBack,
+} from "./changes.ts";
 import type { AdminConfig } from "./config.ts";
 import { PublishError } from "./publish-error.ts";
 import {
   buildPrefix,
+  liveRelease,
   newReleaseId,
   type PublishingParts,
   type PublishJob,
   publishSteps,
   rebuildSteps,
+  rolledBackChanges,
   runSteps,
 } from "./publish-steps.ts";
 import { gitRemote } from "./remote.ts";
@@ -21,6 +31,24 @@ import type { Author, Workspace } from "./workspace.ts";
 export interface ReleaseRow extends ReleaseRecord {
   live: boolean;
 }
+
+/** What rolling back to `target` does: `live` goes, and the live site loses `changes`. */
+export interface RollBackPlan {
+  target: ReleaseRecord;
+  live: ReleaseRecord | undefined;
+  /** The entries that differ between the two, as Changes names them (what `live` has); undefined
+   * when the store has no commit for one of them. */
+  changes: Change[] | undefined;
+}
+
+/** A release folder the store has no record of (made by another back office, or by hand). */
+const unrecorded: ReleaseRecord = {
+  id: "",
+  publishedAt: new Date(0),
+  actor: "",
+  commit: "",
+  summary: "",
+};
 
 export function publisher(
   config: Pick<
@@ -68,7 +96,11 @@ export function publisher(
         : pushed;
     },
 
-    async publish(by: Author): Promise<ReleaseRecord> {
+    /** `republish`: the person ticked "Publish them again too" (see rolledBack). */
+    async publish(
+      by: Author,
+      { republish = false } = {},
+    ): Promise<ReleaseRecord & { republished?: Change[] }> {
       const dir = releasesDir();
       if (!config.SITE_URL) {
         throw new PublishError(
@@ -81,9 +113,10 @@ export function publisher(
         actor: by.email,
         author: by,
         source: workspace.dir,
+        republish,
       };
       await runSteps(job, parts, publishSteps);
-      return job.record!;
+      return { ...job.record!, republished: job.republished };
     },
 
     get busy() {
@@ -115,6 +148,28 @@ export function publisher(
       return job.record!;
     },
 
+    /** What a rollback to release `id` would take off the live site, for its confirmation. */
+    async rollBackPlan(id: string): Promise<RollBackPlan> {
+      const dir = releasesDir();
+      if (!(await releaseIds(dir)).includes(id))
+        throw new PublishError(`There is no release ${id}.`);
+      const target = (await store.releases.list()).find((record) => record.id === id) ?? {
+        ...unrecorded,
+        id,
+      };
+      const live = await liveRelease(dir, store);
+      if (!live?.commit || !target.commit) return { target, live, changes: undefined };
+      if (live.commit === target.commit) return { target, live, changes: [] };
+      // A commit another back office published may be missing from this workspace.
+      const files = await fileChanges(workspace, target.commit, live.commit).catch(() => undefined);
+      return { target, live, changes: files && describeChanges(contentModel, files) };
+    },
+
+    /**
+     * Makes release `id` live. Changes and the next publish compare the workspace with the live
+     * release's commit, so from now on what was taken off is a change waiting to be published
+     * again (rolledBack names it).
+     */
     async rollBack(id: string) {
       const dir = releasesDir();
       if (!(await releaseIds(dir)).includes(id))
@@ -124,8 +179,19 @@ export function publisher(
 
     async live(): Promise<ReleaseRecord | undefined> {
       if (!config.RELEASES_DIR) return undefined;
-      const id = await currentRelease(config.RELEASES_DIR);
-      return (await store.releases.list()).find((record) => record.id === id);
+      return liveRelease(config.RELEASES_DIR, store);
+    },
+
+    /**
+     * The changes waiting to be published (`pending`: from the live release's commit, the
+     * published baseline, to `head`) that a rollback took off the live site.
+     */
+    rolledBack(
+      live: ReleaseRecord | undefined,
+      head: string,
+      pending?: FileChange[],
+    ): Promise<RolledBack | undefined> {
+      return rolledBackChanges(parts, live, head, pending);
     },
 
     async list(): Promise<ReleaseRow[]> {
@@ -137,7 +203,7 @@ export function publisher(
       ]);
       const byId = new Map(records.map((record) => [record.id, record]));
       return ids.reverse().map((id) => ({
-        ...(byId.get(id) ?? { id, publishedAt: new Date(0), actor: "", commit: "", summary: "" }),
+        ...(byId.get(id) ?? { ...unrecorded, id }),
         live: id === live,
       }));
     },

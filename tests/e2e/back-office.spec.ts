@@ -216,6 +216,10 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
   await test.step("roll back: the public server shows the old heading again", async () => {
     await page.goto(`${servers.origin}/releases`);
     await page.getByRole("button", { name: "Roll back to this release" }).click();
+    // It asks first, naming what the live site loses: the heading published above.
+    await expect(page.getByRole("heading", { name: "Roll back", level: 1 })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`${headingLabel()} changed`);
+    await page.getByRole("button", { name: "Roll back", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Rolled back");
     expect(await publicHeading()).toBe(oldHeading);
   });

@@ -105,13 +105,16 @@ export async function startBackOffice(
     return cookie;
   }
 
-  async function publish(cookie: string) {
-    return (await postForm("/releases/publish", {}, { cookie, page: "/releases" })).response;
+  /** `republish`: "Publish them again too" ticked, for what a rollback took off. */
+  async function publish(cookie: string, { republish = false } = {}) {
+    const fields: Record<string, string> = republish ? { republish: "yes" } : {};
+    return (await postForm("/releases/publish", fields, { cookie, page: "/releases" })).response;
   }
 
-  async function rollBack(cookie: string, release: string) {
-    return (await postForm("/releases/roll-back", { release }, { cookie, page: "/releases" }))
-      .response;
+  /** A rollback as its confirmation page sends it (`confirm: false`: as if that page were skipped). */
+  async function rollBack(cookie: string, release: string, { confirm = true } = {}) {
+    const fields: Record<string, string> = confirm ? { release, confirm: "yes" } : { release };
+    return (await postForm("/releases/roll-back", fields, { cookie, page: "/releases" })).response;
   }
 
   /** A save as the editor's page sends it, files given as text or bytes. */

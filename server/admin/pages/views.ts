@@ -1,8 +1,8 @@
 import type { StaffAccount } from "../auth.ts";
-import type { Change, ProblemLine } from "../changes.ts";
+import { type Change, type ProblemLine, type RolledBack, rolledBackMessage } from "../changes.ts";
 import { can } from "../permissions.ts";
 import { previewPath } from "../preview.ts";
-import type { ReleaseRow } from "../publish.ts";
+import type { ReleaseRow, RollBackPlan } from "../publish.ts";
 import type { AuditEntry } from "../store.ts";
 import { csrfField, html, paths } from "./html.ts";
 
@@ -24,6 +24,7 @@ export function signInBody(
     <label for="password">Password</label>
     <input id="password" name="password" type="password" autocomplete="current-password" required />
     <button type="submit">Sign in</button>
+    <p><a href="${paths.forgotPassword}">Forgot password?</a></p>
   </form>`;
 }
 
@@ -137,6 +138,8 @@ export interface PublishView {
   warnings: string[];
   message?: string;
   problems?: { title: string; lines: ProblemLine[] };
+  /** Changes waiting that a rollback took off: publishing asks before putting them back. */
+  rolledBack?: RolledBack;
 }
 
 export interface ReleasesView extends PublishView {
@@ -152,12 +155,29 @@ function problemsAlert(problems: { title: string; lines: ProblemLine[] }) {
     )}</ul></div>`;
 }
 
+function changeLine(change: Change) {
+  return html`<li>${change.editorPath ? html`<a href="${change.editorPath}">${change.text}</a>` : change.text}</li>`;
+}
+
+/** Inside the publish form: the entries that would come back, and the box without which they do not. */
+function rolledBackQuestion(rolledBack: RolledBack) {
+  return html`<fieldset class="panel" aria-describedby="rolled-back-why">
+      <legend>Rolled back</legend>
+      <p id="rolled-back-why">${rolledBackMessage(rolledBack)}</p>
+      <ul class="changes">${rolledBack.changes.map(changeLine)}</ul>
+      <p class="note">Publishing puts them back on the live site. To leave them off, undo them in
+      the editor first (each name opens its entry).</p>
+      <label><input type="checkbox" name="republish" value="yes" required /> Publish them again too</label>
+    </fieldset>`;
+}
+
 function publishPanel(csrfToken: string, view: PublishView, from: "changes" | "releases") {
   const button = view.configured
     ? view.canPublish
       ? html`<form method="post" action="${paths.publish}" data-publish>
           ${csrfField(csrfToken)}
           <input type="hidden" name="from" value="${from}" />
+          ${view.rolledBack ? rolledBackQuestion(view.rolledBack) : ""}
           <button type="submit">Publish</button>
         </form>
         ${view.warnings.map((warning) => html`<p class="note">${warning}</p>`)}`
@@ -184,8 +204,7 @@ export function releasesBody(csrfToken: string, view: ReleasesView) {
               release.live
                 ? html`<strong>Live</strong>`
                 : view.canRollBack
-                  ? html`<form method="post" action="${paths.rollBack}">
-                      ${csrfField(csrfToken)}
+                  ? html`<form method="get" action="${paths.rollBack}">
                       <input type="hidden" name="release" value="${release.id}" />
                       <button type="submit" aria-describedby="release-${release.id}">Roll back to this release</button>
                       <span id="release-${release.id}" hidden>${formatTime(release.publishedAt)}</span>
@@ -198,12 +217,49 @@ export function releasesBody(csrfToken: string, view: ReleasesView) {
     </table>`;
 }
 
+export interface RollBackView extends RollBackPlan {
+  problems?: { title: string; lines: ProblemLine[] };
+}
+
+/** Before a rollback: which release goes, what the live site loses, and the button that does it. */
+export function rollBackBody(csrfToken: string, view: RollBackView) {
+  const { target, live, changes } = view;
+  const release = (record: { id: string; publishedAt: Date; actor: string }) =>
+    record.actor
+      ? html`release ${record.id} (published <time datetime="${record.publishedAt.toISOString()}">${formatTime(record.publishedAt)}</time> by ${record.actor})`
+      : html`release ${record.id}`;
+  const lost =
+    changes === undefined
+      ? html`<p class="note">The back office has no record of what one of these releases holds:
+        what the live site loses cannot be listed.</p>`
+      : changes.length === 0
+        ? html`<p>No content changes: the live site loses none of its words or pictures.</p>`
+        : html`<ul class="changes" aria-labelledby="roll-back-loses">${changes.map(changeLine)}</ul>`;
+  return html`<h1>Roll back</h1>
+    ${view.problems ? problemsAlert(view.problems) : ""}
+    <p>Rolling back makes ${release(target)} live again${live ? html`, in place of ${release(live)}` : ""}.</p>
+    <h2 id="roll-back-loses">What the live site loses</h2>
+    ${lost}
+    <p class="note">Nothing saved is lost: these changes stay in the editor and under Changes, and
+    the next publish asks before putting them back.</p>
+    <form method="post" action="${paths.rollBack}">
+      ${csrfField(csrfToken)}
+      <input type="hidden" name="release" value="${target.id}" />
+      <input type="hidden" name="live" value="${live?.id ?? ""}" />
+      <input type="hidden" name="confirm" value="yes" />
+      <button type="submit">Roll back</button>
+      <a href="${paths.releases}">Cancel</a>
+    </form>`;
+}
+
 export interface ChangesView extends PublishView {
   live?: string;
   changes: Change[];
 }
 
 export function changesBody(csrfToken: string, view: ChangesView) {
+  // A change a rollback took off says so: publishing puts it back.
+  const back = new Set(view.rolledBack?.changes.map((change) => change.text));
   const list = !view.live
     ? html`<p class="note">Nothing is live from the back office yet: the first publish makes all of
       the content live. <a href="${previewPath("/")}">Preview</a> the site as it is now.</p>`
@@ -217,7 +273,7 @@ export function changesBody(csrfToken: string, view: ChangesView) {
                 change.editorPath
                   ? html`<a id="change-${index}" href="${change.editorPath}">${change.text}</a>`
                   : html`<span id="change-${index}">${change.text}</span>`
-              }
+              }${back.has(change.text) ? html` <span class="note">(rolled back)</span>` : ""}
                 <a class="preview-link" href="${previewPath(change.page)}" aria-describedby="change-${index}">Preview</a></li>`,
           )}
         </ul>`;

@@ -1,16 +1,34 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { contentConfig } from "../../../app/cms/keystatic.config.ts";
-import { type ContentModel, describeChanges, problemsOf } from "../changes.ts";
+import {
+  type Change,
+  describeChanges,
+  fileChanges,
+  contentModel as model,
+  problemsOf,
+} from "../changes.ts";
 import { paths } from "../pages/html.ts";
-import { changesBody, type PublishView, type ReleasesView, releasesBody } from "../pages/views.ts";
+import {
+  changesBody,
+  type PublishView,
+  type ReleasesView,
+  releasesBody,
+  rollBackBody,
+} from "../pages/views.ts";
 import { can } from "../permissions.ts";
-import type { Publisher } from "../publish.ts";
+import type { Publisher, RollBackPlan } from "../publish.ts";
 import { PublishError } from "../publish-error.ts";
+import { RolledBackError } from "../publish-steps.ts";
 import type { Workspace } from "../workspace.ts";
+import { type FormFields, oneValue, textField } from "./form-fields.ts";
 import { sendPage } from "./pages.ts";
 
-const textual = (path: string) => /\.(ya?ml|mdoc|md|json)$/.test(path);
-const model = contentConfig as unknown as ContentModel;
+/** The lines of an audit entry's detail, cut short: the log names, the Changes page lists. */
+function named(changes: Change[]) {
+  const texts = changes.map((change) => change.text);
+  return texts.length > 20
+    ? `${texts.slice(0, 20).join("; ")} and ${texts.length - 20} more`
+    : texts.join("; ");
+}
 
 export async function releaseRoutes(
   app: FastifyInstance,
@@ -31,22 +49,18 @@ export async function releaseRoutes(
     extra: Partial<PublishView> = {},
     status = 200,
   ) {
+    // Compared with the live release's commit, the published baseline: after a rollback, what it
+    // took off is listed again, as a change the next publish would put back.
     const live = await publisher.live();
-    const changes = live
-      ? describeChanges(
-          model,
-          await Promise.all(
-            (await workspace.diff(live.commit)).map(async (file) => ({
-              ...file,
-              before: textual(file.path)
-                ? await workspace.textAt(live.commit, file.path)
-                : undefined,
-              after: textual(file.path) ? await workspace.textAt("HEAD", file.path) : undefined,
-            })),
-          ),
-        )
-      : [];
-    const view = { ...publishView(request, extra), live: live?.id, changes };
+    let changes: Change[] = [];
+    let rolledBack: PublishView["rolledBack"];
+    if (live) {
+      const head = await workspace.head();
+      const pending = await fileChanges(workspace, live.commit, head);
+      changes = describeChanges(model, pending);
+      rolledBack = await publisher.rolledBack(live, head, pending);
+    }
+    const view = { rolledBack, ...publishView(request, extra), live: live?.id, changes };
     return sendPage(request, reply, "Changes", changesBody(request.csrfToken, view), status);
   }
 
@@ -56,7 +70,10 @@ export async function releaseRoutes(
     extra: Partial<PublishView> = {},
     status = 200,
   ) {
+    const canPublish = publisher.configured && can(request.person!.role, "publish");
+    const live = canPublish ? await publisher.live() : undefined;
     const view: ReleasesView = {
+      rolledBack: live && (await publisher.rolledBack(live, await workspace.head())),
       ...publishView(request, extra),
       releases: await publisher.list(),
       canRollBack: can(request.person!.role, "rollBack"),
@@ -83,16 +100,27 @@ export async function releaseRoutes(
 
   app.post(paths.publish, { config: { access: "publish" } }, async (request, reply) => {
     const person = request.person!;
-    const fromChanges = (request.body as Record<string, unknown> | undefined)?.from === "changes";
+    const body = request.body as FormFields | undefined;
+    const fromChanges = oneValue(body?.from) === "changes";
     const show = fromChanges ? showChanges : showReleases;
     try {
-      const release = await publisher.publish(person);
-      await request.audit("published", `release ${release.id}: ${release.summary}`);
+      const release = await publisher.publish(person, {
+        republish: oneValue(body?.republish) === "yes",
+      });
+      const again = release.republished
+        ? `; published again after a rollback: ${named(release.republished)}`
+        : "";
+      await request.audit("published", `release ${release.id}: ${release.summary}${again}`);
       const page = fromChanges ? paths.changes : paths.releases;
       return reply.redirect(`${page}?published=${encodeURIComponent(release.id)}`, 303);
     } catch (error) {
       if (!(error instanceof PublishError)) throw error;
       await request.audit("publish refused", [error.message, ...error.problems].join(" | "));
+      // Refused for want of the tick: the form was incomplete (400). The form is shown again,
+      // naming the entries beside the box to tick.
+      if (error instanceof RolledBackError) {
+        return show(request, reply, { problems: { title: error.message, lines: [] } }, 400);
+      }
       return show(
         request,
         reply,
@@ -102,15 +130,64 @@ export async function releaseRoutes(
     }
   });
 
+  async function showRollBack(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    plan: RollBackPlan,
+    problems?: { title: string; lines: [] },
+    status = 200,
+  ) {
+    const body = rollBackBody(request.csrfToken, { ...plan, problems });
+    return sendPage(request, reply, "Roll back", body, status);
+  }
+
+  async function planFor(request: FastifyRequest, reply: FastifyReply, id: string) {
+    try {
+      return await publisher.rollBackPlan(id);
+    } catch (error) {
+      if (!(error instanceof PublishError)) throw error;
+      await showReleases(request, reply, { problems: { title: error.message, lines: [] } }, 404);
+      return undefined;
+    }
+  }
+
+  // "Roll back to this release" asks first, naming what the live site would lose.
+  app.get(paths.rollBack, { config: { access: "rollBack" } }, async (request, reply) => {
+    const id = textField(request.query as FormFields, "release", 200);
+    const plan = await planFor(request, reply, id);
+    return plan ? showRollBack(request, reply, plan) : reply;
+  });
+
   app.post(paths.rollBack, { config: { access: "rollBack" } }, async (request, reply) => {
-    const id = String((request.body as Record<string, unknown> | undefined)?.release ?? "");
+    const body = request.body as FormFields | undefined;
+    const id = textField(body, "release", 200);
+    const plan = await planFor(request, reply, id);
+    if (!plan) return reply;
+    if (oneValue(body?.confirm) !== "yes") {
+      const title = "Nothing was rolled back: confirm below, having read what the live site loses.";
+      return showRollBack(request, reply, plan, { title, lines: [] }, 400);
+    }
+    // Confirmed on a page that showed another live release: what it listed is not what goes.
+    const shown = textField(body, "live", 200);
+    if (shown && shown !== (plan.live?.id ?? "")) {
+      const title =
+        "The live release changed since that page was shown: nothing was rolled back. Read what the live site loses now.";
+      return showRollBack(request, reply, plan, { title, lines: [] }, 409);
+    }
     try {
       await publisher.rollBack(id);
     } catch (error) {
       if (!(error instanceof PublishError)) throw error;
       return showReleases(request, reply, { problems: { title: error.message, lines: [] } }, 404);
     }
-    await request.audit("rolled back", `release ${id}`);
+    const was = plan.live ? ` in place of release ${plan.live.id}` : "";
+    const lost =
+      plan.changes === undefined
+        ? "what it took off is not known (no record of a release's commit)"
+        : plan.changes.length === 0
+          ? "took off no content changes"
+          : `took off: ${named(plan.changes)}`;
+    await request.audit("rolled back", `release ${id}${was}; ${lost}`);
     return reply.redirect(`${paths.releases}?rolledBack=${encodeURIComponent(id)}`, 303);
   });
 }
