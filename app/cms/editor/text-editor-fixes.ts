@@ -6,10 +6,44 @@ const editorRoot = '[data-keystatic-editor="root"]';
 const editorText = '[data-keystatic-editor="content"]';
 const pendingShortcut = /^(#{1,6}|[-+*]|\d+[.)]|>)[ \u00a0]$/;
 
-export function fixTextEditors(document: Document) {
+export function fixTextEditors(
+  document: Document,
+  isMac = /Mac|iPhone|iPad/.test(navigator.userAgent),
+) {
   nameLinkButtons(document);
   returnFocusAfterBlockMenu(document);
   holdKeysAfterShortcut(document);
+  if (!isMac) linkWithCtrlK(document);
+}
+
+/**
+ * The article editor opens its link box on ⌘K only (its listener reads `metaKey`), so Ctrl+K did
+ * nothing on Windows and Linux: there Ctrl+K is handed to it as the ⌘K it listens for.
+ */
+function linkWithCtrlK(document: Document) {
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      // The ⌘K handed on has metaKey set, so it never comes back through here.
+      if (!event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key !== "k" && event.key !== "K") return;
+      const target = event.target as Element | null;
+      if (!target?.closest?.(editorText)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      target.dispatchEvent(
+        new KeyboardEvent("keydown", {
+          key: event.key,
+          code: event.code,
+          metaKey: true,
+          shiftKey: event.shiftKey,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    },
+    true,
+  );
 }
 
 /** Screen readers announced the link button as "Divider". */

@@ -8,7 +8,7 @@ import { originalFileProblems, pictureProblems } from "../picture-rules.ts";
 import { picturesStep, reducePicture } from "./pictures.ts";
 import { prepareSave } from "./save.ts";
 import type { Save } from "./step.ts";
-import { uploadsStep } from "./uploads.ts";
+import { uploadProblem, uploadsStep } from "./uploads.ts";
 
 let root: string;
 beforeAll(async () => {
@@ -104,6 +104,37 @@ describe("a photograph straight from a camera", { timeout: 60_000 }, () => {
       .png()
       .toBuffer();
     expect((await reducePicture(small, "blog")).equals(small)).toBe(true);
+  });
+});
+
+describe("what a refusal tells a person to do", () => {
+  const heic = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+    randomBytes(64),
+  ]);
+  it.each([
+    [
+      "an iPhone photo (HEIC)",
+      "photo.heic",
+      heic,
+      /HEIC\) are not accepted: send it from the iPhone as a JPEG/,
+    ],
+    ["an iPhone photo named .jpg", "photo.jpg", heic, /HEIC\) are not accepted/],
+  ])("%s: how to make it a JPEG", async (_name, file, contents, message) => {
+    expect(
+      await uploadProblem(`content/images/blog/a/${file}`, contents, 40 * 1024 * 1024),
+    ).toMatch(message);
+  });
+
+  it("a JPEG over the size: make it smaller, not 'save it as a JPEG'", async () => {
+    const big = Buffer.alloc(2 * 1024 * 1024);
+    const jpeg = await uploadProblem("content/images/a/photo.jpg", big, 1024 * 1024);
+    expect(jpeg).toMatch(/^The file is 2 MB, more than the 1 MB the editor takes: make it smaller/);
+    expect(jpeg).not.toContain("save it as a JPEG");
+    expect(await uploadProblem("content/images/a/scan.png", big, 1024 * 1024)).toMatch(
+      /: save it as a JPEG, in which any photograph is smaller$/,
+    );
   });
 });
 

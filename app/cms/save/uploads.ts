@@ -42,6 +42,14 @@ const rasterFormats: Record<string, string[]> = {
 };
 const textExtensions = new Set([".yaml", ".yml", ".mdoc", ".md", ".json"]);
 
+/** An iPhone's HEIC (an ISO file whose brand is heic, heix, hevc or mif1), whatever its name. */
+function isHeic(contents: Buffer): boolean {
+  if (contents.subarray(4, 8).toString("latin1") !== "ftyp") return false;
+  return ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].includes(
+    contents.subarray(8, 12).toString("latin1"),
+  );
+}
+
 export async function uploadProblem(
   path: string,
   contents: Buffer,
@@ -49,9 +57,16 @@ export async function uploadProblem(
 ): Promise<string | undefined> {
   const extension = extname(path).toLowerCase();
   if (contents.byteLength > maxBytes) {
-    return `The file is ${Math.round(contents.byteLength / 1024 / 1024)} MB, more than the ${Math.round(maxBytes / 1024 / 1024)} MB the editor takes: save it as a JPEG, in which any photograph is smaller`;
+    const size = `The file is ${Math.round(contents.byteLength / 1024 / 1024)} MB, more than the ${Math.round(maxBytes / 1024 / 1024)} MB the editor takes`;
+    // Told a JPEG is already one, a person has nothing left to try.
+    return rasterFormats[extension]?.includes("jpeg")
+      ? `${size}: make it smaller first (fewer pixels, or a lower quality when saving it as JPEG)`
+      : `${size}: save it as a JPEG, in which any photograph is smaller`;
   }
   if (textExtensions.has(extension)) return undefined;
+  if (isHeic(contents) || extension === ".heic" || extension === ".heif") {
+    return 'iPhone photos (HEIC) are not accepted: send it from the iPhone as a JPEG (Share, then Options, "Most Compatible"; or Settings › Camera › Formats › Most Compatible), or export it as JPEG on a computer, then upload that';
+  }
   // Told apart by their first bytes, whatever the file's name says.
   if (contents.subarray(0, 5).toString("latin1") === "%PDF-") {
     return "This is a PDF document, not a picture: upload a JPEG, PNG or WebP picture";
