@@ -8,7 +8,11 @@ import { csrfField, html, paths } from "./html.ts";
 
 export const signInFailed = "Email or password is incorrect.";
 
-/** Every failure shows the same alert: the answer never tells whether an account exists. */
+/**
+ * Every failure shows the same alert: the answer never tells whether an account exists. While
+ * sign-ins are refused (`wait`), that is the one alert: the password was not checked, so it is not
+ * called incorrect.
+ */
 export function signInBody(
   csrfToken: string,
   options: { next?: string; failed?: boolean; wait?: string } = {},
@@ -16,7 +20,7 @@ export function signInBody(
   return html`<form class="panel" method="post" action="${paths.signIn}" aria-labelledby="sign-in">
     <h1 id="sign-in">Sign in</h1>
     ${options.failed ? html`<p role="alert">${signInFailed}</p>` : ""}
-    ${options.wait ? html`<p class="note">${options.wait}</p>` : ""}
+    ${options.wait ? html`<p role="alert">${options.wait}</p>` : ""}
     ${csrfField(csrfToken)}
     <input type="hidden" name="next" value="${options.next ?? paths.home}" />
     <label for="email">Email</label>

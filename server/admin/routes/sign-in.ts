@@ -80,7 +80,6 @@ export async function signInRoutes(
         "Sign in",
         signInBody(request.csrfToken, {
           next,
-          failed: true,
           wait: `Too many failed sign-ins: try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
         }),
       );
