@@ -120,6 +120,21 @@ export function editorPathOfFile(config: ContentModel, path: string): string | u
   return found && editorPathOf(found.area, found.slug);
 }
 
+/**
+ * How Changes names the entry a file belongs to, from its path alone: "Blog posts
+ * 'supply-chain-esg'", "Home page"; a picture or another file by its name under content/.
+ */
+export function entryLabelOfFile(config: ContentModel, path: string): string {
+  const found = locate(sortedAreas(config), path);
+  if (!found) {
+    const name = path.replace(/^content\//, "");
+    return `${name.startsWith("images/") ? "Picture" : "File"} ${name}`;
+  }
+  return found.area.kind === "collection"
+    ? `${found.area.label} '${found.slug ?? ""}'`
+    : found.area.label;
+}
+
 export interface ProblemLine {
   text: string;
   editorPath?: string;

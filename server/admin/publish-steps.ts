@@ -26,6 +26,7 @@ import {
   type Change,
   contentModel,
   describeChanges,
+  entryLabelOfFile,
   entryOf,
   type FileChange,
   fileChanges,
@@ -96,10 +97,14 @@ export function newReleaseId(commit: string, now = new Date()) {
   return `${stamp}-${commit.slice(0, 8)}`;
 }
 
+/** The entries a release changed, named as Changes names them: an entry's several files once. */
 function summarise(files: string[]) {
   if (files.length === 0) return "no content changes";
-  const shown = files.slice(0, 5).map((file) => file.replace(/^content\//, ""));
-  return files.length > 5 ? `${shown.join(", ")} and ${files.length - 5} more` : shown.join(", ");
+  const entries = [...new Set(files.map((file) => entryLabelOfFile(contentModel, file)))];
+  const shown = entries.slice(0, 5);
+  return entries.length > 5
+    ? `${shown.join("; ")} and ${entries.length - 5} more`
+    : shown.join("; ");
 }
 
 /** The release `current` names, as the store records it (undefined when it does not). */

@@ -199,7 +199,14 @@ describe("a rollback sticks", { timeout: 60_000 }, () => {
     expect(await liveHeading()).toBe(newHeading);
     const [record] = await office.app.backOffice.store.releases.list();
     expect(record?.id).toBe(live);
-    expect(record?.summary).toBe("banner-slides/transformation.yaml, posts/supply-chain-esg.mdoc");
+    // Named as Changes names them, not by file.
+    expect(record?.summary).toBe(
+      "Home page banner slides 'transformation'; Blog posts 'supply-chain-esg'",
+    );
+    // And the Releases page says who by name, as the accounts have it, not by e-mail address.
+    const releases = await page("/releases");
+    expect(releases).toContain(`<td>A publisher</td>`);
+    expect(releases).not.toContain(`<td>${record?.actor}</td>`);
     const [published] = await auditOf("published");
     expect(published?.detail).toContain(
       `published again after a rollback: ${describeChanges(contentModel, [x])[0]!.text}`,

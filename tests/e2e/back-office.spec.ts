@@ -109,7 +109,7 @@ test("a publisher added by command sets a password, signs in, saves an edit as a
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("status")).toContainText("Published", { timeout: 180_000 });
-    await expect(page.getByRole("row").filter({ hasText: person.email })).toContainText("Live");
+    await expect(page.getByRole("row").filter({ hasText: person.name })).toContainText("Live");
     await servers.startPublicServer();
     oldHeading = await publicHeading();
     expect(oldHeading).toBeTruthy();

@@ -109,7 +109,13 @@ test("after a rollback, an unrelated publish does not put back what was rolled b
     // Newest first: the first row under the table's head is the new release, live.
     const live = page.getByRole("row").nth(1);
     await expect(live).toContainText("Live");
-    await expect(live).toContainText("banner-slides/global.yaml");
-    await expect(live).toContainText("industries/mining.yaml");
+    await expect(live).toContainText("Home page banner slides 'global'");
+    await expect(live).toContainText("Industries 'mining'");
+    // On a phone the table scrolls in its own region: the page itself stays 390 px wide.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expect(page.getByRole("region", { name: /Newest first/ })).toBeVisible();
   });
 });

@@ -67,7 +67,7 @@ export interface PageOptions {
 }
 
 /** Each person sees the links of what their role may use, and no others. */
-function navigation(person: StaffAccount, csrfToken: string, newEnquiries?: number) {
+export function navigation(person: StaffAccount, csrfToken: string, newEnquiries?: number) {
   const links: [string, string, Markup?][] = [];
   if (can(person.role, "save")) links.push(["Editor", paths.editor]);
   if (can(person.role, "readSite")) {
@@ -166,6 +166,7 @@ th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #d0d
 .table-scroll { overflow-x: auto; max-width: 100%; }
 .table-scroll table { min-width: 32rem; }
 .table-scroll th[scope="row"] { font-weight: 400; overflow-wrap: anywhere; }
+table.releases td { overflow-wrap: anywhere; }
 .audience-table caption { text-align: start; font-weight: 700; font-size: 1.15rem; padding: 0.4rem 0; color: #1b1f24; }
 .audience-table { margin-block: 1.5rem; }
 .audience-table p { margin-block: 0.5rem; }

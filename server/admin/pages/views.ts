@@ -149,6 +149,8 @@ export interface PublishView {
 export interface ReleasesView extends PublishView {
   releases: ReleaseRow[];
   canRollBack: boolean;
+  /** Account names by e-mail address: a release shows who published it by name. */
+  names?: ReadonlyMap<string, string>;
 }
 
 function problemsAlert(problems: { title: string; lines: ProblemLine[] }) {
@@ -195,14 +197,14 @@ function publishPanel(csrfToken: string, view: PublishView, from: "changes" | "r
 export function releasesBody(csrfToken: string, view: ReleasesView) {
   return html`<h1>Releases</h1>
     ${publishPanel(csrfToken, view, "releases")}
-    <table>
-      <caption>Newest first. The live one is what visitors see.</caption>
+    <div class="table-scroll" role="region" aria-labelledby="releases-caption" tabindex="0"><table class="releases">
+      <caption id="releases-caption">Newest first. The live one is what visitors see.</caption>
       <thead><tr><th scope="col">Time</th><th scope="col">Who</th><th scope="col">Changes</th><th scope="col">Status</th></tr></thead>
       <tbody>
         ${view.releases.map(
           (release) => html`<tr>
             <td><time datetime="${release.publishedAt.toISOString()}">${formatTime(release.publishedAt)}</time></td>
-            <td>${release.actor}</td>
+            <td>${view.names?.get(release.actor) ?? release.actor}</td>
             <td>${release.summary}</td>
             <td>${
               release.live
@@ -218,7 +220,7 @@ export function releasesBody(csrfToken: string, view: ReleasesView) {
           </tr>`,
         )}
       </tbody>
-    </table>`;
+    </table></div>`;
 }
 
 export interface RollBackView extends RollBackPlan {

@@ -77,6 +77,9 @@ export async function releaseRoutes(
       ...publishView(request, extra),
       releases: await publisher.list(),
       canRollBack: can(request.person!.role, "rollBack"),
+      names: new Map(
+        (await app.backOffice.accounts.list()).map((account) => [account.email, account.name]),
+      ),
     };
     return sendPage(request, reply, "Releases", releasesBody(request.csrfToken, view), status);
   }
