@@ -4,7 +4,6 @@
 // Any failure before "go live" leaves the live release as it was.
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readdir, rename, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { buildApp } from "../app.ts";
@@ -333,7 +332,7 @@ const install: Step = async (job) => {
     const live = await currentRelease(dir);
     if (live)
       await shareUnchangedFiles(releaseClientDir(dir, live), join(release.buildDir, "client"));
-    await smokeCheck(join(release.buildDir, "client"), siteUrl);
+    await smokeCheck(join(release.buildDir, "client"), siteUrl, dir);
     await release.complete();
   } catch (error) {
     await rm(built, { recursive: true, force: true });
@@ -409,8 +408,13 @@ export const rebuildSteps: readonly Step[] = [
   holdingLock(clearLeftovers, onCheckout(build, install), goLive),
 ];
 
-async function smokeCheck(clientDir: string, siteUrl: string) {
-  const dataDir = await mkdtemp(join(tmpdir(), "release-check-"));
+/**
+ * Every page of the new release loads in a public server of its own. Its store goes in a folder of
+ * RELEASES_DIR, which a publish writes anyway: never the system's temporary folder, which a
+ * hardened service (systemd's ProtectSystem=strict) may not be able to write.
+ */
+async function smokeCheck(clientDir: string, siteUrl: string, releasesDir: string) {
+  const dataDir = await mkdtemp(join(releasesDir, ".release-check-"));
   const app = await buildApp(
     loadConfig({
       STATIC_DIR: clientDir,
@@ -418,6 +422,8 @@ async function smokeCheck(clientDir: string, siteUrl: string) {
       SITE_URL: siteUrl,
       LOG_LEVEL: "silent",
       RETENTION_DAYS: "36500",
+      // Nothing to count or report: the pages are loaded by this check, not by visitors.
+      AUDIENCE: "off",
     }),
     { logger: false },
   );

@@ -80,9 +80,7 @@ describe("publishing", { timeout: 60_000 }, () => {
       headers: { cookie: publisherCookie },
     });
     expect(page.body).toContain("<h1>Releases</h1>");
-    expect(page.body).toMatch(
-      /<td>A publisher<\/td>[\s\S]*?<strong>Live<\/strong>/,
-    );
+    expect(page.body).toMatch(/<td>A publisher<\/td>[\s\S]*?<strong>Live<\/strong>/);
     const sitemap = await readFile(join(releasesDir, "current/client/sitemap.xml"), "utf8");
     expect(sitemap).toContain("https://www.consulting.test/");
     expect(build.requests.at(-1)).toMatchObject({
@@ -180,6 +178,29 @@ describe("publishing", { timeout: 60_000 }, () => {
     } finally {
       release();
     }
+  });
+
+  it("writes nothing to the system's temporary folder (a hardened service may not write there)", async () => {
+    // A file where the folder should be: nothing can be made in it, whoever runs the test.
+    const blocked = join(dir, "no-temporary-folder");
+    await writeFile(blocked, "");
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = blocked;
+    try {
+      expect(tmpdir()).toBe(blocked);
+      const text = await readFile(join(workspace, slide), "utf8");
+      await commitSlide(
+        text.replace(/^ {2}en: .*$/m, "  en: Published without a temporary folder"),
+      );
+      const response = await office.publish(publisherCookie, { republish: true });
+      expect(response.statusCode, response.body).toBe(303);
+      expect(response.headers.location).toMatch(/^\/releases\?published=/);
+      expect(await liveHeading()).toBe("Published without a temporary folder");
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+    }
+    expect((await readdir(releasesDir)).filter((name) => name.startsWith("."))).toEqual([]);
   });
 
   it("refuses to publish while SITE_URL is unset", async () => {
