@@ -20,6 +20,7 @@ describe("describing changes in the editor's words", () => {
       text: `${bannerSlides!.label} 'Old': ${label(bannerSlides!, "heading")}, ${label(bannerSlides!, "order")} changed`,
       editorPath: "/keystatic/collection/bannerSlides/item/transformation",
       page: "/",
+      entry: "bannerSlides/transformation",
     });
   });
 

@@ -25,6 +25,8 @@ export interface Change {
   text: string;
   editorPath?: string;
   page: string;
+  /** The entry (as `entryOf` names it), or the file for a picture: what "Discard changes" undoes. */
+  entry?: string;
 }
 
 interface Area {
@@ -217,6 +219,7 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
       pictures.push({
         text: `${name.startsWith("images/") ? "Picture" : "File"} ${name} ${file.status}`,
         page: pageOf(undefined),
+        entry: file.path,
       });
       continue;
     }
@@ -256,7 +259,7 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
   }
 
   const lines: Change[] = [];
-  for (const { area, slug, status, fields, name } of entries.values()) {
+  for (const [entry, { area, slug, status, fields, name }] of entries) {
     const who = area.kind === "collection" ? `${area.label} '${name ?? slug}'` : area.label;
     const editorPath = status === "removed" ? undefined : editorPathOf(area, slug);
     const text =
@@ -267,6 +270,7 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
       text,
       editorPath,
       page: pageOf(area.key, status === "removed" ? undefined : slug),
+      entry,
     });
   }
   return [...lines.sort((a, b) => a.text.localeCompare(b.text)), ...pictures];

@@ -213,6 +213,23 @@ export async function openWorkspace(dir: string) {
       return found;
     },
 
+    /**
+     * For a save's work: `paths` as `commit` holds them, those it does not hold removed ("Discard
+     * changes" puts an entry back as it is live).
+     */
+    async putBack(commit: string, paths: string[]): Promise<void> {
+      const listed = await git(dir, ["ls-tree", "-r", "-z", "--name-only", commit, "--", ...paths]);
+      const held = new Set(listed.split("\0").filter(Boolean));
+      const present = paths.filter((path) => held.has(path));
+      if (present.length > 0) {
+        await git(dir, ["checkout", commit, ...fromStdin], { input: nulList(present) });
+      }
+      for (const path of paths.filter((path) => !held.has(path))) {
+        await rm(join(dir, path), { force: true });
+        await removeEmptyFolders(dirname(join(dir, path)));
+      }
+    },
+
     async textAt(commit: string, path: string): Promise<string | undefined> {
       try {
         return await git(dir, ["show", `${commit}:${path}`]);

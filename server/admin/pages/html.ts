@@ -40,6 +40,7 @@ export const paths = {
   forgotPassword: "/forgot-password",
   editor: "/keystatic",
   changes: "/changes",
+  discard: "/changes/discard",
   releases: "/releases",
   publish: "/releases/publish",
   rollBack: "/releases/roll-back",
@@ -152,6 +153,8 @@ header button { background: #fff; color: #0b3b5c; }
 .note:empty { padding: 0; border: 0; }
 .changes li + li { margin-top: 0.4rem; }
 .preview-link { margin-inline-start: 0.75rem; }
+.changes form.discard { display: inline; margin-inline-start: 0.75rem; }
+.changes form.discard button { padding: 0.15rem 0.6rem; background: #fff; color: #0b3b5c; border: 1px solid #0b3b5c; }
 table { border-collapse: collapse; width: 100%; }
 select, textarea { font: inherit; padding: 0.4rem 0.5rem; border: 1px solid #57606a; border-radius: 4px; }
 form.filters { display: flex; flex-wrap: wrap; align-items: end; gap: 0.5rem 1rem; margin-bottom: 1rem; }

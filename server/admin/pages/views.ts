@@ -261,6 +261,8 @@ export function rollBackBody(csrfToken: string, view: RollBackView) {
 export interface ChangesView extends PublishView {
   live?: string;
   changes: Change[];
+  /** Whether the person may save, and so discard an entry's changes. */
+  canSave?: boolean;
 }
 
 export function changesBody(csrfToken: string, view: ChangesView) {
@@ -280,7 +282,16 @@ export function changesBody(csrfToken: string, view: ChangesView) {
                   ? html`<a id="change-${index}" href="${change.editorPath}">${change.text}</a>`
                   : html`<span id="change-${index}">${change.text}</span>`
               }${back.has(change.text) ? html` <span class="note">(rolled back)</span>` : ""}
-                <a class="preview-link" href="${previewPath(change.page)}" aria-describedby="change-${index}">Preview</a></li>`,
+                <a class="preview-link" href="${previewPath(change.page)}" aria-describedby="change-${index}">Preview</a>
+                ${
+                  view.canSave && change.entry
+                    ? html`<form class="discard" method="post" action="${paths.discard}">
+                  ${csrfField(csrfToken)}
+                  <input type="hidden" name="entry" value="${change.entry}" />
+                  <button type="submit" aria-describedby="change-${index}">Discard changes</button>
+                </form>`
+                    : ""
+                }</li>`,
           )}
         </ul>`;
   return html`<h1>Changes</h1>

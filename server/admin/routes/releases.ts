@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   type Change,
   describeChanges,
+  entryOf,
   fileChanges,
   contentModel as model,
   problemsOf,
@@ -60,7 +61,13 @@ export async function releaseRoutes(
       changes = describeChanges(model, pending);
       rolledBack = await publisher.rolledBack(live, head, pending);
     }
-    const view = { rolledBack, ...publishView(request, extra), live: live?.id, changes };
+    const view = {
+      rolledBack,
+      ...publishView(request, extra),
+      live: live?.id,
+      changes,
+      canSave: can(request.person!.role, "save"),
+    };
     return sendPage(request, reply, "Changes", changesBody(request.csrfToken, view), status);
   }
 
@@ -87,8 +94,54 @@ export async function releaseRoutes(
   const readSite = { config: { access: "readSite" as const } };
 
   app.get(paths.changes, readSite, (request, reply) => {
-    const { published } = request.query as Record<string, string | undefined>;
-    return showChanges(request, reply, { message: published ? "Published" : undefined });
+    const { published, discarded } = request.query as Record<string, string | undefined>;
+    const message = published
+      ? "Published"
+      : discarded
+        ? `Discarded: ${discarded.slice(0, 300)} is as it is live again.`
+        : undefined;
+    return showChanges(request, reply, { message });
+  });
+
+  // "Discard changes" on one entry: its files put back as the live release holds them, a save
+  // (a commit in the person's name) like any other, so it can itself be undone from the history.
+  app.post(paths.discard, { config: { access: "save" } }, async (request, reply) => {
+    const entry = oneValue((request.body as FormFields | undefined)?.entry).slice(0, 500);
+    const live = await publisher.live();
+    if (!live)
+      return showChanges(
+        request,
+        reply,
+        { problems: { title: "Nothing is live yet: there is nothing to go back to.", lines: [] } },
+        409,
+      );
+    const pending = await fileChanges(workspace, live.commit, await workspace.head());
+    const files = pending.filter(
+      (file) => entryOf(model, file.path) === entry || file.path === entry,
+    );
+    if (entry === "" || files.length === 0) {
+      return showChanges(
+        request,
+        reply,
+        {
+          problems: {
+            title:
+              "That entry has no changes to discard (it may have been published or discarded already).",
+            lines: [],
+          },
+        },
+        409,
+      );
+    }
+    const [change] = describeChanges(model, files);
+    const what = change?.text ?? entry;
+    const saved = files.map((file) => file.path);
+    await workspace.save(saved, request.person!, `Discard changes: ${what}`, () =>
+      workspace.putBack(live.commit, saved),
+    );
+    await request.audit("discarded changes", what);
+    const name = what.replace(/:.*$/, "").replace(/ (added|removed|changed)$/, "");
+    return reply.redirect(`${paths.changes}?discarded=${encodeURIComponent(name)}`, 303);
   });
 
   app.get(paths.releases, readSite, (request, reply) => {
