@@ -21,7 +21,37 @@ describe("describing changes in the editor's words", () => {
       editorPath: "/keystatic/collection/bannerSlides/item/transformation",
       page: "/",
       entry: "bannerSlides/transformation",
+      words: [
+        { field: `${label(bannerSlides!, "heading")} (English)`, before: "Old", after: "New" },
+      ],
     });
+  });
+
+  it("gives the words of each changed text before and after, each language apart", () => {
+    const before = "heading:\n  en: Old words\n  ar: كلمات قديمة\nname: Old\norder: 10\n";
+    const after = "heading:\n  en: New words\n  ar: كلمات قديمة\nname: Old\norder: 20\n";
+    const [line] = describeChanges(model, [
+      { path: "content/banner-slides/transformation.yaml", status: "changed", before, after },
+    ]);
+    // The Arabic did not change; the order is a number, not words.
+    expect(line?.words).toEqual([
+      {
+        field: `${label(bannerSlides!, "heading")} (English)`,
+        before: "Old words",
+        after: "New words",
+      },
+    ]);
+    const [emptied] = describeChanges(model, [
+      {
+        path: "content/banner-slides/transformation.yaml",
+        status: "changed",
+        before,
+        after: before.replace("ar: كلمات قديمة", 'ar: ""'),
+      },
+    ]);
+    expect(emptied?.words).toEqual([
+      { field: `${label(bannerSlides!, "heading")} (Arabic)`, before: "كلمات قديمة", after: "" },
+    ]);
   });
 
   it("says what was added and removed, and a post's article and its Arabic twin", () => {

@@ -27,6 +27,45 @@ export interface Change {
   page: string;
   /** The entry (as `entryOf` names it), or the file for a picture: what "Discard changes" undoes. */
   entry?: string;
+  /** The words of each changed text field, before and after, in each language it has. */
+  words?: WordsChange[];
+}
+
+export interface WordsChange {
+  /** The field's label, and the language for a field in both ("Heading (Arabic)"). */
+  field: string;
+  before: string;
+  after: string;
+}
+
+const languageNames: Record<string, string> = { en: "English", ar: "Arabic" };
+
+/** A field's words on both sides, when it holds text (or text per language); none otherwise. */
+function wordsOf(label: string, before: unknown, after: unknown): WordsChange[] {
+  const text = (value: unknown) =>
+    value === undefined || value === null ? "" : typeof value === "string" ? value : undefined;
+  const plain = [text(before), text(after)];
+  if (plain[0] !== undefined && plain[1] !== undefined) {
+    return [{ field: label, before: plain[0], after: plain[1] }];
+  }
+  const perLanguage = (value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : value === undefined || value === null
+        ? {}
+        : undefined;
+  const [old, next] = [perLanguage(before), perLanguage(after)];
+  if (!old || !next) return [];
+  const languages = [...new Set([...Object.keys(old), ...Object.keys(next)])];
+  if (!languages.every((language) => language in languageNames)) return [];
+  const words: WordsChange[] = [];
+  for (const language of languages) {
+    const [a, b] = [text(old[language]), text(next[language])];
+    if (a === undefined || b === undefined) return [];
+    if (a !== b)
+      words.push({ field: `${label} (${languageNames[language]})`, before: a, after: b });
+  }
+  return words;
 }
 
 interface Area {
@@ -208,7 +247,16 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
   // Several files of one entry (its data, its Arabic article) make one line.
   const entries = new Map<
     string,
-    { area: Area; slug?: string; status: FileStatus; fields: Set<string>; name?: string }
+    {
+      area: Area;
+      slug?: string;
+      status: FileStatus;
+      fields: Set<string>;
+      name?: string;
+      words: WordsChange[];
+      /** The entry's fields as saved: whether it has a page of its own (affected-pages.ts). */
+      data?: Record<string, unknown>;
+    }
   >();
   const pictures: Change[] = [];
 
@@ -231,6 +279,7 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
       slug,
       status: "changed" as FileStatus,
       fields: new Set(),
+      words: [],
     };
     entries.set(key, entry);
     const fieldFile = (isMainFile ? "" : (inner.at(-1) ?? rest.split("/").at(-1) ?? "")).replace(
@@ -245,6 +294,7 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
     const before = read(file.before, file.path);
     const after = read(file.after, file.path);
     entry.name = slugFieldText(after ?? before, area.slugField);
+    entry.data = after;
     if (file.status !== "changed") continue;
     const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
     for (const field of keys) {
@@ -254,12 +304,14 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
           ? (Object.entries(area.schema).find(([, value]) => value.formKind === "content")?.[0] ??
             "body")
           : field;
-      entry.fields.add(area.schema[schemaKey]?.label ?? schemaKey);
+      const label = area.schema[schemaKey]?.label ?? schemaKey;
+      entry.fields.add(label);
+      if (field !== "\0body") entry.words.push(...wordsOf(label, before?.[field], after?.[field]));
     }
   }
 
   const lines: Change[] = [];
-  for (const [entry, { area, slug, status, fields, name }] of entries) {
+  for (const [entry, { area, slug, status, fields, name, words, data }] of entries) {
     const who = area.kind === "collection" ? `${area.label} '${name ?? slug}'` : area.label;
     const editorPath = status === "removed" ? undefined : editorPathOf(area, slug);
     const text =
@@ -269,8 +321,9 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
     lines.push({
       text,
       editorPath,
-      page: pageOf(area.key, status === "removed" ? undefined : slug),
+      page: pageOf(area.key, status === "removed" ? undefined : slug, data),
       entry,
+      ...(words.length > 0 ? { words } : {}),
     });
   }
   return [...lines.sort((a, b) => a.text.localeCompare(b.text)), ...pictures];

@@ -64,6 +64,11 @@ describe("Discard changes", { timeout: 60_000 }, () => {
       body.match(/<button type="submit" aria-describedby="change-\d+">Discard changes<\/button>/g),
     ).toHaveLength(3);
     expect(body).toContain('name="entry" value="bannerSlides/transformation"');
+    // What would go live, in words: the heading before and after.
+    expect(body).toContain("<summary>Before and after</summary>");
+    expect(body).toMatch(
+      /<dt>Heading \(English\)<\/dt>\s*<dd>Before: <span dir="auto">Redefining how organisations grow<\/span><\/dd>\s*<dd>After: <span dir="auto">A heading nobody approved<\/span><\/dd>/,
+    );
   });
 
   it("puts one entry back as it is live, as a commit in the person's name, leaving the others", async () => {

@@ -153,6 +153,10 @@ header button { background: #fff; color: #0b3b5c; }
 .note:empty { padding: 0; border: 0; }
 .changes li + li { margin-top: 0.4rem; }
 .preview-link { margin-inline-start: 0.75rem; }
+.changes details.words { margin-block: 0.25rem 0.5rem; }
+.changes details.words dl { margin: 0.25rem 0 0; }
+.changes details.words dt { font-weight: 600; margin-top: 0.4rem; }
+.changes details.words dd { margin-inline-start: 1rem; overflow-wrap: anywhere; }
 .changes form.discard { display: inline; margin-inline-start: 0.75rem; }
 .changes form.discard button { padding: 0.15rem 0.6rem; background: #fff; color: #0b3b5c; border: 1px solid #0b3b5c; }
 table { border-collapse: collapse; width: 100%; }

@@ -1,5 +1,11 @@
 import type { StaffAccount } from "../auth.ts";
-import { type Change, type ProblemLine, type RolledBack, rolledBackMessage } from "../changes.ts";
+import {
+  type Change,
+  type ProblemLine,
+  type RolledBack,
+  rolledBackMessage,
+  type WordsChange,
+} from "../changes.ts";
 import { can } from "../permissions.ts";
 import { previewPath } from "../preview.ts";
 import type { ReleaseRow, RollBackPlan } from "../publish.ts";
@@ -265,6 +271,19 @@ export interface ChangesView extends PublishView {
   canSave?: boolean;
 }
 
+/** Each changed text's words before and after, each language apart: what a publish puts live. */
+function wordsDetails(words: WordsChange[]) {
+  const shown = (text: string) =>
+    text === "" ? html`<em>(empty)</em>` : html`<span dir="auto">${text}</span>`;
+  return html`<details class="words"><summary>Before and after</summary><dl>
+    ${words.map(
+      (word) => html`<dt>${word.field}</dt>
+        <dd>Before: ${shown(word.before)}</dd>
+        <dd>After: ${shown(word.after)}</dd>`,
+    )}
+  </dl></details>`;
+}
+
 export function changesBody(csrfToken: string, view: ChangesView) {
   // A change a rollback took off says so: publishing puts it back.
   const back = new Set(view.rolledBack?.changes.map((change) => change.text));
@@ -283,6 +302,7 @@ export function changesBody(csrfToken: string, view: ChangesView) {
                   : html`<span id="change-${index}">${change.text}</span>`
               }${back.has(change.text) ? html` <span class="note">(rolled back)</span>` : ""}
                 <a class="preview-link" href="${previewPath(change.page)}" aria-describedby="change-${index}">Preview</a>
+                ${change.words ? wordsDetails(change.words) : ""}
                 ${
                   view.canSave && change.entry
                     ? html`<form class="discard" method="post" action="${paths.discard}">
