@@ -74,6 +74,20 @@ describe("a save keeps the file as people wrote it", () => {
     expect(added).toEqual([`  ar: ${JSON.stringify(value.heading.ar)}`]);
   });
 
+  it("keeps a Publish at written to the second when the editor writes the same minute", () => {
+    // The editor reads the time and writes it back to the minute, which YAML reads as text.
+    const file = "title: A news item\npublishAt: 2026-03-01T09:00:00.000Z\n";
+    const saved = keepFormat(file, "title: Another title\npublishAt: 2026-03-01T09:00\n", "yaml");
+    expect(saved).toBe("title: Another title\npublishAt: 2026-03-01T09:00:00.000Z\n");
+    expect(keepFormat(file, "title: A news item\npublishAt: 2026-03-01T09:00\n", "yaml")).toBe(
+      file,
+    );
+    // Another minute is a change.
+    expect(keepFormat(file, "title: A news item\npublishAt: 2026-03-01T09:30\n", "yaml")).toBe(
+      "title: A news item\npublishAt: 2026-03-01T09:30\n",
+    );
+  });
+
   it("leaves the file identical when a field is changed and changed back", async () => {
     const file = await readFile(join(repository, slide), "utf8");
     const value = parse(file);

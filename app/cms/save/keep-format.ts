@@ -2,7 +2,7 @@
 // new values go into the file as it is, unchanged fields keeping their lines byte for byte.
 import { isDeepStrictEqual } from "node:util";
 import {
-  type Document,
+  Document,
   isMap,
   isScalar,
   isSeq,
@@ -66,20 +66,68 @@ function mergeYaml(before: string, after: string): string | undefined {
   let wanted: unknown;
   try {
     wanted = parse(after, asKeystaticReads);
-    if (isDeepStrictEqual(parse(before, asKeystaticReads), wanted)) return before;
+    if (sameValue(parse(before, asKeystaticReads), wanted)) return before;
   } catch {
     return undefined;
   }
   const document = parseDocument(before, asKeystaticReads);
   if (document.errors.length > 0 || before.startsWith("---\n")) return undefined;
   document.contents = merged(document, document.contents, wanted) as typeof document.contents;
-  const result = document.toString(toStringOptions);
+  const result = keepTimesAsWritten(document, document.toString(toStringOptions));
   // Whatever happened above, the file must hold exactly what the editor saved.
-  return isDeepStrictEqual(parse(result, asKeystaticReads), wanted) ? result : undefined;
+  return sameValue(parse(result, asKeystaticReads), wanted) ? result : undefined;
+}
+
+/**
+ * A date-time field ("Publish at") is read by Keystatic as a time and written back as text to the
+ * minute ("2026-03-01T09:00"), which YAML reads as a string: a save of any other field would
+ * rewrite `2026-03-01T09:00:00.000Z` and Changes would say "Publish at changed". The same minute
+ * is the same value, whichever way it is written.
+ */
+const minuteText = /^(\d{4}-\d\d-\d\dT\d\d:\d\d)(:00(\.0+)?)?Z?$/;
+function sameMinutes(value: unknown): unknown {
+  if (value instanceof Date) {
+    const text = value.toISOString();
+    return text.endsWith(":00.000Z") ? text.slice(0, 16) : text;
+  }
+  if (typeof value === "string") return minuteText.exec(value)?.[1] ?? value;
+  if (Array.isArray(value)) return value.map(sameMinutes);
+  if (isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sameMinutes(item)]));
+  }
+  return value;
+}
+
+/**
+ * The YAML library writes a time again in its own form ("2026-03-01T09:00:00", without the
+ * ".000Z" the file had): each time kept from the file is written back as the file had it.
+ */
+function keepTimesAsWritten(document: Document, text: string): string {
+  let result = text;
+  visit(document, {
+    Scalar(_key, scalar) {
+      if (!(scalar.value instanceof Date) || typeof scalar.source !== "string") return;
+      const rewritten = new Document(scalar.value, asKeystaticReads).toString().trim();
+      if (rewritten === scalar.source) return;
+      result = result.replace(
+        new RegExp(`(^|: |- )${escapeRegExp(rewritten)}$`, "gm"),
+        (_match, before: string) => `${before}${scalar.source}`,
+      );
+    },
+  });
+  return result;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(sameMinutes(a), sameMinutes(b));
 }
 
 function merged(document: Document, node: unknown, value: unknown): unknown {
-  if (isDeepStrictEqual(toValue(node), value)) return node;
+  if (sameValue(toValue(node), value)) return node;
   if (isMap(node) && isRecord(value)) {
     const keyOf = (pair: Pair) => (isScalar(pair.key) ? pair.key.value : pair.key);
     node.items = node.items.filter((pair) => Object.hasOwn(value, String(keyOf(pair))));
