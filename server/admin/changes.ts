@@ -25,8 +25,11 @@ export interface Change {
   text: string;
   editorPath?: string;
   page: string;
-  /** The entry (as `entryOf` names it), or the file for a picture: what "Discard changes" undoes. */
-  entry?: string;
+  /**
+   * The entry (as `entryOf` names it), or the file for a picture: what "Discard changes" undoes;
+   * for a renamed post, both its old and new names.
+   */
+  entry?: string | string[];
   /** The words of each changed text field, before and after, in each language it has. */
   words?: WordsChange[];
 }
@@ -174,6 +177,32 @@ export function entryLabelOfFile(config: ContentModel, path: string): string {
   return found.area.kind === "collection"
     ? `${found.area.label} '${found.slug ?? ""}'`
     : found.area.label;
+}
+
+/**
+ * A post renamed since the live release is one change, not an entry removed and another added: its
+ * new address, and the redirect the publish makes from the old one (server/admin/redirects.ts).
+ */
+export function withRenamedPosts(
+  changes: Change[],
+  renamed: ReadonlyMap<string, string>,
+  postPath: (slug: string) => string,
+): Change[] {
+  const lines = [...changes];
+  for (const [from, to] of renamed) {
+    const removed = lines.findIndex((change) => change.entry === `posts/${from}`);
+    const added = lines.findIndex((change) => change.entry === `posts/${to}`);
+    if (removed === -1 || added === -1) continue;
+    const line = lines[added]!;
+    const name = line.text.replace(/ added$/, "");
+    lines[added] = {
+      ...line,
+      text: `${name} renamed: its address becomes ${postPath(to)}, and ${postPath(from)} will lead there`,
+      entry: [`posts/${from}`, `posts/${to}`],
+    };
+    lines.splice(removed, 1);
+  }
+  return lines;
 }
 
 export interface ProblemLine {

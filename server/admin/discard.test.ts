@@ -106,3 +106,31 @@ describe("Discard changes", { timeout: 60_000 }, () => {
     expect(nothing.response.body).toContain("That entry has no changes to discard");
   });
 });
+
+describe("a renamed post", { timeout: 60_000 }, () => {
+  it("is one change naming its new address and the redirect, discarded as one", async () => {
+    git("mv", post, "content/posts/esg-in-supply-chains.mdoc");
+    git("-c", "user.name=E", "-c", "user.email=e@example.test", "commit", "-qm", "Rename");
+    const body = await changesPage();
+    expect(body).toMatch(
+      /Blog posts &#39;[^&]+&#39; renamed: its address becomes \/blog\/esg-in-supply-chains, and \/blog\/supply-chain-esg will lead there/,
+    );
+    expect(body).not.toMatch(/Blog posts &#39;[^&]+&#39; removed/);
+    const form = /<form class="discard"[\s\S]*?<\/form>/.exec(
+      body.slice(body.indexOf("renamed: its address")),
+    )?.[0];
+    expect(form).toContain('value="posts/supply-chain-esg"');
+    expect(form).toContain('value="posts/esg-in-supply-chains"');
+
+    const { response } = await office.postForm(
+      "/changes/discard",
+      { entry: ["posts/supply-chain-esg", "posts/esg-in-supply-chains"] },
+      { cookie: editor, page: "/changes" },
+    );
+    expect(response.statusCode).toBe(303);
+    expect(await readFile(join(workspace, post), "utf8")).toBe(livePost);
+    await expect(
+      access(join(workspace, "content/posts/esg-in-supply-chains.mdoc")),
+    ).rejects.toThrow();
+  });
+});

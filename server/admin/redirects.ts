@@ -99,6 +99,15 @@ function withMovedPosts(
   );
 }
 
+/** The posts renamed from `from` to `to` (old file name → new), as the publish will redirect them. */
+export async function renamedPosts(
+  dir: string,
+  from: string,
+  to: string,
+): Promise<Map<string, string>> {
+  return (await postMoves(dir, from, to)).renamed;
+}
+
 export async function redirectMovedPosts(
   workspace: Workspace,
   by: Author,

@@ -307,7 +307,7 @@ export function changesBody(csrfToken: string, view: ChangesView) {
                   view.canSave && change.entry
                     ? html`<form class="discard" method="post" action="${paths.discard}">
                   ${csrfField(csrfToken)}
-                  <input type="hidden" name="entry" value="${change.entry}" />
+                  ${[change.entry].flat().map((entry) => html`<input type="hidden" name="entry" value="${entry}" />`)}
                   <button type="submit" aria-describedby="change-${index}">Discard changes</button>
                 </form>`
                     : ""

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { blogPostPath } from "../../../common/paths.ts";
 import {
   type Change,
   describeChanges,
@@ -6,6 +7,7 @@ import {
   fileChanges,
   contentModel as model,
   problemsOf,
+  withRenamedPosts,
 } from "../changes.ts";
 import { paths } from "../pages/html.ts";
 import {
@@ -19,8 +21,9 @@ import { can } from "../permissions.ts";
 import type { Publisher, RollBackPlan } from "../publish.ts";
 import { PublishError } from "../publish-error.ts";
 import { RolledBackError } from "../publish-steps.ts";
+import { renamedPosts } from "../redirects.ts";
 import type { Workspace } from "../workspace.ts";
-import { type FormFields, oneValue, textField } from "./form-fields.ts";
+import { allValues, type FormFields, oneValue, textField } from "./form-fields.ts";
 import { sendPage } from "./pages.ts";
 
 /** The lines of an audit entry's detail, cut short: the log names, the Changes page lists. */
@@ -58,7 +61,11 @@ export async function releaseRoutes(
     if (live) {
       const head = await workspace.head();
       const pending = await fileChanges(workspace, live.commit, head);
-      changes = describeChanges(model, pending);
+      changes = withRenamedPosts(
+        describeChanges(model, pending),
+        await renamedPosts(workspace.dir, live.commit, head),
+        blogPostPath,
+      );
       rolledBack = await publisher.rolledBack(live, head, pending);
     }
     const view = {
@@ -106,7 +113,10 @@ export async function releaseRoutes(
   // "Discard changes" on one entry: its files put back as the live release holds them, a save
   // (a commit in the person's name) like any other, so it can itself be undone from the history.
   app.post(paths.discard, { config: { access: "save" } }, async (request, reply) => {
-    const entry = oneValue((request.body as FormFields | undefined)?.entry).slice(0, 500);
+    // One entry, or a renamed post's old and new names together.
+    const entries = allValues((request.body as FormFields | undefined)?.entry)
+      .slice(0, 2)
+      .map((entry) => entry.slice(0, 500));
     const live = await publisher.live();
     if (!live)
       return showChanges(
@@ -117,9 +127,9 @@ export async function releaseRoutes(
       );
     const pending = await fileChanges(workspace, live.commit, await workspace.head());
     const files = pending.filter(
-      (file) => entryOf(model, file.path) === entry || file.path === entry,
+      (file) => entries.includes(entryOf(model, file.path)) || entries.includes(file.path),
     );
-    if (entry === "" || files.length === 0) {
+    if (files.length === 0) {
       return showChanges(
         request,
         reply,
@@ -134,7 +144,7 @@ export async function releaseRoutes(
       );
     }
     const [change] = describeChanges(model, files);
-    const what = change?.text ?? entry;
+    const what = change?.text ?? entries.join(", ");
     const saved = files.map((file) => file.path);
     await workspace.save(saved, request.person!, `Discard changes: ${what}`, () =>
       workspace.putBack(live.commit, saved),
