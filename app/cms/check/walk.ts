@@ -150,17 +150,40 @@ export function articleProblems(
 ): EntryProblem[] {
   const problems: EntryProblem[] = [];
   for (const node of Markdoc.parse(article.text).walk()) {
-    const line = `line ${article.firstLine + (node.lines[0] ?? 0)}`;
     const reason =
       node.type === "link" && typeof node.attributes.href === "string"
         ? linkProblem(node.attributes.href, context.pages, context.moved)
         : node.type === "image" && typeof node.attributes.src === "string"
           ? articlePictureProblem(node.attributes.src, context.root)
           : undefined;
-    if (reason !== undefined) problems.push({ field: article.field, reason: `${line}: ${reason}` });
+    if (reason === undefined) continue;
+    // Named by what the person sees in the editor (the link's words, the picture's description);
+    // the line is for whoever opens the file.
+    const seen =
+      node.type === "link"
+        ? `the link "${shortText(textOf(node))}"`
+        : `the picture "${shortText(String(node.attributes.alt ?? ""))}"`;
+    const line = article.firstLine + (node.lines[0] ?? 0);
+    problems.push({
+      field: article.field,
+      reason: `${seen} (line ${line} of the file): ${reason}`,
+    });
   }
   return problems;
 }
+
+/** The words of a node's text, as the editor shows them. */
+function textOf(node: ReturnType<typeof Markdoc.parse>): string {
+  let text = "";
+  for (const child of node.walk()) {
+    if (child.type === "text" && typeof child.attributes.content === "string") {
+      text += child.attributes.content;
+    }
+  }
+  return text;
+}
+
+const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
