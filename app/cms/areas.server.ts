@@ -17,6 +17,7 @@ import {
   personPath,
   servicePath,
 } from "../../common/paths.ts";
+import { samplesNote } from "./case-studies.server.ts";
 import { pagePaths } from "./content-pages.server.ts";
 import type { Person } from "./model/types.ts";
 import { loadIndustries, loadPeople, loadServices } from "./pages.server.ts";
@@ -111,13 +112,16 @@ async function areaOf(kind: AreaKind, slug: string, language: Language) {
   return service && { title: service.title, about: service.summary, includes: service.bullets };
 }
 
+/** An area's page, and the line under its case studies saying which are illustrative examples. */
+export type AreaPage = AreaPageData & { caseStudiesNote: string };
+
 /** Null when no industry (or service area) has that file name: the route answers 404. */
 export async function loadAreaPage(
   kind: AreaKind,
   slug: string,
   language: Language = "en",
-): Promise<AreaPageData | null> {
-  const [area, words, hubName, trail, list, studies, people, posts, postEntries] =
+): Promise<AreaPage | null> {
+  const [area, words, hubName, trail, list, studies, people, posts, postEntries, impact] =
     await Promise.all([
       areaOf(kind, slug, language),
       readSingleton("areaPages"),
@@ -128,11 +132,13 @@ export async function loadAreaPage(
       loadPeople(language),
       publishedPosts(language),
       readCollection("posts"),
+      readSingleton("impactPage"),
     ]);
   if (area === undefined) return null;
   const { moreOnService: _, askAboutService, ...pageWords } = localizeEntry(words.words, language);
   const path = areaPath[kind](slug);
-  const result: AreaPageData = {
+  const named = gather(kind, slug, { studies, people, posts, postEntries });
+  const result: AreaPage = {
     page: {
       path,
       title: area.title,
@@ -145,7 +151,15 @@ export async function loadAreaPage(
     words: { ...pageWords, insights: hubName },
     breadcrumb: [...trail, { name: area.title, path }],
     includes: area.includes,
-    ...gather(kind, slug, { studies, people, posts, postEntries }),
+    ...named,
+    caseStudiesNote: samplesNote(
+      named.caseStudies.map(({ id, title }) => ({
+        title,
+        sample: studies.find((study) => study.id === id)?.sample,
+      })),
+      localizeEntry(impact.caseStudies, language),
+      language,
+    ),
     callToAction: localizeEntry(list.callToAction, language),
     ...(kind === "service"
       ? { ask: { label: askAboutService, to: contactAboutPath("service", slug) } }

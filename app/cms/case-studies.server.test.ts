@@ -7,7 +7,7 @@ import {
   loadCaseStudyPage,
   loadImpactList,
 } from "./case-studies.server.ts";
-import { readCollection } from "./reader.server.ts";
+import { readCollection, readSingleton } from "./reader.server.ts";
 
 const study = "knitwear-productivity";
 const { edit } = contentCopyEachTest();
@@ -29,7 +29,7 @@ it("writes the figures in the Arabic-Indic digits when the site settings say so,
   const list = await loadImpactList("ar");
   // Three textile studies: "few" in Arabic, its digit in the setting's digits.
   const textile = list?.caseStudies.filters.groups[0]?.links[0];
-  expect(textile?.count).toBe("٣ دراسات حالة");
+  expect(textile?.count).toBe("(٣ دراسات حالة)");
   expect(textile?.to).toBe("/ar/impact/industry/textile-apparel");
 });
 
@@ -68,4 +68,49 @@ it("gives a filter page only to industries and services that have a case study",
     "/impact/industry/textile-apparel",
   ]);
   expect(textile?.caseStudies.filters.all.current).toBe(false);
+});
+
+it("ends a sample case study's page with the note saying so, and a real one's with none", async () => {
+  const impact = await readSingleton("impactPage");
+  expect((await loadCaseStudyPage(study, "en"))?.note).toBe(impact.caseStudyPage.sampleNote.en);
+  expect((await loadCaseStudyPage(study, "ar"))?.note).toBe(impact.caseStudyPage.sampleNote.ar);
+  await edit(`content/case-studies/${study}.yaml`, (text) =>
+    text.replace(/^sample: true$/m, "sample: false"),
+  );
+  expect((await loadCaseStudyPage(study, "en"))?.note).toBe("");
+});
+
+it("says once under a list which of its case studies are samples: all, some by title, or none", async () => {
+  const impact = await readSingleton("impactPage");
+  const entries = await readCollection("caseStudies");
+  expect(entries.every(({ entry }) => entry.sample)).toBe(true);
+  expect((await loadImpactList("en"))?.caseStudies.note).toBe(impact.caseStudies.sampleNote.en);
+  const real = entries.find(({ slug }) => slug === study);
+  await edit(`content/case-studies/${study}.yaml`, (text) =>
+    text.replace(/^sample: true$/m, "sample: false"),
+  );
+  const titles = entries
+    .filter(({ slug }) => slug !== study)
+    .map(({ entry }) => entry.title.ar)
+    .join("، ");
+  expect((await loadImpactList("ar"))?.caseStudies.note).toBe(
+    impact.caseStudies.someSamplesNote.ar.replace("{titles}", titles),
+  );
+  // The filter page of the real one's service area alone lists it: no note.
+  const service = real?.entry.services[0] ?? "";
+  const narrowed = await loadImpactList("en", { filter: "service", slug: service });
+  expect(narrowed?.caseStudies.studies.map((item) => item.id)).toEqual([study]);
+  expect(narrowed?.caseStudies.note).toBe("");
+});
+
+it('names the service areas "Service area" for one, in the form that agrees with their number', async () => {
+  const english = await loadCaseStudyPage(study, "en");
+  expect(english?.study.services).toHaveLength(1);
+  expect(english?.words.services).toBe("Service area");
+  expect((await loadCaseStudyPage(study, "ar"))?.words.services).toBe("مجال الخدمة");
+  await edit(`content/case-studies/${study}.yaml`, (text) =>
+    text.replace(/^services:\n/m, "services:\n  - business-transformation\n"),
+  );
+  expect((await loadCaseStudyPage(study, "en"))?.words.services).toBe("Service areas");
+  expect((await loadCaseStudyPage(study, "ar"))?.words.services).toBe("مجالا الخدمة");
 });

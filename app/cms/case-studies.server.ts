@@ -11,6 +11,7 @@ import type {
 } from "../../common/case-study-types.ts";
 import type { PageContent } from "../../common/content-types.ts";
 import { formatNumber } from "../../common/format.ts";
+import { languageSettings } from "../../common/i18n.ts";
 import {
   caseStudyPath,
   impactFilterPath,
@@ -20,6 +21,7 @@ import {
   personPath,
   servicePath,
 } from "../../common/paths.ts";
+import { fill } from "../../common/site-data-types.ts";
 import { pagePaths } from "./content-pages.server.ts";
 import {
   countedLabels,
@@ -43,8 +45,29 @@ import { trailStart } from "./trail.server.ts";
 
 export const impactFilters: readonly ImpactFilter[] = ["industry", "service"];
 
+/** Ticked "Sample" in the editor: an illustrative example, which its page and lists say once. */
+type Listed = CaseStudy & { sample: boolean };
+
+/**
+ * The one line under a list of case studies that says which are illustrative examples: every one
+ * ("Illustrative examples: …"), some by their titles, or none (""). Said once, at the list's end
+ * (docs/product.md, "Unfinished text").
+ */
+export function samplesNote(
+  studies: readonly { title: string; sample?: boolean }[],
+  words: { sampleNote: string; someSamplesNote: string },
+  language: Language,
+): string {
+  const samples = studies.filter((study) => study.sample);
+  if (samples.length === 0) return "";
+  if (samples.length === studies.length) return words.sampleNote;
+  return fill(words.someSamplesNote, {
+    titles: samples.map((study) => study.title).join(languageSettings[language].comma),
+  });
+}
+
 /** Every case study in the editor's order, with its names, links and figures in the language. */
-export async function loadCaseStudyList(language: Language = "en"): Promise<CaseStudy[]> {
+export async function loadCaseStudyList(language: Language = "en"): Promise<Listed[]> {
   const [entries, industries, services, offices, testimonials, people, { digits, label }] =
     await Promise.all([
       readCollection("caseStudies"),
@@ -63,8 +86,9 @@ export async function loadCaseStudyList(language: Language = "en"): Promise<Case
     const industry = entry.industry ?? "";
     const office = entry.office ? officeCity.get(entry.office) : undefined;
     const quote = entry.quote ? quotes.get(entry.quote) : undefined;
-    const study: CaseStudy = {
+    const study: Listed = {
       id: slug,
+      sample: entry.sample === true,
       title: localize(entry.title, language),
       client: localize(entry.client, language),
       industry: {
@@ -127,12 +151,16 @@ export async function loadCaseStudyPage(
   slug: string,
   language: Language = "en",
 ): Promise<CaseStudyPageData | null> {
-  const [studies, { impact, trail }] = await Promise.all([
+  const [list, { words, impact, trail }, { label }] = await Promise.all([
     loadCaseStudyList(language),
     impactWords(language),
+    countedLabels(language),
   ]);
-  const study = studies.find((item) => item.id === slug);
-  if (study === undefined) return null;
+  const found = list.find((item) => item.id === slug);
+  if (found === undefined) return null;
+  const { sample, ...study } = found;
+  // "Service area" for one, "Service areas" for more: a plural text, chosen by their number.
+  const { services: _forms, sampleNote, ...pageWords } = impact.caseStudyPage;
   const path = caseStudyPath(slug);
   const page: PageContent = {
     path,
@@ -147,11 +175,13 @@ export async function loadCaseStudyPage(
       page,
       study,
       words: {
-        ...impact.caseStudyPage,
+        ...pageWords,
+        services: label(words.caseStudyPage.services, study.services.length),
         challenge: impact.caseStudies.challenge,
         approach: impact.caseStudies.approach,
       },
-      note: impact.caseStudies.sampleNote,
+      // Said once, at the page's end; a real case study has none.
+      note: sample ? sampleNote : "",
       breadcrumb,
     },
     language,
@@ -162,7 +192,10 @@ export interface ImpactListPage {
   page: PageContent;
   /** The Impact page's own figures; a filter page leaves them out. */
   figures?: Awaited<ReturnType<typeof loadImpactPage>>["figures"];
+  /** A filter page's trail (Home › Impact › the filter), shown above its heading; /impact has none. */
   breadcrumb?: Crumb[];
+  /** The trail's name for screen readers. */
+  breadcrumbLabel?: string;
   caseStudies: CaseStudyList;
 }
 
@@ -216,12 +249,13 @@ export async function loadImpactList(
     .find((group) => group.id === narrowing?.filter)
     ?.links.find((link) => link.current);
   if (narrowing && current === undefined) return null;
-  const { heading, intro, sampleNote } = impact.caseStudies;
+  const { heading, intro } = impact.caseStudies;
+  const shown = narrowing ? studies.filter((study) => matches(study, narrowing)) : studies;
   const list: CaseStudyList = {
     heading,
     // It speaks of the figures above the list, which only /impact itself shows.
     ...(narrowing ? {} : { intro }),
-    note: sampleNote,
+    note: samplesNote(shown, impact.caseStudies, language),
     filters: {
       label: impact.filters.label,
       all: {
@@ -232,7 +266,7 @@ export async function loadImpactList(
       },
       groups,
     },
-    studies: narrowing ? studies.filter((study) => matches(study, narrowing)) : studies,
+    studies: shown.map(({ sample: _, ...card }) => card),
   };
   if (narrowing === undefined || current === undefined) {
     return localizeLinks(
@@ -257,6 +291,7 @@ export async function loadImpactList(
     {
       page,
       breadcrumb: [...trail, { name: title, path }],
+      breadcrumbLabel: impact.caseStudyPage.breadcrumb,
       caseStudies: list,
     },
     language,

@@ -73,10 +73,10 @@ it("words each count in the page's language and digits, Arabic in its plural for
     text.replace(/arabicDigits: \w+/, "arabicDigits: arabic"),
   );
   const expected = new Map([
-    [1, "(عنصر واحد)"],
-    [2, "(عنصران)"],
-    [3, "(٣ عناصر)"],
-    [4, "(٤ عناصر)"],
+    [1, "(منشور واحد)"],
+    [2, "(منشوران)"],
+    [3, "(٣ منشورات)"],
+    [4, "(٤ منشورات)"],
   ]);
   const page = await loadInsightsPage("ar");
   const counts = new Set(page?.filters.map((link) => link.count));

@@ -117,7 +117,13 @@ export async function loadInsightsPage(
   language: Language,
   current?: InsightsFilter,
 ): Promise<
-  (InsightsList & { page: PageContent; breadcrumb: { name: string; path: string }[] }) | null
+  | (InsightsList & {
+      page: PageContent;
+      breadcrumb: { name: string; path: string }[];
+      /** The trail's name for screen readers; a filter page shows the trail above its heading. */
+      breadcrumbLabel: string;
+    })
+  | null
 > {
   const [{ items, filters }, words, blog, site] = await Promise.all([
     loadInsights(language),
@@ -165,6 +171,7 @@ export async function loadInsightsPage(
   return {
     page,
     breadcrumb: [...trail, ...(chosen ? [{ name: page.title, path: chosen.to }] : [])],
+    breadcrumbLabel: localize(words.breadcrumb, language),
     current: chosen ? { filter: chosen.filter, slug: chosen.slug } : null,
     items: chosen ? itemsMatching(items, chosen.filter, chosen.slug) : items,
     filters: links,

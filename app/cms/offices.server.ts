@@ -31,6 +31,7 @@ import {
 import { loadOffices } from "./site.server.ts";
 import { staticMap, staticMapSvg } from "./static-map.server.ts";
 import { trailStart } from "./trail.server.ts";
+import { finishedText } from "./unfinished.ts";
 
 const isOffice = ({ entry }: CollectionEntry<"offices">) => pageKinds.office.hasPage(entry);
 
@@ -88,11 +89,12 @@ export async function loadOfficePage(
       id: slug,
       city,
       country,
-      description: localize(entry.description, language),
-      address: localize(entry.address, language),
+      description: finishedText(entry.description, language),
+      // An address or hours still marked as a placeholder are left out, as an empty phone is.
+      address: finishedText(entry.address, language),
       phone: entry.phone,
       email: entry.email,
-      openingHours: localize(entry.openingHours, language),
+      openingHours: finishedText(entry.openingHours, language),
       latitude: entry.latitude ?? 0,
       longitude: entry.longitude ?? 0,
       timeZone: timeZoneWords(entry.timeZone, language, buildTime()),

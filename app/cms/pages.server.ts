@@ -23,6 +23,7 @@ import {
 } from "./reader.server.ts";
 import type { Language, Localized, PluralForms } from "./schema/fields.ts";
 import { networkNames } from "./site.server.ts";
+import { finishedText, finishedTexts } from "./unfinished.ts";
 
 type Head = { title: Localized; description: Localized; heading?: Localized; intro?: Localized };
 
@@ -136,6 +137,9 @@ export async function loadPeople(language: Language = "en"): Promise<Person[]> {
         id,
         name,
         office: (office && cities.get(office)) ?? "",
+        // Unfinished words are left out: the page drops the section, the JSON-LD the property.
+        bio: finishedText(entry.bio, language),
+        languages: finishedTexts(entry.languages, language),
         portrait: toImage(entry.portrait, language),
         services: areas(focusServices, services, servicePath),
         industries: areas(focusIndustries, industries, industryPath),

@@ -70,3 +70,28 @@ it("resolves focus areas to their names and places, and names each profile link 
   expect(page?.page).toMatchObject({ title: page?.person.name, heading: page?.person.name });
   expect(page?.page.description).toContain(page?.person.role);
 });
+
+it("leaves out a biography and languages still marked as placeholders, and shows them once written", async () => {
+  const [member] = await readCollection("team");
+  if (!member) throw new Error("The content has no member of the team");
+  // Today's content marks both as placeholders: the page shows neither, in either language.
+  for (const language of ["en", "ar"] as const) {
+    const page = await loadPersonPage(member.slug, language);
+    expect(page?.person.bio).toBe("");
+    expect(page?.person.languages).toEqual([]);
+  }
+  await edit(`content/team/${member.slug}.yaml`, (text) =>
+    text
+      .replace(/^bio:\n(?: {2}.*\n)+/m, 'bio:\n  en: "Leads our work."\n  ar: "تقود عملنا."\n')
+      .replace(
+        /^languages:\n(?:.*\n)*?(?=social:)/m,
+        'languages:\n  - en: "Placeholder: to be confirmed"\n    ar: "نص مؤقت: لم يُؤكَّد بعد"\n  - en: Hindi\n    ar: "الهندية"\n',
+      ),
+  );
+  const english = await loadPersonPage(member.slug, "en");
+  expect(english?.person.bio).toBe("Leads our work.");
+  expect(english?.person.languages).toEqual(["Hindi"]);
+  const arabic = await loadPersonPage(member.slug, "ar");
+  expect(arabic?.person.bio).toBe("تقود عملنا.");
+  expect(arabic?.person.languages).toEqual(["الهندية"]);
+});

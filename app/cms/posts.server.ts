@@ -63,13 +63,20 @@ export async function publishedPosts(language: Language = "en"): Promise<Post[]>
   });
 }
 
+/** Ticked "Sample": illustrative articles, whose page ends with the Blog page's line saying so. */
+export async function samplePostSlugs(): Promise<Set<string>> {
+  return new Set(
+    (await shownPosts()).filter(({ entry }) => entry.sample === true).map(({ slug }) => slug),
+  );
+}
+
 /** A post without its article, for lists: keeps the list page's data small. */
 export function summaryOf({ html: _html, ...summary }: Post): PostSummary {
   return summary;
 }
 
 export async function blogWords(language: Language = "en") {
-  const { minutesRead: _perPost, ...words } = await readSingleton("blogPage");
+  const { minutesRead: _perPost, sampleNote: _sample, ...words } = await readSingleton("blogPage");
   return {
     ...(Object.fromEntries(
       Object.entries(words).map(([key, text]) => [key, localize(text, language)]),
@@ -120,6 +127,11 @@ async function teamAuthors(language: Language): Promise<Map<string, PostAuthor>>
 
 function isLocalized(value: unknown): value is Localized {
   return typeof value === "object" && value !== null && typeof (value as Localized).en === "string";
+}
+
+/** The line at the end of a sample post, in the language. */
+export async function samplePostNote(language: Language): Promise<string> {
+  return localize((await readSingleton("blogPage")).sampleNote, language);
 }
 
 /** The posts' pages, the further list pages and the feed. */

@@ -60,3 +60,20 @@ describe('the Atom feed of posts whose words hold <, &, " and ]]>', () => {
     expect(document.getElementsByTagName("entry").length).toBeGreaterThan(0);
   });
 });
+
+describe("a sample post in the feed", () => {
+  it("ends its article with the line saying it is an illustrative example, in the feed's language", async () => {
+    for (const [url, note] of [
+      ["http://127.0.0.1:3000/blog/feed.xml", "Illustrative example: "],
+      ["http://127.0.0.1:3000/ar/blog/feed.xml", "مثال توضيحي: "],
+    ] as const) {
+      const document = parseXml(await feedOf(url));
+      const entry = [...document.getElementsByTagName("entry")].find((e) =>
+        e.getElementsByTagName("id")[0]?.textContent?.endsWith(`/blog/${slug}`),
+      );
+      const article = entry?.getElementsByTagName("content")[0]?.textContent ?? "";
+      expect(article).toMatch(new RegExp(`<p>${note}[^<]+</p>$`));
+      expect(article.split(note)).toHaveLength(2);
+    }
+  });
+});

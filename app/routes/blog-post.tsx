@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { imageUrl } from "../../common/images.ts";
 import { blogPostPath, paths } from "../../common/paths.ts";
 import { postAreas } from "../cms/insights.server.ts";
-import { blogWords, publishedPosts } from "../cms/posts.server.ts";
+import { blogWords, publishedPosts, samplePostNote, samplePostSlugs } from "../cms/posts.server.ts";
 import { explaining } from "../cms/problems.server.ts";
 import { languageOfRequest, localizeLinks } from "../cms/reader.server.ts";
 import { trailStart } from "../cms/trail.server.ts";
@@ -22,9 +22,11 @@ export const loader = explaining(async ({ params, request }: Route.LoaderArgs) =
   const newer = posts[index - 1];
   const link = (other: typeof post | undefined) =>
     other && { slug: other.slug, title: other.title, ...(other.lang ? { lang: other.lang } : {}) };
-  const [areas, trail] = await Promise.all([
+  const [areas, trail, samples, sampleNote] = await Promise.all([
     postAreas(post.slug, language),
     trailStart(language, paths.newsBlogs),
+    samplePostSlugs(),
+    samplePostNote(language),
   ]);
   // The post sits under News & Blogs, which lists it; the blog's own list is one way among others.
   const breadcrumb = [...trail, { name: post.title, path: blogPostPath(post.slug) }];
@@ -35,6 +37,8 @@ export const loader = explaining(async ({ params, request }: Route.LoaderArgs) =
     next: link(newer),
     areas: localizeLinks(areas, language),
     breadcrumb,
+    // Said once, at the article's end; a real post has none.
+    note: samples.has(post.slug) ? sampleNote : "",
   };
 });
 
@@ -68,6 +72,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { words, post, previous, next, areas } = loaderData;
-  return <BlogArticle post={post} words={words} previous={previous} next={next} areas={areas} />;
+  const { words, post, previous, next, areas, note } = loaderData;
+  return (
+    <BlogArticle
+      post={post}
+      words={words}
+      previous={previous}
+      next={next}
+      areas={areas}
+      note={note}
+    />
+  );
 }

@@ -24,7 +24,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function ImpactFilterPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={page.page} />
+      <PageHeader
+        page={page.page}
+        trail={page.breadcrumb && { label: page.breadcrumbLabel ?? "", steps: page.breadcrumb }}
+      />
       <CaseStudies {...page.caseStudies} />
     </>
   );

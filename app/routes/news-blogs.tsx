@@ -29,10 +29,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   insightsMeta(loaderData, siteDataOf(matches));
 
 export default function NewsBlogsPage({ loaderData }: Route.ComponentProps) {
-  const { page, breadcrumb: _, ...list } = loaderData;
+  const { page, breadcrumb, breadcrumbLabel, ...list } = loaderData;
+  // A filter page shows its trail (Home › News & Blogs › the filter) as the other nested pages
+  // do; the loader has put its paths in the page's language.
+  const trail = list.current === null ? undefined : { label: breadcrumbLabel, steps: breadcrumb };
   return (
     <>
-      <PageHeader page={page} />
+      <PageHeader page={page} trail={trail} />
       <InsightsList {...list} />
     </>
   );

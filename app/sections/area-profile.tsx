@@ -22,11 +22,12 @@ export function AreaProfile({
   breadcrumb,
   includes,
   caseStudies,
+  caseStudiesNote,
   people,
   insights,
   callToAction,
   ask,
-}: AreaPageData) {
+}: AreaPageData & { caseStudiesNote?: string }) {
   const format = useFormats();
   return (
     <>
@@ -74,6 +75,8 @@ export function AreaProfile({
               </li>
             ))}
           </ItemGrid>
+          {/* Which are illustrative examples: said once, under them (empty when none is). */}
+          {caseStudiesNote && <p className="area__note">{caseStudiesNote}</p>}
         </TitledSection>
       )}
       {people.length > 0 && (

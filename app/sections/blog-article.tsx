@@ -27,6 +27,8 @@ export interface BlogArticleProps {
   next?: { slug: string; title: string; lang?: "en" };
   /** The post's topics (the News & Blogs filter of each), industries and service areas, linked. */
   areas?: Record<"topics" | "industries" | "services", PostArea[]>;
+  /** The article's last line when it is an illustrative example; empty or absent for a real one. */
+  note?: string;
 }
 
 export interface PostArea {
@@ -36,7 +38,7 @@ export interface PostArea {
 }
 
 /** A blog post's page: title, date, author, reading time, cover, article and links on. */
-export function BlogArticle({ post, words, previous, next, areas }: BlogArticleProps) {
+export function BlogArticle({ post, words, previous, next, areas, note }: BlogArticleProps) {
   const format = useFormats();
   const localized = useLocalizedPath();
   const own = languageAttributes(post);
@@ -91,6 +93,8 @@ export function BlogArticle({ post, words, previous, next, areas }: BlogArticleP
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from trusted content at build time.
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
+        {/* In the page's language and ordinary type, once, where the article ends. */}
+        {note && <p className="blog-article__note">{note}</p>}
         {areas === undefined
           ? post.tags.length > 0 && (
               <p className="blog-article__tags">

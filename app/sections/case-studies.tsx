@@ -8,7 +8,6 @@ import "./case-studies.css";
 export function CaseStudies({ heading, intro, note, filters, studies }: CaseStudyList) {
   return (
     <TitledSection heading={heading} intro={intro} tone="alt">
-      <p className="case-studies__note">{note}</p>
       <nav aria-label={filters.label} className="case-filters">
         <ul className="case-filters__all">
           <FilterItem link={filters.all} />
@@ -58,6 +57,8 @@ export function CaseStudies({ heading, intro, note, filters, studies }: CaseStud
           );
         })}
       </ItemGrid>
+      {/* Which cards are illustrative examples: said once, under them (empty when none is). */}
+      {note && <p className="case-studies__note">{note}</p>}
     </TitledSection>
   );
 }

@@ -21,7 +21,6 @@ export function CaseStudyArticle({ study, words, note, breadcrumb }: Props) {
         <div className="container">
           <Breadcrumb label={words.breadcrumb} steps={breadcrumb} />
           <h1>{study.title}</h1>
-          <p className="case-page__note">{note}</p>
           <dl className="case-page__facts">
             {facts.map((fact) => (
               <div key={fact.id}>
@@ -96,6 +95,8 @@ export function CaseStudyArticle({ study, words, note, breadcrumb }: Props) {
             </ul>
           </section>
         )}
+        {/* An illustrative example says so once, at its end (empty for a real case study). */}
+        {note && <p className="case-page__note">{note}</p>}
       </div>
     </article>
   );

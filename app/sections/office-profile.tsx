@@ -21,12 +21,17 @@ export function OfficeProfile({
   map,
   contact,
 }: Props) {
+  // Each line is left out when the office has none yet (docs/product.md, "Unfinished text").
   const details: { id: string; label: string; value: ReactNode }[] = [
-    {
-      id: "address",
-      label: words.details.address,
-      value: <TextWithLtrRuns text={office.address} />,
-    },
+    ...(office.address
+      ? [
+          {
+            id: "address",
+            label: words.details.address,
+            value: <TextWithLtrRuns text={office.address} />,
+          },
+        ]
+      : []),
     ...(office.phone
       ? [
           {
@@ -53,7 +58,9 @@ export function OfficeProfile({
           },
         ]
       : []),
-    { id: "hours", label: words.details.hours, value: office.openingHours },
+    ...(office.openingHours
+      ? [{ id: "hours", label: words.details.hours, value: office.openingHours }]
+      : []),
     {
       id: "time-zone",
       label: words.details.timeZone,

@@ -38,10 +38,13 @@ export function PersonProfile({ person, officeTo, words, breadcrumb, posts, case
         </div>
       </header>
       <div className="container person__body">
-        <section aria-labelledby="person-bio">
-          <h2 id="person-bio">{words.bio}</h2>
-          <p className="person__bio">{person.bio}</p>
-        </section>
+        {/* Left out with its heading until it is written (docs/product.md, "Unfinished text"). */}
+        {person.bio && (
+          <section aria-labelledby="person-bio">
+            <h2 id="person-bio">{words.bio}</h2>
+            <p className="person__bio">{person.bio}</p>
+          </section>
+        )}
         {focus.length > 0 && (
           <section aria-labelledby="person-focus">
             <h2 id="person-focus">{words.focusAreas}</h2>

@@ -84,15 +84,15 @@ it("gives a post its trail from the home page through News & Blogs, in the page'
 it("gives a filter page a trail, and the hub none", () => {
   const page = {
     path: "/news-blogs/topic/esg",
-    title: "Insights: ESG",
+    title: "News & Blogs: ESG",
     description: "On ESG",
-    heading: "Insights: ESG",
+    heading: "News & Blogs: ESG",
     intro: "On ESG",
   };
   const breadcrumb = [
     { name: "Home", path: "/" },
     { name: "News & Blogs", path: "/news-blogs" },
-    { name: "Insights: ESG", path: "/news-blogs/topic/esg" },
+    { name: "News & Blogs: ESG", path: "/news-blogs/topic/esg" },
   ];
   const filtered = jsonLd(
     insightsMeta({ page, breadcrumb, current: { filter: "topic", slug: "esg" } }, siteData),

@@ -20,7 +20,7 @@ function officeJsonLd(data: OfficePageData, url: string, groupName: string | und
     description: office.description || undefined,
     address: {
       "@type": "PostalAddress",
-      streetAddress: office.address,
+      streetAddress: office.address || undefined,
       addressLocality: office.city,
       addressCountry: office.country,
     },

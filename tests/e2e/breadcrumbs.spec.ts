@@ -1,28 +1,48 @@
 // The breadcrumb trail of every kind of page that has one (a person's, a case study's, an office's,
-// an industry's, a service area's), in each language: drawn as a trail, not as a numbered list.
-// Expectations come from content/.
+// an industry's, a service area's, and the filter pages of Impact and of News & Blogs), in each
+// language: drawn as a trail, not as a numbered list. Expectations come from content/.
 import { loadAreaPage } from "../../app/cms/areas.server.ts";
-import { loadCaseStudyPage } from "../../app/cms/case-studies.server.ts";
+import { loadCaseStudyPage, loadImpactList } from "../../app/cms/case-studies.server.ts";
 import { pagePaths } from "../../app/cms/content-pages.server.ts";
+import { loadInsightsPage } from "../../app/cms/insights.server.ts";
 import { loadOfficePage } from "../../app/cms/offices.server.ts";
 import type { PageKindName } from "../../app/cms/page-kinds.ts";
 import { loadPersonPage } from "../../app/cms/people.server.ts";
 import type { Language } from "../../app/cms/schema/fields.ts";
 import { loadSiteData } from "../../app/cms/site.server.ts";
 import { languages, localizedPath } from "../../common/i18n.ts";
-import { paths } from "../../common/paths.ts";
+import { type ListFilter, paths } from "../../common/paths.ts";
 import { expect, test } from "./fixtures.ts";
 
 type Trail = { words: { breadcrumb: string }; breadcrumb: { name: string; path: string }[] };
 
-type Load = (slug: string, language: Language) => Promise<Trail | null>;
+/** By the page's English path: its last part is the slug, a filter page's one before it the filter. */
+type Load = (path: string, language: Language) => Promise<Trail | null>;
+
+const slugOf = (path: string) => path.split("/").at(-1) ?? "";
+const filterOf = (path: string) => {
+  const [filter, slug] = path.split("/").slice(-2);
+  return { filter: filter as ListFilter, slug: slug ?? "" };
+};
 
 const loaders: Partial<Record<PageKindName, Load>> = {
-  person: loadPersonPage,
-  caseStudy: loadCaseStudyPage,
-  office: loadOfficePage,
-  industry: (slug, language) => loadAreaPage("industry", slug, language),
-  service: (slug, language) => loadAreaPage("service", slug, language),
+  person: (path, language) => loadPersonPage(slugOf(path), language),
+  caseStudy: (path, language) => loadCaseStudyPage(slugOf(path), language),
+  office: (path, language) => loadOfficePage(slugOf(path), language),
+  industry: (path, language) => loadAreaPage("industry", slugOf(path), language),
+  service: (path, language) => loadAreaPage("service", slugOf(path), language),
+  impactFilter: async (path, language) => {
+    const { filter, slug } = filterOf(path);
+    if (filter === "topic") return null;
+    const page = await loadImpactList(language, { filter, slug });
+    return page?.breadcrumb
+      ? { words: { breadcrumb: page.breadcrumbLabel ?? "" }, breadcrumb: page.breadcrumb }
+      : null;
+  },
+  insightsFilter: async (path, language) => {
+    const page = await loadInsightsPage(language, filterOf(path));
+    return page && { words: { breadcrumb: page.breadcrumbLabel }, breadcrumb: page.breadcrumb };
+  },
 };
 
 /** The first page of each kind, with its trail in each language. */
@@ -31,11 +51,10 @@ const pages = await Promise.all(
     const path = (await pagePaths(kind as PageKindName))[0];
     if (load === undefined) throw new Error(`no loader for ${kind}`);
     if (path === undefined) throw new Error(`no ${kind} page to look at`);
-    const slug = path.split("/").at(-1) ?? "";
     const trails = Object.fromEntries(
       await Promise.all(
         languages.map(async (language) => {
-          const trail = await load(slug, language);
+          const trail = await load(path, language);
           if (trail === null) throw new Error(`${path} has no page in ${language}`);
           return [language, trail] as const;
         }),

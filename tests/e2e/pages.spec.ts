@@ -121,7 +121,10 @@ test.describe("page content", () => {
     await expect(page).toHaveURL(paths.contact);
   });
 
-  test("impact: the nine figures and the sample case studies", async ({ page, openPage }) => {
+  test("impact: the nine figures, the case studies and, once under them, that they are illustrative", async ({
+    page,
+    openPage,
+  }) => {
     await open(page, openPage, paths.impact);
     const figures = region(page, "Our impact in numbers").getByRole("listitem");
     await expect(figures).toHaveText(
@@ -133,7 +136,11 @@ test.describe("page content", () => {
     const studies = region(page, "Case studies").getByRole("article");
     await expect(studies).toHaveCount(caseStudies.length);
     expect(caseStudies.length).toBeGreaterThanOrEqual(3);
-    await expect(region(page, "Case studies")).toContainText("Sample case studies");
+    // Said once, in the page's ordinary type under the cards, never as a banner above them.
+    await expect(region(page, "Case studies").locator("p").last()).toHaveText(
+      "Illustrative examples: the clients and figures above are not real clients'.",
+    );
+    await expect(page.getByRole("main")).not.toContainText(/sample/i);
   });
 
   test("gallery: nine thumbnails, each a button holding an image with its alt text", async ({

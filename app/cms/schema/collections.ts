@@ -16,6 +16,7 @@ import {
   pluralText,
   profileLink,
   publishAt,
+  sampleSwitch,
   socialNetwork,
 } from "./fields.ts";
 import { insightFields } from "./insight-fields.ts";
@@ -99,12 +100,13 @@ const afterTheNumber = fields.text({
   validation: { length: { max: 3 } },
 });
 
-const countedLabel = pluralText(
-  "What it counts",
-  "count",
-  "The words under the number, one form per kind of number so they agree with it whatever it becomes (English: 1 project delivered / 250 projects delivered; Arabic: مشروع منجَز، مشروعان منجَزان، مشاريع منجَزة، مشروعًا منجَزًا). The number itself shows above them: leave {count} out.",
-  70,
-);
+const countedLabel = (max: number) =>
+  pluralText(
+    "What it counts",
+    "count",
+    "The words under the number, one form per kind of number so they agree with it whatever it becomes (English: 1 project delivered / 250 projects delivered; Arabic: مشروع منجَز، مشروعان منجَزان، مشاريع منجَزة، مشروعًا منجَزًا). The number itself shows above them: leave {count} out.",
+    max,
+  );
 
 export const impactFigures = collection({
   label: "Impact figures",
@@ -122,7 +124,9 @@ export const impactFigures = collection({
       validation: { isRequired: true, min: 0, max: 100_000_000 },
     }),
     suffix: afterTheNumber,
-    label: countedLabel,
+    // Longer than a counter's: a programme's name spelt out in full at its first use, such as
+    // POSH and GBVH in Arabic, takes over 100 characters.
+    label: countedLabel(130),
   },
 });
 
@@ -140,7 +144,7 @@ export const counters = collection({
       validation: { isRequired: true, min: 0, max: 100_000_000 },
     }),
     suffix: afterTheNumber,
-    label: countedLabel,
+    label: countedLabel(70),
   },
 });
 
@@ -219,7 +223,7 @@ export const team = collection({
     bio: text(
       "Short biography",
       600,
-      "A few sentences on the person's own page: what they do for clients and their background. Until a real one is written, say plainly that it is a placeholder.",
+      'A few sentences on the person\'s own page: what they do for clients and their background. Until the real one is written, start the text with "Placeholder" (in Arabic "سيرة مؤقتة"): the page then leaves the biography out, with its heading.',
       true,
     ),
     focusServices: fields.multiRelationship({
@@ -238,7 +242,8 @@ export const team = collection({
       text("Language", 40, 'The language\'s name in each language, e.g. "French" / "الفرنسية".'),
       {
         label: "Languages spoken",
-        description: "The languages the person works in with clients, listed on their page.",
+        description:
+          'The languages the person works in with clients, listed on their page. A language starting with "Placeholder" (in Arabic "نص مؤقت") is left out; with none, the page leaves out the list and its heading.',
         itemLabel: (props) => props.fields.en.value || "Language",
       },
     ),
@@ -354,6 +359,9 @@ export const caseStudies = collection({
       true,
     ),
     ...caseStudyFields,
+    sample: sampleSwitch(
+      "Ticked: an illustrative example, not a real client's work. Its page ends with the line saying so (\"Each case study's own page\" in the Impact page), and a list of case studies says it once, under the cards. Untick it for a real case study.",
+    ),
   },
 });
 

@@ -197,6 +197,14 @@ export function picture(label: string, group: ImageGroup, description?: string) 
   return field;
 }
 
+/**
+ * An illustrative entry, not a real client's work: its page says so once, at its end, with the
+ * words of the page that lists it (docs/product.md, "Unfinished text"). A real entry is unticked.
+ */
+export function sampleSwitch(description: string) {
+  return fields.checkbox({ label: "Sample", description, defaultValue: false });
+}
+
 export function englishOnly(description: string) {
   return fields.checkbox({ label: "English only", description, defaultValue: false });
 }

@@ -6,6 +6,11 @@ const text = (label: string, max: number, description?: string) =>
   localizedText(label, { description, max });
 
 export const insightsPageFields = {
+  breadcrumb: text(
+    "Name of the breadcrumb trail",
+    60,
+    "Read out by screen readers before the links above a filter page's heading (Home › News & Blogs › the filter).",
+  ),
   kinds: fields.object(
     {
       post: text('Blog post ("Blog post")', 30),
@@ -27,7 +32,7 @@ export const insightsPageFields = {
       count: pluralText(
         "Number of items on a filter link",
         "count",
-        'After each filter\'s name, e.g. "(3 items)".',
+        'After each filter\'s name, in brackets, e.g. "(3 items)".',
         30,
       ),
       title: messageText(

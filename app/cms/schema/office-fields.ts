@@ -21,7 +21,7 @@ export function officeAddress() {
   return requiredOfOffices(
     localizedText("Street address", {
       description:
-        "The office's address as a visitor writes it on a letter or types it into a map: building, street, area, city and postcode. Shown on the office's page. Required for offices.",
+        'The office\'s address as a visitor writes it on a letter or types it into a map: building, street, area, city and postcode. Shown on the office\'s page. Required for offices: until the real one is known, start it with "Placeholder" (in Arabic "نص مؤقت") and the page leaves the line out.',
       max: 200,
       multiline: true,
       required: false,
@@ -64,7 +64,7 @@ export function officeHours() {
   return requiredOfOffices(
     localizedText("Opening hours", {
       description:
-        'When the office answers visitors and calls, in the office\'s own time, e.g. "Sunday to Thursday, 9:00 to 18:00". Required for offices.',
+        'When the office answers visitors and calls, in the office\'s own time, e.g. "Sunday to Thursday, 9:00 to 18:00". Required for offices: until they are known, start the text with "Placeholder" (in Arabic "نص مؤقت") and the page leaves the line out.',
       max: 160,
       required: false,
     }),

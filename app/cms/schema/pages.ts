@@ -238,7 +238,19 @@ export const impactPage = singleton({
       {
         heading: text("Heading", 80),
         intro: text("Introduction", 200, undefined, true),
-        sampleNote: text("Note above the case studies", 200, undefined, true),
+        sampleNote: text(
+          "Note under the list when its case studies are samples",
+          200,
+          "Shown once, under the cards, when every case study listed is ticked \"Sample\" (here, on the filter pages and on the industries' and service areas' pages): say plainly that they are illustrative examples.",
+          true,
+        ),
+        someSamplesNote: messageText(
+          "Note under the list when some of its case studies are samples",
+          ["titles"],
+          'Shown instead of the note above when only some are ticked "Sample": write {titles} where their titles go.',
+          200,
+          true,
+        ),
         challenge: text("Heading: challenge", 30, "On each case study's own page."),
         approach: text("Heading: what we did", 30, "On each case study's own page."),
       },
@@ -251,13 +263,17 @@ export const impactPage = singleton({
           60,
           "Read out by screen readers before the filter links above the case studies.",
         ),
-        all: text("Link back to every case study", 40, 'Such as "All case studies".'),
+        all: text(
+          "Link back to every case study",
+          40,
+          'Such as "All": the number of case studies follows it, "All (4 case studies)".',
+        ),
         byIndustry: text("Before the industries", 40, 'Such as "By industry".'),
         byService: text("Before the service areas", 40, 'Such as "By service".'),
         count: pluralText(
           "Number of case studies on a filter link",
           "count",
-          "Shown after each industry or service area, so visitors see how many case studies it has (English: 1 case study / 3 case studies).",
+          "Shown in brackets after each industry or service area and after the link back to all, so visitors see how many case studies it has (English: (1 case study) / (3 case studies)).",
           40,
         ),
         title: messageText(
@@ -288,7 +304,12 @@ export const impactPage = singleton({
         ),
         client: text("Label: client", 30),
         sector: text("Label: sector", 30, "Before the industry's name."),
-        services: text("Label: service areas", 40),
+        services: pluralText(
+          "Label: service areas",
+          "count",
+          'Before the case study\'s service areas, in the form that agrees with how many it has ("Service area" for one, "Service areas" for more).',
+          40,
+        ),
         office: text(
           "Label: office",
           40,
@@ -300,6 +321,12 @@ export const impactPage = singleton({
           "Heading: people",
           40,
           'Over the team members who worked on it: "Who worked on it".',
+        ),
+        sampleNote: text(
+          "Note at the end of a sample case study",
+          200,
+          'The last line of a case study ticked "Sample", in the page\'s ordinary type: say plainly that it is an illustrative example.',
+          true,
         ),
       },
       {

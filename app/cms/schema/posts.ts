@@ -11,6 +11,7 @@ import {
   picture,
   pluralText,
   publishAt,
+  sampleSwitch,
 } from "./fields.ts";
 
 export const posts = collection({
@@ -66,6 +67,9 @@ export const posts = collection({
     }),
     englishOnly: englishOnly(
       "The Arabic blog then lists and shows this post in English, and the Arabic texts below may stay empty.",
+    ),
+    sample: sampleSwitch(
+      'Ticked: an illustrative article, not an account of real work. Its page ends with the Blog page\'s line saying so ("Note at the end of a sample post"). Untick it for a real post.',
     ),
     draft: fields.checkbox({
       label: "Draft",
@@ -123,6 +127,12 @@ export const blogPage = singleton({
     }),
     listNavigation: localizedText("Name of the links to other list pages, for screen readers", {
       max: 40,
+    }),
+    sampleNote: localizedText("Note at the end of a sample post", {
+      description:
+        'The last line of a post ticked "Sample", in the article\'s ordinary type: say plainly that it is an illustrative example.',
+      max: 200,
+      multiline: true,
     }),
     feedTitle: localizedText("Title of the news feed (Atom)", {
       description: "Shown by feed readers that follow the blog.",
