@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type BackOffice,
@@ -237,6 +238,47 @@ describe("the preview", { timeout: 60_000 }, () => {
 });
 
 describe("preview builds and publishes", { timeout: 60_000 }, () => {
+  it("does not show a failure of a build a save overtook: it builds the save instead", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "preview-overtaken-"));
+    try {
+      const site = await makeWorkspace(dir);
+      const workspace = await openWorkspace(site);
+      const builds = fakeBuild();
+      let first = true;
+      const overtaken = {
+        check: builds.check,
+        async build(request: Parameters<typeof builds.build>[0]) {
+          if (!first) return builds.build(request);
+          first = false;
+          // A post deleted while the build read the content: it fails on a file, not on content.
+          await writeFile(join(site, "content/banner-slides/first.yaml"), "order: 20\n");
+          execFileSync("git", ["-C", site, "commit", "-qam", "A save meanwhile"]);
+          return {
+            ok: false,
+            output: "Error: ENOENT: no such file or directory, open 'content/posts/gone.mdoc'",
+          };
+        },
+      };
+      const said: string[] = [];
+      const log = {
+        info: (_details: unknown, message: string) => said.push(`info: ${message}`),
+        warn: (_details: unknown, message: string) => said.push(`warn: ${message}`),
+      } as unknown as FastifyBaseLogger;
+      const preview = previewer({ ADMIN_URL: testOrigin }, workspace, { build: overtaken, log });
+      await preview.settled();
+      const state = await preview.state();
+      expect(state.kind).toBe("ready");
+      // Nothing failed that anyone should read about: the build was of a version already gone.
+      expect(said).toEqual([
+        "info: preview build overtaken by a save; building again",
+        "info: preview built",
+      ]);
+      await preview.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("runs one build at a time, and a publish stops the one under way; the preview builds after", async () => {
     const dir = await mkdtemp(join(tmpdir(), "preview-builds-"));
     const builds = fakeBuild();

@@ -115,6 +115,13 @@ export function previewer(
       : undefined;
     if (!pages || pages.size === 0) {
       await rm(join(workspace.dir, name), { recursive: true, force: true });
+      // The build reads the workspace as it is: a save during it (an entry deleted under it) can
+      // make it fail with an error of the files, not of the content. That is no failure to show:
+      // the loop builds the new save next.
+      if ((await workspace.head()) !== commit) {
+        log?.info({ commit, seconds }, "preview build overtaken by a save; building again");
+        return;
+      }
       const { problems, tail } = buildProblems(
         output.ok ? `${output.text}\nThe build wrote no pages.` : output.text,
       );
