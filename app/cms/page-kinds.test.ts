@@ -69,9 +69,11 @@ describe("the page kinds", () => {
   it("give the back office's preview targets: an entry's own page, else its list's page", () => {
     for (const kind of pageKindList) {
       if (!kind.collection || !kind.path) continue;
-      const expected = kind.previewedOnOwnPage
-        ? kind.path("some-entry")
-        : pageOfArea[kind.collection];
+      // A page only some entries have is told by the entry's fields (affected-pages.test.ts).
+      const expected =
+        kind.previewedOnOwnPage && !kind.hasPage
+          ? kind.path("some-entry")
+          : pageOfArea[kind.collection];
       expect(pageOf(kind.collection, "some-entry"), kind.name).toBe(expected);
     }
   });

@@ -46,7 +46,7 @@ export interface PageKind {
   searchKind?: SearchKind;
   /**
    * The back office shows a change to an entry on its own page (rather than on the page of its
-   * list). Only where every entry has one and the slug alone tells which.
+   * list). With `hasPage`, only for the entries that have one: the back office reads the entry.
    */
   previewedOnOwnPage?: boolean;
   /** In the sitemap: dated by the build, or by the entry's own date (then `datedPaths` says it). */
@@ -125,8 +125,7 @@ export const pageKinds = {
     collection: "team",
     path: personPath,
     searchKind: "person",
-    // Previewed on About, where the team is listed: the back office's tests pin that page.
-    previewedOnOwnPage: false,
+    previewedOnOwnPage: true,
     sitemap: "build date",
     linkTarget: "entries",
     paths: entryPages("team", personPath),
@@ -168,8 +167,8 @@ export const pageKinds = {
     // Partners, clients and projects stay on the map.
     hasPage: isOffice,
     searchKind: "office",
-    // The slug alone does not tell an office from a partner: previewed on the contact page.
-    previewedOnOwnPage: false,
+    // An office on its own page; a partner, client or project (no page) on the contact page's map.
+    previewedOnOwnPage: true,
     sitemap: "build date",
     linkTarget: "entries",
     paths: entryPages("offices", officePath, isOffice),
@@ -244,10 +243,14 @@ export const pageKindList: readonly (PageKind & { name: PageKindName })[] = Obje
   pageKinds,
 ).map(([name, kind]) => ({ name: name as PageKindName, ...kind }));
 
-/** The page of a collection's entry, where every entry has one and the slug alone says which. */
-export const ownPageOf: Readonly<Record<string, (slug: string) => string>> = Object.fromEntries(
+/** The page a collection's entry is previewed on, and which of its entries have one. */
+export const ownPageOf: Readonly<
+  Record<string, Pick<PageKind, "hasPage"> & { path: (slug: string) => string }>
+> = Object.fromEntries(
   pageKindList.flatMap((kind) =>
-    kind.previewedOnOwnPage && kind.collection && kind.path ? [[kind.collection, kind.path]] : [],
+    kind.previewedOnOwnPage && kind.collection && kind.path
+      ? [[kind.collection, { path: kind.path, hasPage: kind.hasPage }]]
+      : [],
   ),
 );
 

@@ -1,5 +1,7 @@
-// Where a list shows on several pages, the one it belongs to most; anything not named here goes
-// to the home page.
+// Where a change is previewed. An entry with a page of its own (a post, a person, an office, a
+// case study, an industry, a service area: app/cms/page-kinds.ts says which) on that page; any
+// other entry, a singleton, or an entry removed, on the page its list shows on most; anything not
+// named here on the home page.
 import { ownPageOf } from "../../app/cms/page-kinds.ts";
 import { paths } from "../../common/paths.ts";
 
@@ -42,9 +44,15 @@ export const pageOfArea: Record<string, string> = {
   acknowledgement: paths.contact,
 };
 
-/** Entries with a page of their own are previewed there, as the page kinds say which. */
-export function pageOf(area: string | undefined, slug?: string): string {
+/**
+ * The page a change to an entry of `area` (a collection or a singleton) is previewed on. `slug`:
+ * the entry, unless it was removed; `entry`: its fields as saved, which tell whether an entry of a
+ * list where only some have a page (an office, not a partner) has one. Without them, its list's page.
+ */
+export function pageOf(area: string | undefined, slug?: string, entry?: object): string {
   const own = area === undefined ? undefined : ownPageOf[area];
-  if (own && slug) return own(slug);
+  if (own && slug && (!own.hasPage || (entry !== undefined && own.hasPage(entry)))) {
+    return own.path(slug);
+  }
   return (area && pageOfArea[area]) || paths.home;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
-import { blogPostPath, caseStudyPath, paths, prerenderedPaths } from "../../common/paths.ts";
+import {
+  blogPostPath,
+  caseStudyPath,
+  paths,
+  personPath,
+  prerenderedPaths,
+} from "../../common/paths.ts";
 import { pageOf, pageOfArea } from "./affected-pages.ts";
 import { type ContentModel, describeChanges } from "./changes.ts";
 
@@ -92,7 +98,7 @@ describe("the page each change is previewed on", () => {
     }
   });
 
-  it("links a post to its own page, a team member to About, the banner and the rest to home", () => {
+  it("links a post and a team member to their own pages, the banner and the rest to home", () => {
     const pages = describeChanges(model, [
       { path: "content/team/noor-rahman.yaml", status: "added", after: "name: Noor Rahman\n" },
       { path: "content/posts/esg/bodyAr.mdoc", status: "changed", before: "أ", after: "ب" },
@@ -107,7 +113,7 @@ describe("the page each change is previewed on", () => {
     ]).map((change) => [change.text.split(/[ :]/)[0], change.page]);
     expect(pages).toEqual(
       expect.arrayContaining([
-        [team!.label.split(" ")[0], paths.about],
+        [team!.label.split(" ")[0], personPath("noor-rahman")],
         [posts!.label.split(" ")[0], blogPostPath("esg")],
         [posts!.label.split(" ")[0], paths.blog],
         [bannerSlides!.label.split(" ")[0], paths.home],

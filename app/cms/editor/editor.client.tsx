@@ -7,6 +7,7 @@ import { EntryPicker } from "./entry-picker.ts";
 import { keepListsInSiteOrder } from "./list-order.ts";
 import { trackSaveBase } from "./save-base.ts";
 import { showSaveProblems } from "./save-problems.ts";
+import { showSavedStatus } from "./saved-status.ts";
 import { fixTextEditors } from "./text-editor-fixes.ts";
 
 declare const __KEYSTATIC_GITHUB_APP_SLUG__: string;
@@ -25,6 +26,7 @@ const editorConfig = contentConfig as Config<any, any>;
 // First: the save-problems wrapper then sends its saves through this one.
 trackSaveBase();
 showSaveProblems();
+showSavedStatus();
 fixTextEditors(document);
 // Every choice of another entry offers the entries by name (../schema/entry-picker.ts).
 createRoot(container).render(

@@ -1,4 +1,4 @@
-import { realpath } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import { isAbsolute, join, relative } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { Config as KeystaticConfig } from "@keystatic/core";
@@ -9,6 +9,8 @@ import { contentConfig } from "../../../app/cms/keystatic.config.ts";
 import { parseSave, prepareSave, refusal, serializeSave } from "../../../app/cms/save/save.ts";
 import { contentModel, describeChanges } from "../changes.ts";
 import type { AdminConfig } from "../config.ts";
+import { type EditorPageParts, editorPageHtml, editorPageParts } from "../pages/editor-page.ts";
+import { can } from "../permissions.ts";
 import { contentDir, isContentPath, type Workspace } from "../workspace.ts";
 
 export const editorPageFile = "back-office.html";
@@ -162,19 +164,39 @@ export async function editorRoutes(
   });
 
   const editorPage = { config: { access: "save" as const } };
-  app.get("/keystatic", editorPage, (_request, reply) => sendPage(reply));
+  app.get("/keystatic", editorPage, (request, reply) => sendPage(request, reply));
   app.get("/keystatic/*", editorPage, (request, reply) => {
     const rest = (request.params as { "*": string })["*"];
     if (/^assets\/[\w.-]+$/.test(rest)) {
       return reply.sendFile(rest, { immutable: true, maxAge: "365d" });
     }
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
 
-  function sendPage(reply: FastifyReply) {
-    // Without cacheControl: false, send replaces this header with `public, max-age=0`.
-    reply.header("cache-control", "no-store");
-    return reply.sendFile(editorPageFile, { cacheControl: false });
+  // The built page, read once and cut where the menu goes in; read again only when rebuilt.
+  const pageFile = join(config.ADMIN_EDITOR_DIR, editorPageFile);
+  let built: { modified: number; parts: EditorPageParts } | undefined;
+  async function pageParts() {
+    const modified = (await stat(pageFile)).mtimeMs;
+    if (built?.modified !== modified) {
+      built = { modified, parts: editorPageParts(await readFile(pageFile, "utf8")) };
+    }
+    return built.parts;
+  }
+
+  /** The editor's page with the back office's menu for this person (pages/editor-page.ts). */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const person = request.person!;
+    const newEnquiries = can(person.role, "workEnquiries")
+      ? await app.backOffice.enquiries.countWithStatus("new")
+      : undefined;
+    const page = editorPageHtml(await pageParts(), {
+      person,
+      csrfToken: request.csrfToken,
+      newEnquiries,
+    });
+    // The menu holds this person's form token: never kept by a browser or a proxy.
+    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(page);
   }
 
   const api = async (request: FastifyRequest, reply: FastifyReply) => {
