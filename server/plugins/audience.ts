@@ -77,8 +77,21 @@ export const audience = fp(
         ownHosts,
       })?.identity ?? null;
 
+    // Requests still being answered: on closing, their views are waited for before the last write
+    // (an answer finishing after it would be counted nowhere).
+    let answering = 0;
+    app.addHook("onRequest", (_request, _reply, done) => {
+      answering += 1;
+      done();
+    });
+    app.addHook("onRequestAbort", (_request, done) => {
+      answering -= 1;
+      done();
+    });
+
     // A callback, not an async function: no promise for each answer of the site.
     app.addHook("onResponse", (request, reply, done) => {
+      answering -= 1;
       const facts = countedView({
         method: request.method,
         url: request.url,
@@ -125,6 +138,10 @@ export const audience = fp(
     // Before the store closes (its plugin registered first, so its onClose runs after this one).
     app.addHook("onClose", async () => {
       clearInterval(retention);
+      // No new requests come now; those under way finish within the server's own timeouts.
+      for (let waited = 0; answering > 0 && waited < 5_000; waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       await Promise.all([counter.close(), forwarder?.close()]);
     });
   },
