@@ -100,8 +100,10 @@ function openSqlite(file: string): AdminStore {
   const insertRelease = db.prepare(
     "INSERT INTO releases (id, published_at, actor, commit_sha, summary) VALUES (?, ?, ?, ?, ?)",
   );
+  // Newest first by when it was published: ids name the second only, so two releases of one
+  // second would otherwise come in the order of their random part.
   const selectReleases = db.prepare(
-    "SELECT id, published_at, actor, commit_sha, summary FROM releases ORDER BY id DESC",
+    "SELECT id, published_at, actor, commit_sha, summary FROM releases ORDER BY published_at DESC, id DESC",
   );
   return {
     kind: "sqlite",
@@ -213,7 +215,7 @@ async function openPostgres(connectionString: string): Promise<AdminStore> {
       },
       async list() {
         const { rows } = await pool.query(
-          "SELECT id, published_at, actor, commit_sha, summary FROM releases ORDER BY id DESC",
+          "SELECT id, published_at, actor, commit_sha, summary FROM releases ORDER BY published_at DESC, id DESC",
         );
         return rows.map((row) => ({
           id: String(row.id),
