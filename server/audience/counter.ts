@@ -8,6 +8,7 @@ import {
   type AudienceStore,
   audienceDay,
   type Conversion,
+  campaignKey,
   type RecordedView,
   type Visit,
 } from "../store/audience.ts";
@@ -131,7 +132,7 @@ export class AudienceCounter {
     };
     let { referrer, campaign } = facts;
     if (referrer !== null && !allowed(sources.referrers, referrer)) referrer = otherSource;
-    if (campaign !== null && !allowed(sources.campaigns, JSON.stringify(campaign))) {
+    if (campaign !== null && !allowed(sources.campaigns, campaignKey(campaign))) {
       campaign = { source: otherSource, medium: null, campaign: null };
     }
     return referrer === facts.referrer && campaign === facts.campaign

@@ -3,7 +3,7 @@
 // browser become a visitor only through the day's secret (counter.ts).
 import { isbot } from "isbot";
 import { languageOfPath } from "../../common/i18n.ts";
-import type { Campaign } from "../store/audience.ts";
+import { type Campaign, campaignOrNull } from "../store/audience.ts";
 
 export interface ViewRequest {
   method: string;
@@ -74,16 +74,25 @@ export function countedView(request: ViewRequest): ViewFacts | null {
   if (request.status !== 200 && request.status !== 304) return null;
   const agent = header(request.headers, "user-agent");
   if (agent === "" || isBot(agent) || isPrefetch(request.headers)) return null;
-  const optedOut =
-    header(request.headers, "sec-gpc") === "1" || header(request.headers, "dnt") === "1";
   return {
     path: request.page,
     language: languageOfPath(request.page),
     device: deviceClass(agent),
     referrer: referrerHost(header(request.headers, "referer"), request.ownHosts),
     campaign: campaignOf(request.url),
-    identity: optedOut ? null : `${request.address}\n${agent}`,
+    identity: visitorIdentity(request.headers, request.address),
   };
+}
+
+/**
+ * Address and browser, which the day's secret makes a visitor of (counter.ts); null for a bot, no
+ * user agent, or a visitor who asked not to be tracked (Sec-GPC or DNT).
+ */
+export function visitorIdentity(headers: ViewRequest["headers"], address: string): string | null {
+  const agent = header(headers, "user-agent");
+  if (agent === "" || isBot(agent)) return null;
+  if (header(headers, "sec-gpc") === "1" || header(headers, "dnt") === "1") return null;
+  return `${address}\n${agent}`;
 }
 
 export function deviceClass(agent: string): ViewFacts["device"] {
@@ -130,5 +139,5 @@ export function campaignOf(url: string): Campaign | null {
     medium: campaignValue(params.get("utm_medium")),
     campaign: campaignValue(params.get("utm_campaign")),
   };
-  return campaign.source || campaign.medium || campaign.campaign ? campaign : null;
+  return campaignOrNull(campaign);
 }

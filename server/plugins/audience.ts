@@ -10,7 +10,7 @@ import {
   forwardSettings,
   viewEvent,
 } from "../audience/forward.ts";
-import { countedView } from "../audience/view.ts";
+import { countedView, visitorIdentity } from "../audience/view.ts";
 import type { Config } from "../config.ts";
 import { audienceDay, type Visit } from "../store/audience.ts";
 
@@ -66,16 +66,7 @@ export const audience = fp(
           log: log.child({ forward: forwarding.kind }),
         })
       : undefined;
-    const identityOf = (request: FastifyRequest) =>
-      countedView({
-        method: "GET",
-        url: request.url,
-        page: "/",
-        status: 200,
-        headers: request.headers,
-        address: request.ip,
-        ownHosts,
-      })?.identity ?? null;
+    const identityOf = (request: FastifyRequest) => visitorIdentity(request.headers, request.ip);
 
     // Requests still being answered: on closing, their views are waited for before the last write
     // (an answer finishing after it would be counted nowhere).

@@ -7,6 +7,7 @@ import {
   type AudienceStore,
   buildReport,
   type ConversionFound,
+  campaignOrNull,
   countBatch,
   planBatch,
   type SeenRow,
@@ -137,7 +138,7 @@ export function postgresAudienceStore(pool: pg.Pool): AudienceStore {
       return {
         landing: String(row.landing),
         referrer: row.referrer as string | null,
-        campaign: campaign.source || campaign.medium || campaign.campaign ? campaign : null,
+        campaign: campaignOrNull(campaign),
       };
     },
 

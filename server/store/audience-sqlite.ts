@@ -3,7 +3,14 @@
 // a power cut loses a few seconds of views, never an enquiry.
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { type AudienceStore, buildReport, countBatch, planBatch, StoredKeys } from "./audience.ts";
+import {
+  type AudienceStore,
+  buildReport,
+  campaignOrNull,
+  countBatch,
+  planBatch,
+  StoredKeys,
+} from "./audience.ts";
 import { transaction, withoutWaitingForDisk } from "./sqlite-transaction.ts";
 
 export function sqliteAudienceStore(db: DatabaseSync): AudienceStore {
@@ -135,7 +142,7 @@ export function sqliteAudienceStore(db: DatabaseSync): AudienceStore {
       return {
         landing: String(row.landing),
         referrer: text(row.referrer),
-        campaign: campaign.source || campaign.medium || campaign.campaign ? campaign : null,
+        campaign: campaignOrNull(campaign),
       };
     },
 

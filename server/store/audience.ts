@@ -91,6 +91,11 @@ export interface AudienceStore {
   setReportSubscription(email: string, subscribed: boolean, at: Date): Promise<void>;
 }
 
+/** The campaign, or null when none of its three parameters is there. */
+export function campaignOrNull(campaign: Campaign): Campaign | null {
+  return campaign.source || campaign.medium || campaign.campaign ? campaign : null;
+}
+
 /** A campaign as one key of the counts: a JSON array, so no value can be mistaken for another. */
 export function campaignKey(campaign: Campaign): string {
   return JSON.stringify([campaign.source, campaign.medium, campaign.campaign]);

@@ -1,6 +1,6 @@
 import { type EnquiryField, enquiryFields, pickEnquiryFields } from "../../common/enquiry.ts";
 import { type RoutingTable, routingRulesSchema } from "../routing/rules.ts";
-import type { Visit } from "./audience.ts";
+import { campaignOrNull, type Visit } from "./audience.ts";
 import {
   type EnquiryReply,
   type EnquirySearch,
@@ -155,7 +155,7 @@ function toSource(row: Row): Visit | null {
   return {
     landing,
     referrer: textOrNull(row.source_referrer),
-    campaign: campaign.source || campaign.medium || campaign.campaign ? campaign : null,
+    campaign: campaignOrNull(campaign),
   };
 }
 
