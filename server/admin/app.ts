@@ -22,6 +22,7 @@ import { entryNameRoutes } from "./routes/entry-names.ts";
 import { forgotPasswordRoutes } from "./routes/forgot-password.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { previewRoutes } from "./routes/preview.ts";
+import { readinessRoutes } from "./routes/readiness.ts";
 import { releaseRoutes } from "./routes/releases.ts";
 import { routingRoutes } from "./routes/routing.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
@@ -130,6 +131,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(accountRoutes, { config });
   await app.register(audienceRoutes, { siteUrl: config.SITE_URL, workspace });
   await app.register(audienceReportRoutes);
+  await app.register(readinessRoutes, { workspace });
   await app.register(releaseRoutes, { publisher: publishing, workspace });
   await app.register(previewRoutes, { preview });
 

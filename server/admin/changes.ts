@@ -34,6 +34,14 @@ export interface Change {
   words?: WordsChange[];
 }
 
+/** A change as Changes lists it, with what its line says in words. */
+export interface EntryChange extends Change {
+  /** The entry's name, as the line starts with it: "Blog posts 'A title'", "Picture images/a.png". */
+  name: string;
+  /** Added, changed or removed since the live release; a post renamed since, "renamed". */
+  state: FileStatus | "renamed";
+}
+
 export interface WordsChange {
   /** The field's label, and the language for a field in both ("Heading (Arabic)"). */
   field: string;
@@ -183,11 +191,11 @@ export function entryLabelOfFile(config: ContentModel, path: string): string {
  * A post renamed since the live release is one change, not an entry removed and another added: its
  * new address, and the redirect the publish makes from the old one (server/admin/redirects.ts).
  */
-export function withRenamedPosts(
-  changes: Change[],
+export function withRenamedPosts<T extends Change>(
+  changes: T[],
   renamed: ReadonlyMap<string, string>,
   postPath: (slug: string) => string,
-): Change[] {
+): T[] {
   const lines = [...changes];
   for (const [from, to] of renamed) {
     const removed = lines.findIndex((change) => change.entry === `posts/${from}`);
@@ -197,6 +205,7 @@ export function withRenamedPosts(
     const name = line.text.replace(/ added$/, "");
     lines[added] = {
       ...line,
+      ...("state" in line ? { state: "renamed" } : {}),
       text: `${name} renamed: its address becomes ${postPath(to)}, and ${postPath(from)} will lead there`,
       entry: [`posts/${from}`, `posts/${to}`],
     };
@@ -272,6 +281,11 @@ export async function fileChanges(
 }
 
 export function describeChanges(config: ContentModel, files: FileChange[]): Change[] {
+  return describeEntries(config, files).map(({ name: _name, state: _state, ...change }) => change);
+}
+
+/** describeChanges, each line with its entry's name and state. */
+export function describeEntries(config: ContentModel, files: FileChange[]): EntryChange[] {
   const areas = sortedAreas(config);
   // Several files of one entry (its data, its Arabic article) make one line.
   const entries = new Map<
@@ -287,16 +301,19 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
       data?: Record<string, unknown>;
     }
   >();
-  const pictures: Change[] = [];
+  const pictures: EntryChange[] = [];
 
   for (const file of files) {
     const found = locate(areas, file.path);
     if (!found) {
       const name = file.path.slice(contentDir.length + 1);
+      const who = `${name.startsWith("images/") ? "Picture" : "File"} ${name}`;
       pictures.push({
-        text: `${name.startsWith("images/") ? "Picture" : "File"} ${name} ${file.status}`,
+        text: `${who} ${file.status}`,
         page: pageOf(undefined),
         entry: file.path,
+        name: who,
+        state: file.status,
       });
       continue;
     }
@@ -339,7 +356,7 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
     }
   }
 
-  const lines: Change[] = [];
+  const lines: EntryChange[] = [];
   for (const [entry, { area, slug, status, fields, name, words, data }] of entries) {
     const who = area.kind === "collection" ? `${area.label} '${name ?? slug}'` : area.label;
     const editorPath = status === "removed" ? undefined : editorPathOf(area, slug);
@@ -352,6 +369,8 @@ export function describeChanges(config: ContentModel, files: FileChange[]): Chan
       editorPath,
       page: pageOf(area.key, status === "removed" ? undefined : slug, data),
       entry,
+      name: who,
+      state: status,
       ...(words.length > 0 ? { words } : {}),
     });
   }

@@ -34,7 +34,16 @@ import {
 } from "./changes.ts";
 import type { AdminConfig } from "./config.ts";
 import { PublishError } from "./publish-error.ts";
-import { redirectMovedPosts } from "./redirects.ts";
+import {
+  type Choice,
+  choose,
+  commitTree,
+  editedTree,
+  joinHistory,
+  textIn,
+  waitingEntries,
+} from "./publish-some.ts";
+import { movedPosts, redirectMovedPosts, redirectsPath, withPostRedirects } from "./redirects.ts";
 import { pendingEntries, writeSchedule } from "./release-schedule.ts";
 import type { GitRemote } from "./remote.ts";
 import { buildTimeoutMs, type SiteBuild } from "./site-build.ts";
@@ -78,6 +87,13 @@ export interface PublishJob {
   republish?: boolean;
   /** What, ticked, goes live again, for the audit log. */
   republished?: Change[];
+  /** The entries ticked on Changes; undefined publishes everything saved. */
+  ticked?: string[];
+  /**
+   * Some of the entries waiting ticked, not all: the release is a commit of its own
+   * (publish-some.ts), built in a checkout, and the entries left stay waiting in the workspace.
+   */
+  some?: Choice & { live: ReleaseRecord };
 }
 
 type Step = (job: PublishJob, parts: PublishingParts) => Promise<void>;
@@ -258,10 +274,38 @@ const bringInRemote: Step = async (job, { remote }) => {
 };
 
 /**
+ * Which entries go live: with the boxes of Changes, those ticked. All of the entries waiting
+ * ticked is a publish of everything saved; none of them, a refusal before anything is built.
+ */
+const chooseEntries: Step = async (job, { workspace, store }) => {
+  if (!job.ticked) return;
+  const live = await liveRelease(job.dir, store);
+  // Nothing live from the back office yet: the first publish makes all of the content live.
+  if (!live?.commit) return;
+  let waiting: Awaited<ReturnType<typeof waitingEntries>>;
+  try {
+    waiting = await waitingEntries(workspace, live.commit, await workspace.head());
+  } catch {
+    throw new PublishError(
+      "The live release's commit is not in this workspace, so the entries ticked cannot be told from the others: nothing was published. Publish them all from Releases.",
+    );
+  }
+  const choice = choose(waiting, job.ticked);
+  if (choice.published.length === 0) {
+    throw new PublishError(
+      "None of the entries ticked has changes waiting any more (published or discarded meanwhile): nothing was published.",
+    );
+  }
+  if (choice.left.length > 0) job.some = { ...choice, live };
+};
+
+/**
  * After the shared repository's commits came in (one may move a post), before the check and the
- * build, which take the new redirects as any other content.
+ * build, which take the new redirects as any other content. A publish of some entries redirects
+ * the posts it moves itself (releaseOfSome).
  */
 const redirectMoved: Step = async (job, { workspace, store }) => {
+  if (job.some) return;
   const liveId = await currentRelease(job.dir);
   const liveCommit = (await store.releases.list()).find(({ id }) => id === liveId)?.commit;
   await redirectMovedPosts(
@@ -273,12 +317,55 @@ const redirectMoved: Step = async (job, { workspace, store }) => {
   );
 };
 
-/** The release is the workspace's last commit, built now. */
-const stampHead: Step = async (job, { workspace }) => {
-  job.commit = await workspace.head();
+/**
+ * The release is the workspace's last commit, built now; with some entries ticked, a commit of its
+ * own built in a checkout beside the workspace, as the scheduler's rebuild is.
+ */
+const stampHead: Step = async (job, parts) => {
+  job.commit = job.some ? await releaseOfSome(job, parts) : await parts.workspace.head();
   job.at = new Date();
   job.id = newReleaseId(job.commit, job.at);
+  if (job.some) job.source = join(parts.workspace.dir, `${buildPrefix}${job.id}-source`);
 };
+
+/**
+ * The commit of a publish of some entries: the workspace's last commit with the entries left
+ * unticked as the live release holds them, on top of the live release's commit. The posts it moves
+ * are redirected in it, and in the workspace (a commit, as a publish of all makes), so that the
+ * redirects are not listed as a change waiting afterwards.
+ */
+async function releaseOfSome(job: PublishJob, { workspace }: PublishingParts) {
+  const { live, leftFiles, published } = job.some!;
+  const dir = workspace.dir;
+  const indexFile = join(dir, `${buildPrefix}index-${process.pid}-${Date.now()}`);
+  try {
+    let tree = await editedTree(dir, indexFile, await workspace.head(), {
+      restore: leftFiles,
+      from: live.commit,
+    });
+    const wasLive = { commit: live.commit, clientDir: releaseClientDir(job.dir, live.id) };
+    const moves = await movedPosts(dir, wasLive, tree);
+    if (moves) {
+      const redirects = withPostRedirects(await textIn(dir, tree, redirectsPath), moves);
+      if (redirects) {
+        tree = await editedTree(dir, indexFile, tree, {
+          write: { path: redirectsPath, text: redirects.text },
+        });
+      }
+      await redirectMovedPosts(workspace, authorOf(job), wasLive, moves);
+    }
+    const names = published.map((change) => change.name);
+    return await commitTree(
+      dir,
+      tree,
+      [live.commit],
+      authorOf(job),
+      `Publish the entries ticked: ${names.join("; ")}`,
+    );
+  } finally {
+    await rm(indexFile, { force: true });
+  }
+}
 
 /** Nothing a rollback took off goes live again unless the person publishing said so. */
 const refuseRolledBack: Step = async (job, parts) => {
@@ -350,6 +437,18 @@ const summariseChanges: Step = async (job, { workspace, store }) => {
   job.summary = summarise(await workspace.changedFiles(previous?.commit, job.commit!));
 };
 
+/** The release's commit joins the workspace's history (publish-some.ts); the workspace keeps its content. */
+const joinWorkspace: Step = async (job, { workspace }) => {
+  if (!job.some) return;
+  const left = job.some.left.map((change) => change.name);
+  await joinHistory(
+    workspace.dir,
+    job.commit!,
+    authorOf(job),
+    `Published release ${job.id!}; still waiting: ${left.join("; ")}`,
+  );
+};
+
 const goLive: Step = async (job, { config, store }) => {
   const record = {
     id: job.id!,
@@ -364,10 +463,13 @@ const goLive: Step = async (job, { config, store }) => {
   await prune(job.dir, config.ADMIN_KEEP_RELEASES);
 };
 
-/** A push that fails is a warning: the release is live already. */
-const push: Step = async (job, { remote, state, log }) => {
+/**
+ * A push that fails is a warning: the release is live already. After a publish of some entries,
+ * the workspace's last commit, which holds the release's: the shared branch only moves forward.
+ */
+const push: Step = async (job, { remote, state, log, workspace }) => {
   if (!remote) return;
-  state.pushWarning = await remote.push(job.commit!);
+  state.pushWarning = await remote.push(job.some ? await workspace.head() : job.commit!);
   if (state.pushWarning) log.warn(state.pushWarning);
 };
 
@@ -383,6 +485,12 @@ function onCheckout(...steps: Step[]): Step {
   };
 }
 
+/** A publish of some entries checks and builds a checkout of its commit; of all, the workspace. */
+function onSomeCheckout(...steps: Step[]): Step {
+  const checkedOut = onCheckout(...steps);
+  return (job, parts) => (job.some ? checkedOut(job, parts) : runSteps(job, parts, steps));
+}
+
 /** Publish: what was saved, with the shared repository's commits, checked, built and pushed. */
 export const publishSteps: readonly Step[] = [
   holdingLock(
@@ -390,13 +498,13 @@ export const publishSteps: readonly Step[] = [
     holdingWorkspace(
       refuseUncommitted,
       bringInRemote,
+      chooseEntries,
       redirectMoved,
       stampHead,
       refuseRolledBack,
-      checkContent,
-      build,
-      install,
+      onSomeCheckout(checkContent, build, install),
       summariseChanges,
+      joinWorkspace,
       goLive,
       push,
     ),

@@ -6,6 +6,7 @@ import {
   type Change,
   contentModel,
   describeChanges,
+  type EntryChange,
   type FileChange,
   fileChanges,
   type RolledBack,
@@ -96,11 +97,17 @@ export function publisher(
         : pushed;
     },
 
-    /** `republish`: the person ticked "Publish them again too" (see rolledBack). */
+    /**
+     * `republish`: the person ticked "Publish them again too" (see rolledBack). `only`: the
+     * entries ticked on Changes (their keys, as Changes' boxes send them): the others stay waiting
+     * (`left`), and `published` names those that went live. Undefined publishes everything saved.
+     */
     async publish(
       by: Author,
-      { republish = false } = {},
-    ): Promise<ReleaseRecord & { republished?: Change[] }> {
+      { republish = false, only }: { republish?: boolean; only?: string[] } = {},
+    ): Promise<
+      ReleaseRecord & { republished?: Change[]; published?: EntryChange[]; left?: EntryChange[] }
+    > {
       const dir = releasesDir();
       if (!config.SITE_URL) {
         throw new PublishError(
@@ -114,9 +121,15 @@ export function publisher(
         author: by,
         source: workspace.dir,
         republish,
+        ticked: only,
       };
       await runSteps(job, parts, publishSteps);
-      return { ...job.record!, republished: job.republished };
+      return {
+        ...job.record!,
+        republished: job.republished,
+        published: job.some?.published,
+        left: job.some?.left,
+      };
     },
 
     get busy() {

@@ -108,19 +108,28 @@ export async function renamedPosts(
   return (await postMoves(dir, from, to)).renamed;
 }
 
-export async function redirectMovedPosts(
-  workspace: Workspace,
-  by: Author,
-  live: { commit: string; clientDir: string } | undefined,
-): Promise<string[]> {
-  if (live === undefined) return [];
+/** What a publish redirects: the live posts moved (old address → new) and the posts arrived. */
+export interface PostRedirects {
+  moved: Map<string, string>;
+  arrived: string[];
+}
+
+/**
+ * The posts the live release showed that `to` (a commit or a tree: what the publish makes live)
+ * renames or deletes, and the posts it adds; undefined when there are none, or when the workspace
+ * does not have the live release's commit (a new clone): nothing to compare.
+ */
+export async function movedPosts(
+  dir: string,
+  live: { commit: string; clientDir: string },
+  to: string,
+): Promise<PostRedirects | undefined> {
   try {
-    await git(workspace.dir, ["cat-file", "-e", `${live.commit}^{commit}`]);
+    await git(dir, ["cat-file", "-e", `${live.commit}^{commit}`]);
   } catch {
-    // The workspace does not have the live release's commit (a new clone): nothing to compare.
-    return [];
+    return undefined;
   }
-  const moves = await postMoves(workspace.dir, live.commit, await workspace.head());
+  const moves = await postMoves(dir, live.commit, to);
   const wasLive = (slug: string) =>
     existsSync(join(live.clientDir, blogPostPath(slug), "index.html"));
   const moved = new Map<string, string>();
@@ -128,20 +137,28 @@ export async function redirectMovedPosts(
     if (wasLive(old)) moved.set(blogPostPath(old), blogPostPath(renamed));
   }
   for (const old of moves.deleted) if (wasLive(old)) moved.set(blogPostPath(old), paths.blog);
-  if (moved.size === 0 && moves.arrived.length === 0) return [];
+  if (moved.size === 0 && moves.arrived.length === 0) return undefined;
+  return { moved, arrived: moves.arrived };
+}
 
-  const file = join(workspace.dir, redirectsPath);
+/**
+ * The redirects file's text (`text`, undefined when there is none) with the moves' redirects; and
+ * what changed, in words. Undefined when nothing changes or the file cannot be read.
+ */
+export function withPostRedirects(
+  text: string | undefined,
+  { moved, arrived }: PostRedirects,
+): { text: string; lines: string[] } | undefined {
   let data: { redirects?: Partial<Redirect>[] };
   try {
-    data = existsSync(file) ? (parse(await readFile(file, "utf8")) ?? {}) : {};
-    if (!Array.isArray(data.redirects ?? [])) return [];
+    data = text === undefined ? {} : (parse(text) ?? {});
+    if (!Array.isArray(data.redirects ?? [])) return undefined;
   } catch {
-    return [];
+    return undefined;
   }
   const before = data.redirects ?? [];
-  const redirects = withMovedPosts(before, moved, moves.arrived.map(blogPostPath));
-  if (JSON.stringify(redirects) === JSON.stringify(before)) return [];
-  await writeFile(file, stringify({ ...data, redirects }));
+  const redirects = withMovedPosts(before, moved, arrived.map(blogPostPath));
+  if (JSON.stringify(redirects) === JSON.stringify(before)) return undefined;
   const lines = [
     ...[...moved].map(([from, to]) => `${from} → ${to}`),
     ...before
@@ -150,10 +167,37 @@ export async function redirectMovedPosts(
       .filter((from) => !redirects.some((kept) => kept.from === from))
       .map((from) => `${from} no longer redirected (a post is there again)`),
   ];
+  return { text: stringify({ ...data, redirects }), lines };
+}
+
+/**
+ * Writes the redirects of the posts moved since the live release into the workspace's redirects
+ * file, as one commit in the publisher's name: those from the live release to the workspace's last
+ * commit, or `moves` when the publish makes only some entries live (publish-some.ts).
+ */
+export async function redirectMovedPosts(
+  workspace: Workspace,
+  by: Author,
+  live: { commit: string; clientDir: string } | undefined,
+  moves?: PostRedirects,
+): Promise<string[]> {
+  if (live === undefined) return [];
+  const found = moves ?? (await movedPosts(workspace.dir, live, await workspace.head()));
+  if (!found) return [];
+  const file = join(workspace.dir, redirectsPath);
+  let text: string | undefined;
+  try {
+    text = existsSync(file) ? await readFile(file, "utf8") : undefined;
+  } catch {
+    return [];
+  }
+  const written = withPostRedirects(text, found);
+  if (!written) return [];
+  await writeFile(file, written.text);
   await workspace.commit(
     [redirectsPath],
     by,
-    `Redirects for moved blog posts: ${lines.join(", ")}`,
+    `Redirects for moved blog posts: ${written.lines.join(", ")}`,
   );
-  return lines;
+  return written.lines;
 }

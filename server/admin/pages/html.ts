@@ -51,6 +51,7 @@ export const paths = {
   accounts: "/accounts",
   audience: "/audience",
   audienceCsv: "/audience.csv",
+  readiness: "/readiness",
   stylesheet: "/assets/back-office.css",
   script: "/assets/back-office.js",
   previewState: "/api/preview",
@@ -74,6 +75,7 @@ export function navigation(person: StaffAccount, csrfToken: string, newEnquiries
   if (can(person.role, "readSite")) {
     links.push(["Changes", paths.changes], ["Releases", paths.releases]);
   }
+  if (can(person.role, "save")) links.push(["Readiness", paths.readiness]);
   if (can(person.role, "workEnquiries")) {
     // The count beside the link, not in it: the link's name stays "Enquiries".
     const count = newEnquiries
@@ -138,7 +140,7 @@ header { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem 2rem; pa
 header a, header .who { color: #fff; }
 .brand { margin: 0; font-weight: 700; }
 nav { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; }
-nav ul { display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0; }
+nav ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; list-style: none; margin: 0; padding: 0; }
 nav form { margin: 0; }
 .who { margin: 0; }
 main { max-width: 60rem; padding: 1.5rem; }
@@ -159,6 +161,8 @@ header button { background: #fff; color: #0b3b5c; }
 .changes details.words dd { margin-inline-start: 1rem; overflow-wrap: anywhere; }
 .changes form.discard { display: inline; margin-inline-start: 0.75rem; }
 .changes form.discard button { padding: 0.15rem 0.6rem; background: #fff; color: #0b3b5c; border: 1px solid #0b3b5c; }
+.changes input.include { width: 1.1rem; height: 1.1rem; margin: 0 0.4rem 0 0; vertical-align: middle; }
+.changes .state { font-size: 0.85rem; padding: 0 0.4rem; border: 1px solid #57606a; border-radius: 4px; color: #424a53; }
 table { border-collapse: collapse; width: 100%; }
 select, textarea { font: inherit; padding: 0.4rem 0.5rem; border: 1px solid #57606a; border-radius: 4px; }
 form.filters { display: flex; flex-wrap: wrap; align-items: end; gap: 0.5rem 1rem; margin-bottom: 1rem; }

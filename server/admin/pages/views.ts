@@ -1,6 +1,7 @@
 import type { StaffAccount } from "../auth.ts";
 import {
   type Change,
+  type EntryChange,
   type ProblemLine,
   type RolledBack,
   rolledBackMessage,
@@ -11,6 +12,7 @@ import { previewPath } from "../preview.ts";
 import type { ReleaseRow, RollBackPlan } from "../publish.ts";
 import type { AuditEntry } from "../store.ts";
 import { csrfField, html, paths } from "./html.ts";
+import { readinessLine } from "./readiness.ts";
 
 export const signInFailed = "Email or password is incorrect.";
 
@@ -150,6 +152,8 @@ export interface PublishView {
   problems?: { title: string; lines: ProblemLine[] };
   /** Changes waiting that a rollback took off: publishing asks before putting them back. */
   rolledBack?: RolledBack;
+  /** The entries ticked on Changes, when a refused publish shows the form again; else all are. */
+  ticked?: string[];
 }
 
 export interface ReleasesView extends PublishView {
@@ -183,12 +187,22 @@ function rolledBackQuestion(rolledBack: RolledBack) {
     </fieldset>`;
 }
 
-function publishPanel(csrfToken: string, view: PublishView, from: "changes" | "releases") {
+/** The id of the publish form: Changes' boxes belong to it from the list (their `form`). */
+const publishFormId = "publish-form";
+
+/** `choosing`: Changes lists the entries with a box each; only those ticked are published. */
+function publishPanel(
+  csrfToken: string,
+  view: PublishView,
+  from: "changes" | "releases",
+  choosing = false,
+) {
   const button = view.configured
     ? view.canPublish
-      ? html`<form method="post" action="${paths.publish}" data-publish>
+      ? html`<form method="post" action="${paths.publish}" id="${publishFormId}" data-publish>
           ${csrfField(csrfToken)}
           <input type="hidden" name="from" value="${from}" />
+          ${choosing ? html`<input type="hidden" name="choose" value="yes" />` : ""}
           ${view.rolledBack ? rolledBackQuestion(view.rolledBack) : ""}
           <button type="submit">Publish</button>
         </form>
@@ -266,9 +280,12 @@ export function rollBackBody(csrfToken: string, view: RollBackView) {
 
 export interface ChangesView extends PublishView {
   live?: string;
-  changes: Change[];
+  /** Each with its entry's name and state, where known (describeEntries). */
+  changes: (Change & Partial<Pick<EntryChange, "name" | "state">>)[];
   /** Whether the person may save, and so discard an entry's changes. */
   canSave?: boolean;
+  /** How many items the Readiness page lists, shown beside Publish. */
+  unfinished?: number;
 }
 
 /** Each changed text's words before and after, each language apart: what a publish puts live. */
@@ -287,16 +304,30 @@ function wordsDetails(words: WordsChange[]) {
 export function changesBody(csrfToken: string, view: ChangesView) {
   // A change a rollback took off says so: publishing puts it back.
   const back = new Set(view.rolledBack?.changes.map((change) => change.text));
+  // Publishers tick the entries to publish: a box each, in the publish form by its id (no script).
+  const choosing =
+    Boolean(view.live) && view.changes.length > 0 && view.configured && view.canPublish;
+  const ticked = (change: Change) =>
+    !view.ticked || [change.entry ?? []].flat().some((entry) => view.ticked!.includes(entry));
   const list = !view.live
     ? html`<p class="note">Nothing is live from the back office yet: the first publish makes all of
       the content live. <a href="${previewPath("/")}">Preview</a> the site as it is now.</p>`
     : view.changes.length === 0
       ? html`<p class="note">No changes: the workspace is what is live.</p>`
-      : html`<ul class="changes">
+      : html`${
+          choosing
+            ? html`<p>Publish puts the ticked entries live. Untick an entry to leave it out: it stays
+              saved here, waiting for a later publish.</p>`
+            : ""
+        }<ul class="changes">
           ${view.changes.map(
             // Every item has a link "Preview": each is described by its change for screen readers.
             (change, index) =>
               html`<li>${
+                choosing && change.entry
+                  ? html`<input type="checkbox" class="include" form="${publishFormId}" name="include" value="${[change.entry].flat().at(-1)}"${ticked(change) ? html` checked` : ""} aria-label="Include ${change.name ?? change.text}" /> `
+                  : ""
+              }${change.state ? html`<span class="state">${stateWords[change.state]}</span> ` : ""}${
                 change.editorPath
                   ? html`<a id="change-${index}" href="${change.editorPath}">${change.text}</a>`
                   : html`<span id="change-${index}">${change.text}</span>`
@@ -317,8 +348,17 @@ export function changesBody(csrfToken: string, view: ChangesView) {
   return html`<h1>Changes</h1>
     ${view.live ? html`<p>What the next publish changes: the saves since release ${view.live}, the live one.</p>` : ""}
     ${list}
-    ${publishPanel(csrfToken, view, "changes")}`;
+    ${readinessLine(view.unfinished)}
+    ${publishPanel(csrfToken, view, "changes", choosing)}`;
 }
+
+/** How Changes says where an entry stands against the live release. */
+const stateWords: Record<NonNullable<ChangesView["changes"][number]["state"]>, string> = {
+  changed: "Changed since live",
+  added: "New",
+  removed: "Deleted",
+  renamed: "Renamed",
+};
 
 export function previewBuildingBody() {
   return html`<h1>Preview</h1>

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { blogPostPath } from "../../../common/paths.ts";
 import {
   type Change,
   describeChanges,
+  type EntryChange,
   entryOf,
   fileChanges,
   contentModel as model,
   problemsOf,
-  withRenamedPosts,
 } from "../changes.ts";
 import { paths } from "../pages/html.ts";
 import {
@@ -20,11 +19,12 @@ import {
 import { can } from "../permissions.ts";
 import type { Publisher, RollBackPlan } from "../publish.ts";
 import { PublishError } from "../publish-error.ts";
+import { waitingEntries } from "../publish-some.ts";
 import { RolledBackError } from "../publish-steps.ts";
-import { renamedPosts } from "../redirects.ts";
 import type { Workspace } from "../workspace.ts";
 import { allValues, type FormFields, oneValue, textField } from "./form-fields.ts";
 import { sendPage } from "./pages.ts";
+import { unfinishedCount } from "./readiness.ts";
 
 /** The lines of an audit entry's detail, cut short: the log names, the Changes page lists. */
 function named(changes: Change[]) {
@@ -56,17 +56,13 @@ export async function releaseRoutes(
     // Compared with the live release's commit, the published baseline: after a rollback, what it
     // took off is listed again, as a change the next publish would put back.
     const live = await publisher.live();
-    let changes: Change[] = [];
+    let changes: EntryChange[] = [];
     let rolledBack: PublishView["rolledBack"];
     if (live) {
       const head = await workspace.head();
-      const pending = await fileChanges(workspace, live.commit, head);
-      changes = withRenamedPosts(
-        describeChanges(model, pending),
-        await renamedPosts(workspace.dir, live.commit, head),
-        blogPostPath,
-      );
-      rolledBack = await publisher.rolledBack(live, head, pending);
+      const waiting = await waitingEntries(workspace, live.commit, head);
+      changes = waiting.changes;
+      rolledBack = await publisher.rolledBack(live, head, waiting.files);
     }
     const view = {
       rolledBack,
@@ -74,6 +70,7 @@ export async function releaseRoutes(
       live: live?.id,
       changes,
       canSave: can(request.person!.role, "save"),
+      unfinished: await unfinishedCount(workspace),
     };
     return sendPage(request, reply, "Changes", changesBody(request.csrfToken, view), status);
   }
@@ -169,14 +166,32 @@ export async function releaseRoutes(
     const body = request.body as FormFields | undefined;
     const fromChanges = oneValue(body?.from) === "changes";
     const show = fromChanges ? showChanges : showReleases;
+    // Changes' boxes: only the entries ticked go live. Its form says it had them ("choose"), so
+    // that none ticked is told apart from a form without boxes (Releases'), which publishes all.
+    const only =
+      oneValue(body?.choose) === "yes"
+        ? allValues(body?.include).map((entry) => entry.slice(0, 500))
+        : undefined;
+    if (only?.length === 0) {
+      const title =
+        "No entry was ticked: nothing was published. Tick the entries to publish, then Publish.";
+      await request.audit("publish refused", title);
+      return show(request, reply, { problems: { title, lines: [] }, ticked: only }, 400);
+    }
     try {
       const release = await publisher.publish(person, {
         republish: oneValue(body?.republish) === "yes",
+        only,
       });
       const again = release.republished
         ? `; published again after a rollback: ${named(release.republished)}`
         : "";
-      await request.audit("published", `release ${release.id}: ${release.summary}${again}`);
+      // Some of the entries ticked, not all: which went live, and which stay waiting.
+      const some =
+        release.published && release.left
+          ? `; only the entries ticked: ${named(release.published)}; left waiting: ${named(release.left)}`
+          : "";
+      await request.audit("published", `release ${release.id}: ${release.summary}${again}${some}`);
       const page = fromChanges ? paths.changes : paths.releases;
       return reply.redirect(`${page}?published=${encodeURIComponent(release.id)}`, 303);
     } catch (error) {
@@ -184,13 +199,22 @@ export async function releaseRoutes(
       await request.audit("publish refused", [error.message, ...error.problems].join(" | "));
       // Refused for want of the tick: the form was incomplete (400). The form is shown again,
       // naming the entries beside the box to tick.
+      // The boxes of Changes as they were ticked.
       if (error instanceof RolledBackError) {
-        return show(request, reply, { problems: { title: error.message, lines: [] } }, 400);
+        return show(
+          request,
+          reply,
+          { problems: { title: error.message, lines: [] }, ticked: only },
+          400,
+        );
       }
       return show(
         request,
         reply,
-        { problems: { title: error.message, lines: problemsOf(model, error.problems) } },
+        {
+          problems: { title: error.message, lines: problemsOf(model, error.problems) },
+          ticked: only,
+        },
         409,
       );
     }
