@@ -1,6 +1,8 @@
 // Types only: an industry's or a service area's page, filled by app/cms/areas.server.ts.
+import type { CaseStudyCard } from "./case-study-types.ts";
 import type { CallToAction, PageContent } from "./content-types.ts";
 import type { ImageAsset } from "./images.ts";
+import type { InsightCardWords, InsightItem } from "./insights.ts";
 
 export type AreaKind = "industry" | "service";
 
@@ -13,6 +15,7 @@ export interface AreaPageWords {
   insights: string;
 }
 
+/** A case study that names the area (app/cms/areas.server.ts's `gather`). */
 export interface AreaCaseStudy {
   id: string;
   title: string;
@@ -29,6 +32,7 @@ export interface AreaPerson {
   to: string;
 }
 
+/** A post that names the area. */
 export interface AreaInsight {
   slug: string;
   title: string;
@@ -45,9 +49,16 @@ export interface AreaPageData {
   breadcrumb: { name: string; path: string }[];
   /** A service area's points; none for an industry. */
   includes: string[];
-  caseStudies: AreaCaseStudy[];
+  /** Drawn with the cards the Impact page and News & Blogs draw them with. */
+  caseStudies: CaseStudyCard[];
   people: AreaPerson[];
-  insights: AreaInsight[];
+  insights: InsightItem[];
+  cardWords: InsightCardWords;
+  /** Other service areas, offered on an industry's page that gathers no case study or post. */
+  services?: {
+    heading: string;
+    items: { id: string; title: string; summary: string; to: string }[];
+  };
   callToAction: CallToAction;
   /** A service area's link to the contact page about it; none for an industry. */
   ask?: { label: string; to: string };

@@ -42,7 +42,7 @@ export interface CaseStudy extends CaseStudyCard {
   result: string;
   office?: LinkedName;
   quote?: CaseStudyQuote;
-  people: (LinkedName & { role: string })[];
+  people: (LinkedName & { role: string; portrait: ImageAsset })[];
 }
 
 export interface CaseStudyPageWords {

@@ -104,6 +104,9 @@ export interface InsightsWords {
   newTab: string;
 }
 
+/** What a post's or news item's card says besides the item's own words. */
+export type InsightCardWords = Pick<InsightsWords, "kinds" | "byline" | "readOn" | "newTab">;
+
 export interface InsightsList {
   current: { filter: ListFilter; slug: string } | null;
   items: InsightItem[];

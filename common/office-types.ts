@@ -1,4 +1,6 @@
 // Types only: what an office's page shows, handed from the content layer to the page.
+
+import type { CaseStudyCard } from "./case-study-types.ts";
 import type { PageContent } from "./content-types.ts";
 import type { ImageAsset } from "./images.ts";
 
@@ -39,7 +41,8 @@ export interface OfficePageData {
   words: OfficePageWords;
   breadcrumb: { name: string; path: string }[];
   people: { id: string; name: string; role: string; to: string; portrait: ImageAsset }[];
-  caseStudies: { id: string; title: string; to: string }[];
+  /** Drawn with the Impact page's cards. */
+  caseStudies: CaseStudyCard[];
   map: { src: string; width: number; height: number; alt: string; to: string };
   /** The contact page about this office. */
   contact: { to: string };

@@ -74,11 +74,18 @@ it("gathers an industry's case studies, people and published posts, newest first
   // Another industry gathers none of it.
   const other = await loadAreaPage("industry", "logistics", "en");
   expect([other?.caseStudies, other?.people, other?.insights]).toEqual([[], [], []]);
+  // So it offers the service areas instead, under the header's name for them; the one that
+  // gathers something does not.
+  expect(other?.services?.heading).toBe("What We Do");
+  expect(other?.services?.items.map((service) => service.to)).toContain(
+    "/what-we-do/esg-sustainability",
+  );
+  expect(page?.services).toBeUndefined();
 
   // Once its time has come, the scheduled post is listed first.
   vi.stubEnv("BUILD_TIME", "2026-03-21T00:00:00Z");
   const later = await loadAreaPage("industry", "mining", "en");
-  expect(later?.insights.map((post) => post.slug)).toEqual([
+  expect(later?.insights.map((post) => post.id)).toEqual([
     "mining-later",
     "supply-chain-esg",
     "closing-skills-gap",
@@ -114,7 +121,7 @@ it("gathers a service area's points, case studies, people and posts, linked in t
   expect(english?.includes).toEqual(service?.entry.bullets.map((point) => point.en));
   expect(english?.caseStudies.map((study) => study.id)).toEqual(["knitwear-productivity"]);
   expect(english?.people.map((person) => person.id)).toEqual(["leila-haddad"]);
-  expect(english?.insights.map((post) => post.slug)).toEqual(["operating-model-growth"]);
+  expect(english?.insights.map((post) => post.id)).toEqual(["operating-model-growth"]);
   // The posts are News & Blogs' items, headed with the header's name for it.
   expect(english?.words.insights).toBe("News & Blogs");
   expect(english?.callToAction.link.to).toBe("/contact");

@@ -17,8 +17,9 @@ import {
   personPath,
   servicePath,
 } from "../../common/paths.ts";
-import { samplesNote } from "./case-studies.server.ts";
+import { loadCaseStudyList, samplesNote } from "./case-studies.server.ts";
 import { pagePaths } from "./content-pages.server.ts";
+import { insightCardWords, loadInsights } from "./insights.server.ts";
 import type { Person } from "./model/types.ts";
 import { loadIndustries, loadPeople, loadServices } from "./pages.server.ts";
 import { publishedPosts } from "./posts.server.ts";
@@ -51,7 +52,7 @@ export function gather(
     posts: readonly Post[];
     postEntries: readonly CollectionEntry<"posts">[];
   },
-): Pick<AreaPageData, "caseStudies" | "people" | "insights"> {
+): { caseStudies: AreaCaseStudy[]; people: AreaPerson[]; insights: AreaInsight[] } {
   const named = new Map(
     from.postEntries.map(({ slug: post, entry }) => [
       post,
@@ -135,9 +136,32 @@ export async function loadAreaPage(
       readSingleton("impactPage"),
     ]);
   if (area === undefined) return null;
+  const [cards, insights, cardWords] = await Promise.all([
+    loadCaseStudyList(language),
+    loadInsights(language),
+    insightCardWords(language),
+  ]);
   const { moreOnService: _, askAboutService, ...pageWords } = localizeEntry(words.words, language);
   const path = areaPath[kind](slug);
   const named = gather(kind, slug, { studies, people, posts, postEntries });
+  // Drawn as the Impact page and News & Blogs draw them: the same card for the same thing.
+  const caseStudies = named.caseStudies.flatMap(({ id }) => cards.filter((card) => card.id === id));
+  const insightCards = named.insights.flatMap(({ slug: post }) =>
+    insights.items.filter((item) => item.kind === "post" && item.id === post),
+  );
+  // An industry that gathers no case study or post still offers what the group does about it.
+  const services =
+    kind === "industry" && caseStudies.length === 0 && insightCards.length === 0
+      ? {
+          heading: await linkName(paths.whatWeDo, language),
+          items: (await loadServices(language)).map(({ id, title, summary }) => ({
+            id,
+            title,
+            summary,
+            to: servicePath(id),
+          })),
+        }
+      : undefined;
   const result: AreaPage = {
     page: {
       path,
@@ -151,12 +175,13 @@ export async function loadAreaPage(
     words: { ...pageWords, insights: hubName },
     breadcrumb: [...trail, { name: area.title, path }],
     includes: area.includes,
-    ...named,
+    caseStudies,
+    people: named.people,
+    insights: insightCards,
+    cardWords,
+    ...(services ? { services } : {}),
     caseStudiesNote: samplesNote(
-      named.caseStudies.map(({ id, title }) => ({
-        title,
-        sample: studies.find((study) => study.id === id)?.sample,
-      })),
+      caseStudies,
       localizeEntry(impact.caseStudies, language),
       language,
     ),

@@ -115,7 +115,17 @@ export async function loadCaseStudyList(language: Language = "en"): Promise<List
       result: localize(entry.result, language),
       people: entry.people.flatMap((id) => {
         const person = people.find((member) => member.id === id);
-        return person ? [{ id, name: person.name, role: person.role, to: personPath(id) }] : [];
+        return person
+          ? [
+              {
+                id,
+                name: person.name,
+                role: person.role,
+                portrait: person.portrait,
+                to: personPath(id),
+              },
+            ]
+          : [];
       }),
     };
     if (entry.office && office) {

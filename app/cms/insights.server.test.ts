@@ -98,6 +98,8 @@ it("titles a filter page with the header's name for News & Blogs and the filter,
     heading: "News & Blogs: ESG",
   });
   expect(english?.page.heading).not.toBe(english?.words.heading);
+  // Its list is headed by what it lists.
+  expect(english?.words.heading).toBe("Latest on ESG");
   expect(english?.breadcrumb.map((step) => step.path)).toEqual([
     "/",
     "/news-blogs",

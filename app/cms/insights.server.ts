@@ -4,6 +4,7 @@ import type { PageContent } from "../../common/content-types.ts";
 import {
   aboutOf,
   filterLinks,
+  type InsightCardWords,
   type InsightItem,
   type InsightsList,
   itemsMatching,
@@ -107,6 +108,16 @@ export async function loadInsights(language: Language = "en") {
   return { items: sorted, filters: filterLinks(sorted, names) };
 }
 
+/** What a post's or news item's card says besides the item's own words, wherever it is drawn. */
+export async function insightCardWords(language: Language): Promise<InsightCardWords> {
+  const [words, blog] = await Promise.all([readSingleton("newsPage"), blogWords(language)]);
+  const { kinds, readOn, newTab } = localizeEntry(
+    { kinds: words.kinds, readOn: words.readOn, newTab: words.newTab },
+    language,
+  );
+  return { kinds, byline: blog.byline, readOn, newTab };
+}
+
 export interface InsightsFilter {
   filter: ListFilter;
   slug: string;
@@ -176,7 +187,8 @@ export async function loadInsightsPage(
     items: chosen ? itemsMatching(items, chosen.filter, chosen.slug) : items,
     filters: links,
     words: {
-      heading,
+      // A filter page's list is headed by what it lists, not as the whole hub's is.
+      heading: chosen ? fill(filterWords.heading, { name: chosen.name }) : heading,
       kinds,
       filters: {
         label: filterWords.label,

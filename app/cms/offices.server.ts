@@ -4,7 +4,6 @@ import type { PageContent } from "../../common/content-types.ts";
 import { type Language, languageSettings, localizedPath } from "../../common/i18n.ts";
 import type { OfficeLink, OfficePageData } from "../../common/office-types.ts";
 import {
-  caseStudyPath,
   contactAboutPath,
   officeMapPath,
   officePath,
@@ -15,10 +14,11 @@ import {
 } from "../../common/paths.ts";
 import { fill } from "../../common/site-data-types.ts";
 import { timeZoneWords } from "../../common/time-zone.ts";
+import { loadCaseStudyList } from "./case-studies.server.ts";
 import { pagePaths } from "./content-pages.server.ts";
 import { loadGeography } from "./geography.server.ts";
 import { pageKinds } from "./page-kinds.ts";
-import { loadCaseStudies, loadPeople } from "./pages.server.ts";
+import { loadPeople } from "./pages.server.ts";
 import { buildTime } from "./publish-at.ts";
 import {
   type CollectionEntry,
@@ -65,7 +65,7 @@ export async function loadOfficePage(
     trailStart(language, paths.contact),
     readCollection("team"),
     loadPeople(language),
-    loadCaseStudies(language),
+    loadCaseStudyList(language),
   ]);
   const found = entries.find((item) => item.slug === slug && isOffice(item));
   if (found === undefined) return null;
@@ -104,9 +104,7 @@ export async function loadOfficePage(
     people: people
       .filter((person) => based.has(person.id))
       .map(({ id, name, role, portrait }) => ({ id, name, role, portrait, to: personPath(id) })),
-    caseStudies: studies
-      .filter((study) => study.office === slug)
-      .map(({ id, title }) => ({ id, title, to: caseStudyPath(id) })),
+    caseStudies: studies.filter((study) => study.office?.id === slug),
     map: {
       src: localizedPath(officeMapPath(slug), language),
       width: staticMap.width,

@@ -1,11 +1,12 @@
 // Each team member's own page, /people/<slug>: the person, what they wrote, what they worked on.
 import type { PageContent } from "../../common/content-types.ts";
 import { localizedPath } from "../../common/i18n.ts";
-import { blogPostPath, caseStudyPath, officePath, paths, personPath } from "../../common/paths.ts";
+import { officePath, paths, personPath } from "../../common/paths.ts";
+import { loadCaseStudyList } from "./case-studies.server.ts";
+import { insightCardWords, loadInsights } from "./insights.server.ts";
 import type { PersonPageData } from "./model/types.ts";
 import { officeSlugs } from "./offices.server.ts";
-import { loadCaseStudies, loadPeople } from "./pages.server.ts";
-import { publishedPosts } from "./posts.server.ts";
+import { loadPeople } from "./pages.server.ts";
 import { localizeEntry, localizeLinks, readCollection, readSingleton } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
 import { trailStart } from "./trail.server.ts";
@@ -15,14 +16,15 @@ export async function loadPersonPage(
   slug: string,
   language: Language = "en",
 ): Promise<PersonPageData | null> {
-  const [people, about, trail, posts, studies, team, offices] = await Promise.all([
+  const [people, about, trail, insights, studies, team, offices, cardWords] = await Promise.all([
     loadPeople(language),
     readSingleton("aboutPage"),
     trailStart(language, paths.about),
-    publishedPosts(language),
-    loadCaseStudies(language),
+    loadInsights(language),
+    loadCaseStudyList(language),
     readCollection("team"),
     officeSlugs(),
+    insightCardWords(language),
   ]);
   const person = people.find((member) => member.id === slug);
   if (person === undefined) return null;
@@ -45,21 +47,13 @@ export async function loadPersonPage(
     ...(offices.includes(office) ? { officeTo: localizedPath(officePath(office), language) } : {}),
     words,
     breadcrumb: [...trail, { name: person.name, path }],
-    posts: posts
-      .filter((post) => post.author.id === slug)
-      .map((post) => ({
-        slug: post.slug,
-        title: post.title,
-        to: blogPostPath(post.slug),
-        ...(post.lang ? { lang: post.lang } : {}),
-      })),
-    caseStudies: studies
-      .filter((study) => study.people.includes(slug))
-      .map((study) => ({
-        id: study.id,
-        title: study.title,
-        to: caseStudyPath(study.id),
-      })),
+    // Drawn as News & Blogs and the Impact page draw them; on the author's own page the cards
+    // do not name the author again.
+    posts: insights.items.flatMap(({ author, ...item }) =>
+      item.kind === "post" && author?.id === slug ? [item] : [],
+    ),
+    caseStudies: studies.filter((study) => study.people.some((person) => person.id === slug)),
+    cardWords,
   };
   return localizeLinks(result, language);
 }

@@ -1,20 +1,20 @@
 import type { AreaPageData } from "../../common/area-page.ts";
-import { languageAttributes } from "../../common/i18n.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { Icon } from "../components/icon/icon.tsx";
 import { ItemGrid } from "../components/item-grid.tsx";
-import { ResponsiveImage } from "../components/responsive-image.tsx";
-import { useFormats } from "../hooks/use-site-data.ts";
 import { CallToAction } from "./call-to-action.tsx";
+import { CaseStudyCard } from "./case-study-card.tsx";
+import { InsightCard } from "./insight-card.tsx";
+import { PersonCard } from "./person-card.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./area-profile.css";
 import "./page-header.css";
 import "./service-areas.css";
-import "./team-grid.css";
 
 /**
- * An industry's or a service area's page: what it is, then the case studies, people and insights
- * that name it, each section left out when it has nothing to show; then the call to action.
+ * An industry's or a service area's page: what it is, then the case studies, people and posts
+ * that name it, each section left out when it has nothing to show (an industry with no case study
+ * or post offers the service areas instead); then the call to action.
  */
 export function AreaProfile({
   page,
@@ -25,10 +25,11 @@ export function AreaProfile({
   caseStudiesNote,
   people,
   insights,
+  cardWords,
+  services,
   callToAction,
   ask,
 }: AreaPageData & { caseStudiesNote?: string }) {
-  const format = useFormats();
   return (
     <>
       <header className="page-header">
@@ -61,17 +62,8 @@ export function AreaProfile({
         <TitledSection heading={words.caseStudies} tone="alt">
           <ItemGrid columns={{ count: 2, from: 900 }}>
             {caseStudies.map((study) => (
-              <li key={study.id} className="area-card">
-                <h3>
-                  <a href={study.to} className="area-card__link">
-                    {study.title}
-                  </a>
-                </h3>
-                <p className="area-card__meta">{study.client}</p>
-                <dl className="area-card__result">
-                  <dt>{words.result}</dt>
-                  <dd>{study.result}</dd>
-                </dl>
+              <li key={study.id}>
+                <CaseStudyCard study={study} />
               </li>
             ))}
           </ItemGrid>
@@ -81,18 +73,10 @@ export function AreaProfile({
       )}
       {people.length > 0 && (
         <TitledSection heading={words.people}>
-          <ItemGrid columns={{ minWidth: "200px" }}>
+          <ItemGrid columns={{ count: 4, from: 900, narrow: 2 }}>
             {people.map((person) => (
-              <li key={person.id} className="team-card">
-                <ResponsiveImage
-                  image={person.portrait}
-                  sizes="140px"
-                  className="team-card__portrait"
-                />
-                <h3 className="team-card__name">
-                  <a href={person.to}>{person.name}</a>
-                </h3>
-                <p className="team-card__role">{person.role}</p>
+              <li key={person.id}>
+                <PersonCard person={person} />
               </li>
             ))}
           </ItemGrid>
@@ -100,20 +84,24 @@ export function AreaProfile({
       )}
       {insights.length > 0 && (
         <TitledSection heading={words.insights} tone="alt">
-          <ItemGrid columns={{ count: 3, from: 900 }}>
-            {insights.map((post) => (
-              <li key={post.slug} className="area-card">
-                <h3 {...languageAttributes(post)}>
-                  <a href={post.to} className="area-card__link">
-                    {post.title}
+          <ItemGrid columns={3}>
+            {insights.map((item) => (
+              <InsightCard key={`${item.kind}:${item.id}`} item={item} words={cardWords} />
+            ))}
+          </ItemGrid>
+        </TitledSection>
+      )}
+      {services && (
+        <TitledSection heading={services.heading} tone="alt">
+          <ItemGrid columns={3}>
+            {services.items.map((service) => (
+              <li key={service.id} className="area-card">
+                <h3>
+                  <a href={service.to} className="area-card__link">
+                    {service.title}
                   </a>
                 </h3>
-                <p className="area-card__meta">
-                  <bdi>
-                    <time dateTime={post.date}>{format.date(post.date)}</time>
-                  </bdi>
-                </p>
-                <p {...languageAttributes(post)}>{post.summary}</p>
+                <p>{service.summary}</p>
               </li>
             ))}
           </ItemGrid>

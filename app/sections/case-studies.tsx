@@ -1,6 +1,6 @@
 import type { CaseStudyList, FilterLink } from "../../common/case-study-types.ts";
 import { ItemGrid } from "../components/item-grid.tsx";
-import { ResponsiveImage } from "../components/responsive-image.tsx";
+import { CaseStudyCard } from "./case-study-card.tsx";
 import { TitledSection } from "./titled-section.tsx";
 import "./case-studies.css";
 
@@ -26,36 +26,11 @@ export function CaseStudies({ heading, intro, note, filters, studies }: CaseStud
         ))}
       </nav>
       <ItemGrid columns={{ count: 2, from: 900 }}>
-        {studies.map((study) => {
-          const [figure] = study.figures;
-          return (
-            <li key={study.id}>
-              <article className="case-study">
-                <ResponsiveImage
-                  image={study.cover}
-                  sizes="(min-width: 900px) 560px, 100vw"
-                  className="case-study__cover"
-                />
-                <div className="case-study__body">
-                  <p className="case-study__sector">{study.industry.name}</p>
-                  <h3>
-                    <a href={study.to}>{study.title}</a>
-                  </h3>
-                  <p className="case-study__client">{study.client}</p>
-                  {figure && (
-                    <p className="case-study__figure">
-                      {/* "5,000+" reads left to right on Arabic pages too. */}
-                      <bdi dir="ltr" className="case-study__value">
-                        {figure.value}
-                      </bdi>{" "}
-                      <span>{figure.label}</span>
-                    </p>
-                  )}
-                </div>
-              </article>
-            </li>
-          );
-        })}
+        {studies.map((study) => (
+          <li key={study.id}>
+            <CaseStudyCard study={study} />
+          </li>
+        ))}
       </ItemGrid>
       {/* Which cards are illustrative examples: said once, under them (empty when none is). */}
       {note && <p className="case-studies__note">{note}</p>}

@@ -1,7 +1,9 @@
 import type { CaseStudyPageData } from "../../common/case-study-types.ts";
 import { languageAttributes } from "../../common/i18n.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
+import { ItemGrid } from "../components/item-grid.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
+import { PersonCard } from "./person-card.tsx";
 import "./page-header.css";
 import "./case-study-article.css";
 
@@ -85,14 +87,13 @@ export function CaseStudyArticle({ study, words, note, breadcrumb }: Props) {
         {study.people.length > 0 && (
           <section aria-labelledby="case-people">
             <h2 id="case-people">{words.people}</h2>
-            <ul className="case-page__people">
+            <ItemGrid columns={{ count: 4, from: 900, narrow: 2 }}>
               {study.people.map((person) => (
                 <li key={person.id}>
-                  <a href={person.to}>{person.name}</a>
-                  <span className="case-page__role">{person.role}</span>
+                  <PersonCard person={person} />
                 </li>
               ))}
-            </ul>
+            </ItemGrid>
           </section>
         )}
         {/* An illustrative example says so once, at its end (empty for a real case study). */}

@@ -3,7 +3,8 @@ import type { OfficePageData } from "../../common/office-types.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
 import { ItemGrid } from "../components/item-grid.tsx";
 import { TextWithLtrRuns } from "../components/left-to-right.tsx";
-import { ResponsiveImage } from "../components/responsive-image.tsx";
+import { CaseStudyCard } from "./case-study-card.tsx";
+import { PersonCard } from "./person-card.tsx";
 import "./page-header.css";
 import "./office-profile.css";
 
@@ -119,18 +120,10 @@ export function OfficeProfile({
         {people.length > 0 && (
           <section aria-labelledby="office-people">
             <h2 id="office-people">{words.people}</h2>
-            <ItemGrid columns={{ minWidth: "15rem" }} className="office__people">
+            <ItemGrid columns={{ count: 4, from: 900, narrow: 2 }}>
               {people.map((person) => (
-                <li key={person.id} className="office__person">
-                  <ResponsiveImage
-                    image={person.portrait}
-                    sizes="64px"
-                    className="office__portrait"
-                  />
-                  <div>
-                    <a href={person.to}>{person.name}</a>
-                    <p>{person.role}</p>
-                  </div>
+                <li key={person.id}>
+                  <PersonCard person={person} />
                 </li>
               ))}
             </ItemGrid>
@@ -139,13 +132,13 @@ export function OfficeProfile({
         {caseStudies.length > 0 && (
           <section aria-labelledby="office-case-studies">
             <h2 id="office-case-studies">{words.caseStudies}</h2>
-            <ul className="office__list">
+            <ItemGrid columns={{ count: 2, from: 900 }}>
               {caseStudies.map((study) => (
                 <li key={study.id}>
-                  <a href={study.to}>{study.title}</a>
+                  <CaseStudyCard study={study} />
                 </li>
               ))}
-            </ul>
+            </ItemGrid>
           </section>
         )}
       </div>

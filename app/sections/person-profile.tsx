@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
-import { languageAttributes } from "../../common/i18n.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
+import { ItemGrid } from "../components/item-grid.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
+import { CaseStudyCard } from "./case-study-card.tsx";
+import { InsightCard } from "./insight-card.tsx";
+import { TitledSection } from "./titled-section.tsx";
 import "./page-header.css";
 import "./person-profile.css";
 import type { PersonPageData } from "../cms/model/types.ts";
@@ -9,7 +12,15 @@ import type { PersonPageData } from "../cms/model/types.ts";
 type Props = Omit<PersonPageData, "page">;
 
 /** A team member's page: who they are, then what they do, speak, wrote and worked on. */
-export function PersonProfile({ person, officeTo, words, breadcrumb, posts, caseStudies }: Props) {
+export function PersonProfile({
+  person,
+  officeTo,
+  words,
+  breadcrumb,
+  posts,
+  caseStudies,
+  cardWords,
+}: Props) {
   const focus = [
     { id: "services", label: words.services, areas: person.services },
     { id: "industries", label: words.industries, areas: person.industries },
@@ -80,23 +91,27 @@ export function PersonProfile({ person, officeTo, words, breadcrumb, posts, case
             </li>
           ))}
         </ListSection>
-        <ListSection id="person-posts" heading={words.posts}>
-          {posts.map((post) => (
-            <li key={post.slug}>
-              <a href={post.to} {...languageAttributes(post)}>
-                {post.title}
-              </a>
-            </li>
-          ))}
-        </ListSection>
-        <ListSection id="person-case-studies" heading={words.caseStudies}>
-          {caseStudies.map((study) => (
-            <li key={study.id}>
-              <a href={study.to}>{study.title}</a>
-            </li>
-          ))}
-        </ListSection>
       </div>
+      {posts.length > 0 && (
+        <TitledSection heading={words.posts} tone="alt">
+          <ItemGrid columns={3}>
+            {posts.map((item) => (
+              <InsightCard key={item.id} item={item} words={cardWords} />
+            ))}
+          </ItemGrid>
+        </TitledSection>
+      )}
+      {caseStudies.length > 0 && (
+        <TitledSection heading={words.caseStudies}>
+          <ItemGrid columns={{ count: 2, from: 900 }}>
+            {caseStudies.map((study) => (
+              <li key={study.id}>
+                <CaseStudyCard study={study} />
+              </li>
+            ))}
+          </ItemGrid>
+        </TitledSection>
+      )}
     </article>
   );
 }

@@ -1,9 +1,11 @@
 // The page data the content layer hands on, declared once from the content schema. Types only:
 // every importer uses `import type` (tests/architecture.test.ts), so no reader reaches a page.
+import type { CaseStudyCard } from "../../../common/case-study-types.ts";
 import type { ImpactFigure, PageContent, PersonPageWords } from "../../../common/content-types.ts";
 import type { Digits } from "../../../common/format.ts";
 import type { Language } from "../../../common/i18n.ts";
 import type { ImageAsset } from "../../../common/images.ts";
+import type { InsightCardWords, InsightItem } from "../../../common/insights.ts";
 import type {
   FooterGroup,
   HeaderText,
@@ -93,8 +95,9 @@ export interface PersonPageData {
   officeTo?: string;
   words: PersonPageWords;
   breadcrumb: { name: string; path: string }[];
-  posts: { slug: string; title: string; to: string; lang?: "en" }[];
-  caseStudies: { id: string; title: string; to: string }[];
+  posts: InsightItem[];
+  caseStudies: CaseStudyCard[];
+  cardWords: InsightCardWords;
 }
 
 export interface LlmsContent {

@@ -46,6 +46,12 @@ export const insightsPageFields = {
         200,
         '"{name}" is replaced by the topic, industry or service area. The line under the heading, and for search results.',
       ),
+      heading: messageText(
+        'Heading of a filter page\'s list ("Latest on {name}")',
+        ["name"],
+        "Above the items of a filter page, in place of the list's own heading. Write {name} where the topic, industry or service area goes.",
+        60,
+      ),
     },
     {
       label: "Filters",
