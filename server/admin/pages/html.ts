@@ -41,6 +41,8 @@ export const paths = {
   editor: "/keystatic",
   changes: "/changes",
   discard: "/changes/discard",
+  history: "/changes/history",
+  restore: "/changes/history/restore",
   releases: "/releases",
   publish: "/releases/publish",
   rollBack: "/releases/roll-back",
@@ -155,6 +157,10 @@ header button { background: #fff; color: #0b3b5c; }
 .note:empty { padding: 0; border: 0; }
 .changes li + li { margin-top: 0.4rem; }
 .preview-link { margin-inline-start: 0.75rem; }
+.history-link { margin-inline-start: 0.75rem; }
+table.versions td { overflow-wrap: anywhere; }
+table.versions form { margin: 0; }
+table.versions button { padding: 0.15rem 0.6rem; background: #fff; color: #0b3b5c; border: 1px solid #0b3b5c; }
 .changes details.words { margin-block: 0.25rem 0.5rem; }
 .changes details.words dl { margin: 0.25rem 0 0; }
 .changes details.words dt { font-weight: 600; margin-top: 0.4rem; }

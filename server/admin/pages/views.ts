@@ -289,7 +289,7 @@ export interface ChangesView extends PublishView {
 }
 
 /** Each changed text's words before and after, each language apart: what a publish puts live. */
-function wordsDetails(words: WordsChange[]) {
+export function wordsDetails(words: WordsChange[]) {
   const shown = (text: string) =>
     text === "" ? html`<em>(empty)</em>` : html`<span dir="auto">${text}</span>`;
   return html`<details class="words"><summary>Before and after</summary><dl>
@@ -332,7 +332,11 @@ export function changesBody(csrfToken: string, view: ChangesView) {
                   ? html`<a id="change-${index}" href="${change.editorPath}">${change.text}</a>`
                   : html`<span id="change-${index}">${change.text}</span>`
               }${back.has(change.text) ? html` <span class="note">(rolled back)</span>` : ""}
-                <a class="preview-link" href="${previewPath(change.page)}" aria-describedby="change-${index}">Preview</a>
+                <a class="preview-link" href="${previewPath(change.page)}" aria-describedby="change-${index}">Preview</a>${
+                  view.canSave && historyOf(change)
+                    ? html` <a class="history-link" href="${paths.history}?entry=${encodeURIComponent(historyOf(change)!)}" aria-describedby="change-${index}">History</a>`
+                    : ""
+                }
                 ${change.words ? wordsDetails(change.words) : ""}
                 ${
                   view.canSave && change.entry
@@ -351,6 +355,12 @@ export function changesBody(csrfToken: string, view: ChangesView) {
     ${readinessLine(view.unfinished)}
     ${publishPanel(csrfToken, view, "changes", choosing)}`;
 }
+
+/** The entry whose History a change links to: an entry of the content model (not a picture), by its name now. */
+const historyOf = (change: Change) => {
+  const entry = [change.entry ?? []].flat().at(-1);
+  return entry && !entry.startsWith("content/") ? entry : undefined;
+};
 
 /** How Changes says where an entry stands against the live release. */
 const stateWords: Record<NonNullable<ChangesView["changes"][number]["state"]>, string> = {
