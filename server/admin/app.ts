@@ -5,7 +5,8 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify
 import { trustedProxies } from "../app.ts";
 import { hideInternalErrors } from "../lifecycle.ts";
 import { limitPipeliningWithLogs } from "../pipelining-limit.ts";
-import type { AdminConfig } from "./config.ts";
+import { type AdminConfig, ownCheckout } from "./config.ts";
+import { LivePreview } from "./live-preview/live-preview.ts";
 import { access } from "./plugins/access.ts";
 import { backOfficeStore } from "./plugins/back-office-store.ts";
 import { formCsrf } from "./plugins/form-csrf.ts";
@@ -20,6 +21,8 @@ import { editorPageFile, editorRoutes } from "./routes/editor.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
 import { entryNameRoutes } from "./routes/entry-names.ts";
 import { forgotPasswordRoutes } from "./routes/forgot-password.ts";
+import { historyRoutes } from "./routes/history.ts";
+import { livePreviewRoutes } from "./routes/live-preview.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { readinessRoutes } from "./routes/readiness.ts";
@@ -126,6 +129,14 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   // A save only makes the preview stale: it is built when someone opens it (preview.ts).
   await app.register(editorRoutes, { config, workspace });
   await app.register(entryNameRoutes, { workspace });
+  // Drawn with the checkout's own build of the site (the back office's code is the site's).
+  const siteBuild = join(ownCheckout, process.env.BUILD_DIR ?? "build");
+  const livePreview = new LivePreview(
+    { serverBuild: join(siteBuild, "server", "index.js"), clientDir: join(siteBuild, "client") },
+    join(config.DATA_DIR, "live-preview"),
+  );
+  app.addHook("onClose", () => livePreview.close());
+  await app.register(livePreviewRoutes, { preview: livePreview, workspace });
   await app.register(routingRoutes, { workspace });
   await app.register(webhookRoutes, { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
   await app.register(accountRoutes, { config });
@@ -133,6 +144,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(audienceReportRoutes);
   await app.register(readinessRoutes, { workspace });
   await app.register(releaseRoutes, { publisher: publishing, workspace });
+  await app.register(historyRoutes, { publisher: publishing, workspace });
   await app.register(previewRoutes, { preview });
 
   const scheduled = scheduler({

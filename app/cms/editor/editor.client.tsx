@@ -5,6 +5,7 @@ import { contentConfig } from "../keystatic.config.ts";
 import { EntryPickerContext } from "../schema/entry-picker.ts";
 import { EntryPicker } from "./entry-picker.ts";
 import { keepListsInSiteOrder } from "./list-order.ts";
+import { showLivePreview } from "./live-preview.ts";
 import { trackSaveBase } from "./save-base.ts";
 import { showSaveProblems } from "./save-problems.ts";
 import { showSavedStatus } from "./saved-status.ts";
@@ -35,3 +36,4 @@ createRoot(container).render(
   </EntryPickerContext>,
 );
 keepListsInSiteOrder(container, editorConfig.collections ?? {});
+showLivePreview();

@@ -73,7 +73,8 @@ export const formCsrf = fp(
         request.log.warn({ origin, site }, "refused a cross-site request");
         return refuse(request, reply, 403, "Cross-site requests are refused.");
       }
-      if (request.url.startsWith("/api/keystatic/")) {
+      // The editor's live preview is its API too: the same custom header.
+      if (request.url.startsWith("/api/keystatic/") || request.url === "/api/live-preview") {
         if (origin === ownOrigin && request.headers["no-cors"] === "1") return;
         return refuse(request, reply, 403, "Cross-site requests are refused.");
       }
