@@ -27,7 +27,7 @@ export function withoutLanguage(pathname: string): string {
 
 export function localizedPath(path: string, language: Language): string {
   if (!path.startsWith("/") || path.startsWith("//")) return path;
-  if (/^\/(images|api|fonts|icons|assets)(\/|$)/.test(path)) return path;
+  if (/^\/(images|documents|api|fonts|icons|assets)(\/|$)/.test(path)) return path;
   const bare = withoutLanguage(path);
   if (language === "en") return bare;
   return bare === "/" || bare.startsWith("/#")

@@ -6,6 +6,7 @@ import type { Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { parse } from "yaml";
 import { prerenderedPaths } from "../../common/paths.ts";
+import type { DocumentProblems } from "./check/documents.ts";
 import {
   entryFile,
   mainTextField,
@@ -19,6 +20,7 @@ import { arabicArticleProblem } from "./check/languages.ts";
 import type { OriginalProblems } from "./check/pictures.ts";
 import { isTextFile, sizeProblems } from "./check/sizes.ts";
 import { articleProblems, type WalkContext, walkEntry } from "./check/walk.ts";
+import { defaultDocumentMaxBytes, documentFileProblems } from "./document-rules.ts";
 import { splitFrontMatter } from "./front-matter.ts";
 import { linkTargets } from "./page-kinds.ts";
 import { shapesOf } from "./save/entries.ts";
@@ -38,6 +40,9 @@ export const originalFileProblems: OriginalProblems = async (file) =>
 
 export interface CheckOptions {
   originalProblems?: OriginalProblems;
+  /** The largest document in bytes: the back office's DOCUMENT_MAX_MB (20 MB unless set). */
+  documentMaxBytes?: number;
+  documentProblems?: DocumentProblems;
   now?: Date;
   only?: readonly string[];
 }
@@ -164,6 +169,8 @@ export async function findProblems(
     moved: await redirectsOf(model, reader),
     now: options.now ?? new Date(),
     originalProblems: options.originalProblems ?? originalFileProblems,
+    documentMaxBytes: options.documentMaxBytes ?? defaultDocumentMaxBytes,
+    documentProblems: options.documentProblems ?? documentFileProblems,
   };
 
   for (const [name, singleton] of Object.entries(model.singletons ?? {})) {

@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import { imageUrl } from "../../common/images.ts";
 import { blogPostPath, paths } from "../../common/paths.ts";
+import { entryDocument } from "../cms/documents.server.ts";
 import { postAreas } from "../cms/insights.server.ts";
 import { blogWords, publishedPosts, samplePostNote, samplePostSlugs } from "../cms/posts.server.ts";
 import { explaining } from "../cms/problems.server.ts";
@@ -22,11 +23,12 @@ export const loader = explaining(async ({ params, request }: Route.LoaderArgs) =
   const newer = posts[index - 1];
   const link = (other: typeof post | undefined) =>
     other && { slug: other.slug, title: other.title, ...(other.lang ? { lang: other.lang } : {}) };
-  const [areas, trail, samples, sampleNote] = await Promise.all([
+  const [areas, trail, samples, sampleNote, document] = await Promise.all([
     postAreas(post.slug, language),
     trailStart(language, paths.newsBlogs),
     samplePostSlugs(),
     samplePostNote(language),
+    entryDocument("posts", post.slug, language),
   ]);
   // The post sits under News & Blogs, which lists it; the blog's own list is one way among others.
   const breadcrumb = [...trail, { name: post.title, path: blogPostPath(post.slug) }];
@@ -39,6 +41,7 @@ export const loader = explaining(async ({ params, request }: Route.LoaderArgs) =
     breadcrumb,
     // Said once, at the article's end; a real post has none.
     note: samples.has(post.slug) ? sampleNote : "",
+    ...(document ? { document } : {}),
   };
 });
 
@@ -72,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { words, post, previous, next, areas, note } = loaderData;
+  const { words, post, previous, next, areas, note, document } = loaderData;
   return (
     <BlogArticle
       post={post}
@@ -81,6 +84,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       next={next}
       areas={areas}
       note={note}
+      document={document}
     />
   );
 }

@@ -1,5 +1,7 @@
 import type { AreaPageData } from "../../common/area-page.ts";
+import type { DocumentLink as Document } from "../../common/documents.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
+import { DocumentLink } from "../components/document-link.tsx";
 import { Icon } from "../components/icon/icon.tsx";
 import { ItemGrid } from "../components/item-grid.tsx";
 import { CallToAction } from "./call-to-action.tsx";
@@ -29,7 +31,8 @@ export function AreaProfile({
   services,
   callToAction,
   ask,
-}: AreaPageData & { caseStudiesNote?: string }) {
+  document,
+}: AreaPageData & { caseStudiesNote?: string; document?: Document | undefined }) {
   return (
     <>
       <header className="page-header">
@@ -44,6 +47,8 @@ export function AreaProfile({
               </a>
             </p>
           )}
+          {/* A service area's brochure, when it has one. */}
+          {document && <DocumentLink document={document} />}
         </div>
       </header>
       {includes.length > 0 && (

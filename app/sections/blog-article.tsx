@@ -1,7 +1,9 @@
 import { Fragment } from "react";
 import type { Post } from "../../common/blog.ts";
+import type { DocumentLink as Document } from "../../common/documents.ts";
 import { languageAttributes, languageSettings } from "../../common/i18n.ts";
 import { blogPostPath, personPath } from "../../common/paths.ts";
+import { DocumentLink } from "../components/document-link.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { useFormats, useLocalizedPath } from "../hooks/use-site-data.ts";
 import "./page-header.css";
@@ -29,6 +31,8 @@ export interface BlogArticleProps {
   areas?: Record<"topics" | "industries" | "services", PostArea[]>;
   /** The article's last line when it is an illustrative example; empty or absent for a real one. */
   note?: string;
+  /** The post's PDF to download, when it has one. */
+  document?: Document;
 }
 
 export interface PostArea {
@@ -38,7 +42,15 @@ export interface PostArea {
 }
 
 /** A blog post's page: title, date, author, reading time, cover, article and links on. */
-export function BlogArticle({ post, words, previous, next, areas, note }: BlogArticleProps) {
+export function BlogArticle({
+  post,
+  words,
+  previous,
+  next,
+  areas,
+  note,
+  document,
+}: BlogArticleProps) {
   const format = useFormats();
   const localized = useLocalizedPath();
   const own = languageAttributes(post);
@@ -93,6 +105,7 @@ export function BlogArticle({ post, words, previous, next, areas, note }: BlogAr
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from trusted content at build time.
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
+        {document && <DocumentLink document={document} />}
         {/* In the page's language and ordinary type, once, where the article ends. */}
         {note && <p className="blog-article__note">{note}</p>}
         {areas === undefined

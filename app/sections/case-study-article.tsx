@@ -1,16 +1,19 @@
 import type { CaseStudyPageData } from "../../common/case-study-types.ts";
+import type { DocumentLink as Document } from "../../common/documents.ts";
 import { languageAttributes } from "../../common/i18n.ts";
 import { Breadcrumb } from "../components/breadcrumb.tsx";
+import { DocumentLink } from "../components/document-link.tsx";
 import { ItemGrid } from "../components/item-grid.tsx";
 import { ResponsiveImage } from "../components/responsive-image.tsx";
 import { PersonCard } from "./person-card.tsx";
 import "./page-header.css";
 import "./case-study-article.css";
 
-type Props = Omit<CaseStudyPageData, "page">;
+/** With the case study's PDF to download, when it has one. */
+type Props = Omit<CaseStudyPageData, "page"> & { document?: Document | undefined };
 
 /** A case study's page: who it was for, what was wrong, what was done and what came of it. */
-export function CaseStudyArticle({ study, words, note, breadcrumb }: Props) {
+export function CaseStudyArticle({ study, words, note, breadcrumb, document }: Props) {
   const facts = [
     { id: "client", label: words.client, items: [{ id: study.id, name: study.client }] },
     { id: "sector", label: words.sector, items: [study.industry] },
@@ -70,6 +73,7 @@ export function CaseStudyArticle({ study, words, note, breadcrumb }: Props) {
             ))}
           </ul>
           <p className="case-page__result">{study.result}</p>
+          {document && <DocumentLink document={document} />}
         </section>
         {study.quote && (
           <section aria-labelledby="case-quote">

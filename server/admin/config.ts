@@ -2,10 +2,24 @@
 // live in the same store.
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { defaultDocumentMaxMb } from "../../app/cms/document-rules.ts";
 import { defaultUploadMaxMb } from "../../app/cms/save/uploads.ts";
 import { integer, onOff, parseEnvironment, trustProxy, urlWithProtocols } from "../config.ts";
 
 export const ownCheckout = resolve(import.meta.dirname, "../..");
+
+/**
+ * The largest document (a PDF to download) an entry may have. Read by the back office for its
+ * saves and by the content check for the build (scripts/check-content.ts), which the back office
+ * runs with its own settings: one rule for both.
+ */
+const documentSettings = {
+  DOCUMENT_MAX_MB: integer(1, 100).default(defaultDocumentMaxMb),
+};
+
+export function loadDocumentSettings(env: NodeJS.ProcessEnv = process.env) {
+  return parseEnvironment(z.object(documentSettings), env);
+}
 
 const adminSchema = z
   .object({
@@ -20,6 +34,7 @@ const adminSchema = z
       .default(`${process.env.BUILD_DIR ?? "./build"}/admin-editor`),
     ADMIN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_UPLOAD_MAX_MB: integer(1, 100).default(defaultUploadMaxMb),
+    ...documentSettings,
     ADMIN_AUDIT_RETENTION_DAYS: integer(1, 36500).default(365),
     // The public server's, read here only to show each enquiry's erasure date: set both alike.
     RETENTION_DAYS: integer(1, 36500).default(365),

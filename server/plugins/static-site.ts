@@ -1,8 +1,9 @@
-import { access, readdir, readFile, stat } from "node:fs/promises";
+import { access, lstat, open, readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { documentsPath, downloadName, isDocumentUrl, isPdf } from "../../common/documents.ts";
 import { languageOfPath, localizedPath, withoutLanguage } from "../../common/i18n.ts";
 import { blogFeed, paths } from "../../common/paths.ts";
 import { parseRedirectTable, redirectLocation, redirectsFile } from "../../common/redirects.ts";
@@ -21,6 +22,20 @@ const immutable = "public, max-age=31536000, immutable";
 const revalidate = "no-cache";
 /** The blog's feed is a generic .xml file to the static server; feed readers want its own type. */
 const feedType = "application/atom+xml; charset=utf-8";
+
+/**
+ * A document (a PDF an entry offers, common/documents.ts) is only ever a download: never shown in
+ * the site's origin, where a file that is not the PDF it claims to be could run as a page.
+ */
+export function documentHeaders(path: string): Record<string, string> {
+  return {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${downloadName(path)}"`,
+    "X-Content-Type-Options": "nosniff",
+    // Should a browser show it all the same: no script, no form, no request of its own.
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  };
+}
 
 /**
  * A `.git` or `.env` copied into the build, source maps (they publish the source), and .br/.gz
@@ -99,11 +114,14 @@ export const staticSite = fp(
 
     // After @fastify/static, which names the type from the extension (also for the .br/.gz copy).
     app.addHook("onSend", async (request, reply, payload) => {
-      if (
-        reply.statusCode === 200 &&
-        withoutLanguage(request.url.split("?")[0] ?? "") === blogFeed
-      ) {
+      const path = request.url.split("?")[0] ?? "";
+      if (reply.statusCode === 200 && withoutLanguage(path) === blogFeed) {
         reply.header("Content-Type", feedType);
+      }
+      // Also a part of one (206) and "not modified" (304); by the path the route served it for.
+      const decoded = decodeURIComponentSafe(path);
+      if (reply.statusCode < 400 && decoded.startsWith(documentsPath)) {
+        reply.headers(documentHeaders(decoded));
       }
       return payload;
     });
@@ -113,6 +131,14 @@ export const staticSite = fp(
       const live = await releases.site();
       const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
       const url = path.length > 1 ? path.replace(/\/$/, "") : path;
+      if (path.startsWith(documentsPath)) {
+        // Only a PDF, by its name and by its first bytes: nothing else there is ever sent, not
+        // even a page that found its way in.
+        if (isDocumentUrl(path) && (await isPdfFile(join(live.root, path.slice(1))))) {
+          return reply.sendFile(path.slice(1), live.root);
+        }
+        return reply.code(404).send({ message: "Not found" });
+      }
       const page = live.pages.get(url);
       if (page) {
         request.sitePage = url;
@@ -165,6 +191,23 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 async function isFile(path: string) {
   try {
     return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A file of its own (a link is not followed), starting as a PDF does. */
+async function isPdfFile(path: string) {
+  try {
+    if (!(await lstat(path)).isFile()) return false;
+    const handle = await open(path, "r");
+    try {
+      const head = Buffer.alloc(8);
+      await handle.read(head, 0, head.length, 0);
+      return isPdf(head);
+    } finally {
+      await handle.close();
+    }
   } catch {
     return false;
   }

@@ -10,7 +10,8 @@
 //   listed in `/sitemap.xml` and `/blog/feed.xml`;
 // - the redirects of `content/redirects.yaml` as the public server reads them (`.redirects.json`);
 // - the visitor's acknowledgement of `content/acknowledgement.yaml` (`.acknowledgement.json`);
-// - `content/images/…` copied to `/images/…`, and one stylesheet.
+// - `content/images/…` copied to `/images/…`, the documents to `/documents/…` by the build's own
+//   step (scripts/copy-documents.ts), and one stylesheet.
 // Its check refuses what the real one would in these fixtures: YAML that does not parse, a banner
 // slide whose order is not a number or whose English heading is empty ("content/…: field: reason").
 //
@@ -29,6 +30,7 @@ import {
   acknowledgementWordsFrom,
 } from "../../common/acknowledgement.ts";
 import { type Redirect, redirectsFile, redirectTable } from "../../common/redirects.ts";
+import { copyDocuments } from "../../scripts/copy-documents.ts";
 import type { BuildOutcome, BuildRequest, SiteBuild } from "../../server/admin/site-build.ts";
 
 type Text = string | { en?: string; ar?: string } | undefined;
@@ -200,6 +202,7 @@ export async function writeFakeRelease({
   if (existsSync(join(dir, "content/images"))) {
     await cp(join(dir, "content/images"), join(client, "images"), { recursive: true });
   }
+  await copyDocuments(dir, client);
   return { ok: true, output: `Built ${files.size} files.` };
 }
 

@@ -4,6 +4,7 @@ import Markdoc from "@markdoc/markdoc";
 import { redirectProblems } from "../../../common/redirects.ts";
 import {
   arabicTextFields,
+  documentFields,
   linkFields,
   localizedFields,
   messageFields,
@@ -14,6 +15,7 @@ import {
   requiredLists,
 } from "../schema/fields.ts";
 import { dateProblem, dateTimeProblem } from "./dates.ts";
+import { type DocumentProblems, documentFieldProblems } from "./documents.ts";
 import { isDateField, isDateTimeField, type Schema } from "./keystatic.ts";
 import {
   arabicTextProblem,
@@ -37,6 +39,9 @@ export interface WalkContext {
   moved: Map<string, string>;
   now: Date;
   originalProblems: OriginalProblems;
+  /** The largest document (a PDF to download) in bytes, and the rules its file is held to. */
+  documentMaxBytes: number;
+  documentProblems: DocumentProblems;
   englishOnly?: boolean | undefined;
   dated: boolean;
 }
@@ -65,6 +70,17 @@ function walk(
       if (group !== undefined) {
         found.push(
           ...pictureProblems(value, prefix, group, context.root, context.originalProblems),
+        );
+      }
+      if (documentFields.has(schema)) {
+        found.push(
+          ...documentFieldProblems(
+            value,
+            prefix,
+            context.root,
+            context.documentMaxBytes,
+            context.documentProblems,
+          ),
         );
       }
       if (localizedFields.has(schema)) {

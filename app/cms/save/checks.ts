@@ -1,10 +1,20 @@
 // Refused only for a problem the field did not have before, so an entry written before a rule
 // existed can still be edited elsewhere (the build still names it).
-import { copyFile, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readlink,
+  rm,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Config } from "@keystatic/core";
 import { type FieldProblem, findProblems, touchesEntries } from "../check.ts";
+import { documentFileProblems } from "../document-rules.ts";
 import { contentConfig } from "../keystatic.config.ts";
 import type { Save, SaveProblem, SaveStep } from "./step.ts";
 
@@ -12,13 +22,15 @@ import type { Save, SaveProblem, SaveStep } from "./step.ts";
 type AnyConfig = Config<any, any>;
 
 export const checksStep: SaveStep = (save, context) =>
-  checkSave(save, context.root, contentConfig as AnyConfig);
+  checkSave(save, context.root, contentConfig as AnyConfig, {
+    documentMaxBytes: context.maxDocumentBytes,
+  });
 
 export async function checkSave(
   save: Save,
   root: string,
   config: AnyConfig,
-  options: { now?: Date } = {},
+  options: { now?: Date; documentMaxBytes?: number } = {},
 ): Promise<{ save: Save; problems: SaveProblem[] }> {
   const only = [...save.additions, ...save.deletions].map((item) => item.path);
   if (!touchesEntries(config, only)) return { save, problems: [] };
@@ -42,9 +54,16 @@ export async function checkSave(
       await rm(target, { force: true });
       await writeFile(target, contents);
     }
+    // A document the save leaves as it is, is the copy's link to the working copy's own file: the
+    // file is checked there, as the build will (a link of the working copy's is left out).
+    const documentProblems = async (file: string, maxBytes: number) => {
+      const own = path.join(root, path.relative(after, file));
+      const linked = (await readlink(file).catch(() => undefined)) === own;
+      return documentFileProblems(linked ? own : file, maxBytes);
+    };
     const [before, saved] = await Promise.all([
       findProblems(root, config, { ...options, only }),
-      findProblems(after, config, { ...options, only }),
+      findProblems(after, config, { ...options, only, documentProblems }),
     ]);
     const wrongBefore = new Set(before.problems.map(fieldKey));
     const problems = saved.problems

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { defaultDocumentMaxBytes } from "../document-rules.ts";
 import { checksStep } from "./checks.ts";
+import { documentsStep } from "./documents.ts";
 import { keepFormatStep } from "./keep-format.ts";
 import { pathsStep, sizesStep } from "./paths.ts";
 import { picturesStep } from "./pictures.ts";
@@ -12,6 +14,7 @@ export const saveSteps: SaveStep[] = [
   pathsStep,
   sizesStep,
   uploadsStep,
+  documentsStep,
   picturesStep,
   referencesStep,
   keepFormatStep,
@@ -21,11 +24,12 @@ export const saveSteps: SaveStep[] = [
 /** Runs every step; the first that finds problems ends the run, and nothing may be written. */
 export async function prepareSave(
   save: Save,
-  options: { root: string; maxUploadBytes: number },
+  options: { root: string; maxUploadBytes: number; maxDocumentBytes?: number },
   steps: SaveStep[] = saveSteps,
 ): Promise<SaveStepResult> {
   const context: SaveContext = {
     ...options,
+    maxDocumentBytes: options.maxDocumentBytes ?? defaultDocumentMaxBytes,
     current: (path) => readFile(join(options.root, path)).catch(() => undefined),
   };
   let current = save;

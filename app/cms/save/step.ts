@@ -15,6 +15,8 @@ export interface SaveProblem {
 export interface SaveContext {
   root: string;
   maxUploadBytes: number;
+  /** The largest document (a PDF to download): the back office's DOCUMENT_MAX_MB. */
+  maxDocumentBytes: number;
   current(path: string): Promise<Buffer | undefined>;
 }
 

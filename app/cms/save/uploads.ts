@@ -2,6 +2,7 @@
 // and cleaning SVG safely takes a full sanitiser to trust and keep up to date.
 import { extname } from "node:path";
 import sharp from "sharp";
+import { isDocumentPath } from "../document-rules.ts";
 import { pixelLimit } from "../picture-rules.ts";
 import { pictureOwner } from "./entries.ts";
 import type { Save, SaveContext, SaveStep } from "./step.ts";
@@ -12,6 +13,8 @@ export const defaultUploadMaxMb = 40;
 export const uploadsStep: SaveStep = async (save, context) => {
   const problems = [];
   for (const addition of save.additions) {
+    // A document has rules of its own (./documents.ts): a PDF, within its own limit.
+    if (isDocumentPath(addition.path)) continue;
     if (!(await isUpload(addition, save, context))) continue;
     const problem = await uploadProblem(addition.path, addition.contents, context.maxUploadBytes);
     if (problem) problems.push({ ...pictureOwner(save, addition.path), message: problem });

@@ -12,6 +12,7 @@ import {
   link,
   localizedText,
   order,
+  pdfDocument,
   picture,
   pluralText,
   profileLink,
@@ -62,6 +63,7 @@ export const services = collection({
       description: "Featured services are the cards of the home page's services carousel.",
       defaultValue: false,
     }),
+    document: pdfDocument("services"),
   },
 });
 

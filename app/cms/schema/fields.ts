@@ -197,6 +197,40 @@ export function picture(label: string, group: ImageGroup, description?: string) 
   return field;
 }
 
+export const documentFields = new WeakSet<object>();
+
+/**
+ * A PDF visitors can download from the entry's page (a brochure, a report), with the words of its
+ * link. Optional; checked at Save and by the build (app/cms/document-rules.ts): a real PDF, within
+ * the back office's size limit. Kept in the documents folder of content/, a folder per entry.
+ */
+export function pdfDocument(folder: string) {
+  const field = fields.object(
+    {
+      file: fields.file({
+        label: "PDF file",
+        description:
+          "A PDF only (saved as PDF from Word, PowerPoint or InDesign), at most 20 MB unless the site is set otherwise. Remove it to take the download off the page.",
+        directory: `content/documents/${folder}`,
+        publicPath: `/documents/${folder}/`,
+      }),
+      linkText: localizedText("Words on the download link", {
+        description:
+          'Such as "Download the brochure" / "حمّل الكتيّب". Needed when a PDF is chosen; the page adds the size ("PDF, 1.2 MB").',
+        max: 60,
+        required: false,
+      }),
+    },
+    {
+      label: "Document (PDF)",
+      description:
+        "Optional: a brochure or report visitors can download from this page. Leave empty for none.",
+    },
+  );
+  documentFields.add(field);
+  return field;
+}
+
 /**
  * An illustrative entry, not a real client's work: its page says so once, at its end, with the
  * words of the page that lists it (docs/product.md, "Unfinished text"). A real entry is unticked.

@@ -8,6 +8,7 @@ import {
   englishOnly,
   entryName,
   localizedText,
+  pdfDocument,
   picture,
   pluralText,
   publishAt,
@@ -48,6 +49,7 @@ export const posts = collection({
       multiline: true,
     }),
     cover: picture("Cover picture", "blog"),
+    document: pdfDocument("posts"),
     tags: fields.array(localizedText("Tag", { max: 40 }), {
       label: "Tags",
       description: "Short topics, such as ESG or Operations; they show on the post's page.",

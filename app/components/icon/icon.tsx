@@ -12,6 +12,7 @@ const iconPaths = {
   pause: "M7 4h4v16H7zM13 4h4v16h-4z",
   check: "M4 12l5 5L20 6",
   arrowRight: "M4 12h16M14 6l6 6-6 6",
+  download: "M12 4v11M7 10l5 5 5-5M5 20h14",
   linkedin:
     "M4 9h4v11H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4M10 9h4v2c1-1.5 2.5-2.2 4-2.2 2.5 0 4 1.6 4 4.7V20h-4v-6c0-1.5-.7-2.3-2-2.3s-2 .8-2 2.3v6h-4z",
   x: "M4 4l16 16M20 4L4 20",

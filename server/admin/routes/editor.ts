@@ -156,6 +156,7 @@ export async function editorRoutes(
     localBaseDirectory: workspace.dir,
   });
   const maxBytes = config.ADMIN_UPLOAD_MAX_MB * 1024 * 1024;
+  const maxDocumentBytes = config.DOCUMENT_MAX_MB * 1024 * 1024;
 
   await app.register(fastifyStatic, {
     root: config.ADMIN_EDITOR_DIR,
@@ -226,7 +227,11 @@ export async function editorRoutes(
           message: `Only files under content/ can be saved (refused: ${outside.join(", ")})`,
         });
       }
-      const prepared = await prepareSave(save, { root: workspace.dir, maxUploadBytes: maxBytes });
+      const prepared = await prepareSave(save, {
+        root: workspace.dir,
+        maxUploadBytes: maxBytes,
+        maxDocumentBytes,
+      });
       if (prepared.problems.length > 0) {
         return reply.code(400).header("cache-control", "no-store").send(refusal(prepared.problems));
       }
@@ -316,7 +321,8 @@ export async function editorRoutes(
     config: { access: "save" },
     // Pictures arrive base64-encoded inside the JSON (a third larger): room for one at the cap
     // with its entry and a smaller second, without holding several camera photographs at once.
-    bodyLimit: maxBytes * 2,
+    // A document over its own limit must still arrive, to be refused with its size.
+    bodyLimit: Math.max(maxBytes, maxDocumentBytes) * 2,
     handler: api,
   });
 }

@@ -1,8 +1,10 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contentConfig } from "../../../app/cms/keystatic.config.ts";
+import { documentsPath } from "../../../common/documents.ts";
 import { languageOfPath, localizedPath } from "../../../common/i18n.ts";
 import { paths as sitePaths } from "../../../common/paths.ts";
+import { documentHeaders } from "../../plugins/static-site.ts";
 import { type ContentModel, problemsOf } from "../changes.ts";
 import { html, paths } from "../pages/html.ts";
 import { previewBuildingBody, previewFailedBody } from "../pages/views.ts";
@@ -113,6 +115,8 @@ export async function previewRoutes(app: FastifyInstance, { preview }: { preview
     const path = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
     if (path.startsWith("/api/")) return reply.callNotFound();
     const file = await preview.file(path);
+    // A document is a download only, as on the public site: never opened in the back office's origin.
+    if (file && path.startsWith(documentsPath)) reply.headers(documentHeaders(path));
     if (file) return noindex(reply).sendFile(file.file, file.root, keepNoStore);
     const bare = path.length > 1 ? path.replace(/\/$/, "") : path;
     if (preview.isPage(bare)) return reply.redirect(previewPath(bare), 302);
