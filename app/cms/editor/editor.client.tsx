@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { contentConfig } from "../keystatic.config.ts";
 import { EntryPickerContext } from "../schema/entry-picker.ts";
 import { EntryPicker } from "./entry-picker.ts";
+import { showEntryStates } from "./entry-states.ts";
 import { keepListsInSiteOrder } from "./list-order.ts";
 import { showLivePreview } from "./live-preview.ts";
 import { trackSaveBase } from "./save-base.ts";
@@ -36,4 +37,5 @@ createRoot(container).render(
   </EntryPickerContext>,
 );
 keepListsInSiteOrder(container, editorConfig.collections ?? {});
+showEntryStates(container);
 showLivePreview();

@@ -109,6 +109,21 @@ export async function releaseRoutes(
 
   // "Discard changes" on one entry: its files put back as the live release holds them, a save
   // (a commit in the person's name) like any other, so it can itself be undone from the history.
+  // Each entry's state for the editor's lists (app/cms/editor/entry-states.ts): the entries that
+  // differ from the live release, by their editor address; every other entry is live. Before the
+  // first publish nothing is live, and no state is given.
+  app.get("/api/entry-states", { config: { access: "save" } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    const live = await publisher.live();
+    if (!live) return { live: false, entries: {} };
+    const waiting = await waitingEntries(workspace, live.commit, await workspace.head());
+    const entries: Record<string, string> = {};
+    for (const change of waiting.changes) {
+      if (change.editorPath) entries[change.editorPath] = change.state;
+    }
+    return { live: true, entries };
+  });
+
   app.post(paths.discard, { config: { access: "save" } }, async (request, reply) => {
     // One entry, or a renamed post's old and new names together.
     const entries = allValues((request.body as FormFields | undefined)?.entry)
