@@ -10,6 +10,21 @@ export interface PageContent {
   description: string;
   heading: string;
   intro: string;
+  /** Set where the page's entry says how it is shared or listed; most pages have none. */
+  sharing?: PageSharing;
+}
+
+/**
+ * An entry's "Sharing and search engines" (app/cms/schema/fields.ts, sharing), in the page's
+ * language, with the entry's own cover: app/seo/head.ts picks the picture shared from these.
+ */
+export interface PageSharing {
+  /** Its "Share picture", when one is chosen. */
+  picture?: ImageAsset;
+  /** The entry's own picture: a post's or a case study's cover, a person's portrait. */
+  cover?: ImageAsset;
+  /** Ticked "Hide from search engines": noindex, and out of the sitemap and llms.txt. */
+  hidden?: true;
 }
 
 export interface PersonPageWords {

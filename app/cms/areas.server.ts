@@ -33,6 +33,7 @@ import {
   readSingleton,
 } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
+import { entrySharing } from "./sharing.server.ts";
 import { linkName, trailStart } from "./trail.server.ts";
 
 export const areaPath: Record<AreaKind, (slug: string) => string> = {
@@ -136,10 +137,11 @@ export async function loadAreaPage(
       readSingleton("impactPage"),
     ]);
   if (area === undefined) return null;
-  const [cards, insights, cardWords] = await Promise.all([
+  const [cards, insights, cardWords, sharing] = await Promise.all([
     loadCaseStudyList(language),
     loadInsights(language),
     insightCardWords(language),
+    entrySharing(kind === "industry" ? "industries" : "services", slug, language),
   ]);
   const { moreOnService: _, askAboutService, ...pageWords } = localizeEntry(words.words, language);
   const path = areaPath[kind](slug);
@@ -169,6 +171,7 @@ export async function loadAreaPage(
       description: area.about,
       heading: area.title,
       intro: area.about,
+      ...(sharing ? { sharing } : {}),
     },
     kind,
     // The blog posts are the hub's items: their heading is the hub's name, as the header gives it.

@@ -41,6 +41,7 @@ import {
   toImage,
 } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
+import { entrySharing } from "./sharing.server.ts";
 import { trailStart } from "./trail.server.ts";
 
 export const impactFilters: readonly ImpactFilter[] = ["industry", "service"];
@@ -169,6 +170,7 @@ export async function loadCaseStudyPage(
   const found = list.find((item) => item.id === slug);
   if (found === undefined) return null;
   const { sample, ...study } = found;
+  const sharing = await entrySharing("caseStudies", slug, language, study.cover);
   // "Service area" for one, "Service areas" for more: a plural text, chosen by their number.
   const { services: _forms, sampleNote, ...pageWords } = impact.caseStudyPage;
   const path = caseStudyPath(slug);
@@ -178,6 +180,7 @@ export async function loadCaseStudyPage(
     description: study.result,
     heading: study.title,
     intro: study.client,
+    ...(sharing ? { sharing } : {}),
   };
   const breadcrumb: Crumb[] = [...trail, { name: study.title, path }];
   return localizeLinks(

@@ -19,7 +19,7 @@ export async function loadLlmsContent(language: Language = "en"): Promise<LlmsCo
     site: { ...siteData.site, description: siteData.seo.description },
     intro: llms.intro,
     notes: llms.notes,
-    pages: [...pages, pageContent(paths.blog, blogPage, language)],
+    pages: [...pages, pageContent(paths.blog, blogPage, language, blogPage.sharing)],
     services,
     figures,
     offices: siteData.offices,

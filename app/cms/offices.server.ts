@@ -28,6 +28,7 @@ import {
   readCollection,
   readSingleton,
 } from "./reader.server.ts";
+import { pageSharing } from "./sharing.server.ts";
 import { loadOffices } from "./site.server.ts";
 import { staticMap, staticMapSvg } from "./static-map.server.ts";
 import { trailStart } from "./trail.server.ts";
@@ -75,12 +76,14 @@ export async function loadOfficePage(
   const { heading, description, map, ...rest } = localizeEntry(words, language);
   const path = officePath(slug);
   const title = fill(heading, { city });
+  const sharing = pageSharing(entry.sharing, language);
   const page: PageContent = {
     path,
     title,
     description: fill(description, { city, country }),
     heading: title,
     intro: `${city}${languageSettings[language].comma}${country}`,
+    ...(sharing ? { sharing } : {}),
   };
   const based = new Set(team.filter((member) => member.entry.office === slug).map((m) => m.slug));
   const result: OfficePageData = {

@@ -72,6 +72,8 @@ const listField = <T>(entry: object, name: string): T[] => {
 
 const isOffice = (entry: object) => field(entry, "type") === "office";
 const isShown = (entry: object) => field(entry, "draft") !== true;
+/** Ticked "Hide from search engines" (./schema/fields.ts, sharing): out of the sitemap. */
+const isHidden = (entry: object) => field<{ hidden?: unknown }>(entry, "sharing")?.hidden === true;
 
 /** One page per entry of the kind's collection that has one. */
 function entryPages(
@@ -253,6 +255,22 @@ export const ownPageOf: Readonly<
       : [],
   ),
 );
+
+/**
+ * The pages of entries ticked "Hide from search engines", in English: the sitemap leaves them out
+ * (their pages, still built, tell search engines noindex themselves).
+ */
+export async function hiddenPaths(entriesOf: EntriesOf): Promise<Set<string>> {
+  const found = await Promise.all(
+    pageKindList.map(async ({ collection, path, sitemap }) => {
+      if (!collection || !path || sitemap === false) return [];
+      return (await entriesOf(collection))
+        .filter(({ entry }) => isHidden(entry))
+        .map(({ slug }) => path(slug));
+    }),
+  );
+  return new Set(found.flat());
+}
 
 /**
  * The addresses a link in the content may lead to, besides the fixed pages: every entry with a

@@ -22,18 +22,27 @@ import {
   toImage,
 } from "./reader.server.ts";
 import type { Language, Localized, PluralForms } from "./schema/fields.ts";
+import { pageSharing, type SharingValue } from "./sharing.server.ts";
 import { networkNames } from "./site.server.ts";
 import { finishedText, finishedTexts } from "./unfinished.ts";
 
 type Head = { title: Localized; description: Localized; heading?: Localized; intro?: Localized };
 
-export function pageContent(path: PagePath | string, head: Head, language: Language): PageContent {
+/** `sharing`: the page's own "Sharing and search engines", for the fixed page it is read for. */
+export function pageContent(
+  path: PagePath | string,
+  head: Head,
+  language: Language,
+  sharing?: SharingValue,
+): PageContent {
+  const shared = pageSharing(sharing, language);
   return {
     path,
     title: localize(head.title, language),
     description: localize(head.description, language),
     heading: head.heading ? localize(head.heading, language) : "",
     intro: head.intro ? localize(head.intro, language) : "",
+    ...(shared ? { sharing: shared } : {}),
   };
 }
 
@@ -250,7 +259,7 @@ export async function loadHomePage(language: Language = "en") {
   return {
     // The first slide's heading and text are the page's <h1> and introduction.
     page: {
-      ...pageContent("/", words.head, language),
+      ...pageContent("/", words.head, language, words.sharing),
       heading: first.heading,
       intro: first.text,
     },
@@ -285,7 +294,7 @@ export async function loadAboutPage(language: Language = "en") {
   const about = localizeEntry(words, language);
   const { mission, vision, values: valuesTab } = about.tabs;
   return {
-    page: pageContent("/about", words.head, language),
+    page: pageContent("/about", words.head, language, words.sharing),
     group: about.group,
     companies: { ...about.companies, companies },
     tabs: {
@@ -311,7 +320,7 @@ export async function loadWhatWeDoPage(language: Language = "en") {
   ]);
   const page = localizeEntry(words, language);
   return {
-    page: pageContent("/what-we-do", words.head, language),
+    page: pageContent("/what-we-do", words.head, language, words.sharing),
     services,
     moreOnService: localize(areaPages.words.moreOnService, language),
     timeClock: page.timeClock,
@@ -326,7 +335,7 @@ export async function loadIndustriesPage(language: Language = "en") {
   ]);
   const page = localizeEntry(words, language);
   return {
-    page: pageContent("/industries", words.head, language),
+    page: pageContent("/industries", words.head, language, words.sharing),
     section: { ...page.section, industries },
     callToAction: page.callToAction,
   };
@@ -339,22 +348,33 @@ export async function loadImpactPage(language: Language = "en") {
   ]);
   const page = localizeEntry(words, language);
   return {
-    page: pageContent("/impact", words.head, language),
+    page: pageContent("/impact", words.head, language, words.sharing),
     figures: { ...page.figures, figures },
   };
 }
 
 export async function loadContactPage(language: Language = "en") {
   const words = await readSingleton("contactPage");
-  const { head: _, aboutOffice, aboutService, ...text } = localizeEntry(words, language);
-  return { page: pageContent("/contact", words.head, language), text, aboutOffice, aboutService };
+  const {
+    head: _,
+    sharing: _sharing,
+    aboutOffice,
+    aboutService,
+    ...text
+  } = localizeEntry(words, language);
+  return {
+    page: pageContent("/contact", words.head, language, words.sharing),
+    text,
+    aboutOffice,
+    aboutService,
+  };
 }
 
 export async function loadGalleryPage(language: Language = "en") {
   const [words, images] = await Promise.all([readSingleton("galleryPage"), loadGallery(language)]);
   const page = localizeEntry(words, language);
   return {
-    page: pageContent("/gallery", words.head, language),
+    page: pageContent("/gallery", words.head, language, words.sharing),
     gallery: { heading: page.heading, intro: page.hint, images },
   };
 }
@@ -366,14 +386,14 @@ export async function loadNewsPage(language: Language = "en") {
     newsText(language),
   ]);
   return {
-    page: pageContent("/news-blogs", words.head, language),
+    page: pageContent("/news-blogs", words.head, language, words.sharing),
     news: { heading: localize(words.heading, language), items, text },
   };
 }
 
 export async function loadPrivacyPage(language: Language = "en") {
   const words = await readSingleton("privacy");
-  return { page: pageContent("/privacy", words.head, language) };
+  return { page: pageContent("/privacy", words.head, language, words.sharing) };
 }
 
 export async function loadTestPages(language: Language = "en") {

@@ -9,6 +9,7 @@ import { officeSlugs } from "./offices.server.ts";
 import { loadPeople } from "./pages.server.ts";
 import { localizeEntry, localizeLinks, readCollection, readSingleton } from "./reader.server.ts";
 import type { Language } from "./schema/fields.ts";
+import { pageSharing } from "./sharing.server.ts";
 import { trailStart } from "./trail.server.ts";
 
 /** Null when no published member of the team has that file name: the route answers 404. */
@@ -28,7 +29,9 @@ export async function loadPersonPage(
   ]);
   const person = people.find((member) => member.id === slug);
   if (person === undefined) return null;
-  const office = team.find((member) => member.slug === slug)?.entry.office ?? "";
+  const entry = team.find((member) => member.slug === slug)?.entry;
+  const office = entry?.office ?? "";
+  const sharing = pageSharing(entry?.sharing, language, person.portrait);
   const { description, ...words } = localizeEntry(about.person, language);
   const path = personPath(slug);
   const page: PageContent = {
@@ -40,6 +43,7 @@ export async function loadPersonPage(
       .replace("{office}", person.office),
     heading: person.name,
     intro: person.role,
+    ...(sharing ? { sharing } : {}),
   };
   const result: PersonPageData = {
     page,

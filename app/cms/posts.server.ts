@@ -16,6 +16,7 @@ import {
   toImage,
 } from "./reader.server.ts";
 import type { Language, Localized } from "./schema/fields.ts";
+import { pageSharing } from "./sharing.server.ts";
 
 type PostEntry = CollectionEntry<"posts">;
 
@@ -76,13 +77,23 @@ export function summaryOf({ html: _html, ...summary }: Post): PostSummary {
 }
 
 export async function blogWords(language: Language = "en") {
-  const { minutesRead: _perPost, sampleNote: _sample, ...words } = await readSingleton("blogPage");
+  const {
+    minutesRead: _perPost,
+    sampleNote: _sample,
+    sharing: _sharing,
+    ...words
+  } = await readSingleton("blogPage");
   return {
     ...(Object.fromEntries(
       Object.entries(words).map(([key, text]) => [key, localize(text, language)]),
     ) as { [K in keyof typeof words]: string }),
     listSeparator: languageSettings[language].comma,
   };
+}
+
+/** The Blog page's "Sharing and search engines", for /blog and its further list pages. */
+export async function blogSharing(language: Language = "en") {
+  return pageSharing((await readSingleton("blogPage")).sharing, language);
 }
 
 function articleHtml(node: Node): string {

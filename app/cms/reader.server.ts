@@ -86,8 +86,9 @@ export function localizeEntry<T>(value: T, language: Language = "en"): InLanguag
   return value as InLanguage<T>;
 }
 
-/** Fields for the editor's list and the build, not for the page. */
-type ListOnly = "name" | "order" | "publishAt" | "englishOnly";
+/** Fields for the editor's list and the build, not for the page (an entry's own page reads its
+ * sharing from the entry: ./sharing.server.ts). */
+type ListOnly = "name" | "order" | "publishAt" | "englishOnly" | "sharing";
 
 type Entry<N extends CollectionName> = CollectionEntry<N>["entry"];
 
@@ -107,12 +108,14 @@ export async function readList<N extends CollectionName>(
       order: _order,
       publishAt: _at,
       englishOnly: _only,
+      sharing: _sharing,
       ...fields
     } = entry as {
       name?: unknown;
       order?: unknown;
       publishAt?: unknown;
       englishOnly?: boolean;
+      sharing?: unknown;
     };
     const { own, mark } = entryLanguage(entry as { englishOnly?: boolean }, language);
     return { id: slug, ...mark, ...localizeEntry(fields, own) } as ListItem<N>;

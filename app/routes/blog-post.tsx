@@ -7,6 +7,7 @@ import { postAreas } from "../cms/insights.server.ts";
 import { blogWords, publishedPosts, samplePostNote, samplePostSlugs } from "../cms/posts.server.ts";
 import { explaining } from "../cms/problems.server.ts";
 import { languageOfRequest, localizeLinks } from "../cms/reader.server.ts";
+import { entrySharing } from "../cms/sharing.server.ts";
 import { trailStart } from "../cms/trail.server.ts";
 import { BlogArticle } from "../sections/blog-article.tsx";
 import { blogMeta, siteDataOf } from "../seo/head.ts";
@@ -23,12 +24,14 @@ export const loader = explaining(async ({ params, request }: Route.LoaderArgs) =
   const newer = posts[index - 1];
   const link = (other: typeof post | undefined) =>
     other && { slug: other.slug, title: other.title, ...(other.lang ? { lang: other.lang } : {}) };
-  const [areas, trail, samples, sampleNote, document] = await Promise.all([
+  const [areas, trail, samples, sampleNote, document, sharing] = await Promise.all([
     postAreas(post.slug, language),
     trailStart(language, paths.newsBlogs),
     samplePostSlugs(),
     samplePostNote(language),
     entryDocument("posts", post.slug, language),
+    // In the post's own language, as its cover: an English-only post is English on /ar too.
+    entrySharing("posts", post.slug, post.lang ?? language, post.cover),
   ]);
   // The post sits under News & Blogs, which lists it; the blog's own list is one way among others.
   const breadcrumb = [...trail, { name: post.title, path: blogPostPath(post.slug) }];
@@ -42,12 +45,14 @@ export const loader = explaining(async ({ params, request }: Route.LoaderArgs) =
     // Said once, at the article's end; a real post has none.
     note: samples.has(post.slug) ? sampleNote : "",
     ...(document ? { document } : {}),
+    ...(sharing ? { sharing } : {}),
   };
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { post, breadcrumb } = loaderData;
-  // Share cards take the cover's largest JPEG: not every reader takes AVIF or WebP.
+  const { post, breadcrumb, sharing } = loaderData;
+  // JSON-LD takes the cover's largest JPEG: not every reader takes AVIF or WebP. A share card takes
+  // the post's share picture, else this cover (app/seo/head.ts, sharedPicture).
   return blogMeta(
     {
       title: post.title,
@@ -69,6 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         ...(post.lang ? { lang: post.lang } : {}),
       },
       breadcrumb,
+      ...(sharing ? { sharing } : {}),
     },
     siteDataOf(matches),
   );

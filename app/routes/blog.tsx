@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { listPage } from "../../common/blog.ts";
 import { blogListPath } from "../../common/paths.ts";
-import { blogWords, publishedPosts, summaryOf } from "../cms/posts.server.ts";
+import { blogSharing, blogWords, publishedPosts, summaryOf } from "../cms/posts.server.ts";
 import { explaining } from "../cms/problems.server.ts";
 import { languageOfRequest } from "../cms/reader.server.ts";
 import { BlogPosts } from "../sections/blog-posts.tsx";
@@ -15,10 +15,15 @@ export const loader = explaining(async ({ params, request }: Route.LoaderArgs) =
   // /blog/page/:page exists only once the posts fill a second page (app/routes.ts).
   const { page: asked } = params as { page?: string };
   const number = asked === undefined ? 1 : Number(asked);
-  const [words, posts] = await Promise.all([blogWords(language), publishedPosts(language)]);
+  const [words, posts, sharing] = await Promise.all([
+    blogWords(language),
+    publishedPosts(language),
+    blogSharing(language),
+  ]);
   const page = listPage(posts.map(summaryOf), number);
   if (page === null) throw data(null, { status: 404 });
-  return { words, ...page };
+  // The Blog page's share picture and hide switch hold for its further list pages too.
+  return { words, ...page, ...(sharing ? { sharing } : {}) };
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -30,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
           : loaderData.words.title,
       description: loaderData.words.description,
       path: blogListPath(loaderData.page),
+      ...(loaderData.sharing ? { sharing: loaderData.sharing } : {}),
     },
     siteDataOf(matches),
   );

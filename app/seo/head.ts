@@ -1,7 +1,7 @@
 // Built from loader data only, so the head is the same when pre-rendered and in the browser.
 import type { MetaDescriptor } from "react-router";
 import type { AreaPageData } from "../../common/area-page.ts";
-import type { PageContent } from "../../common/content-types.ts";
+import type { PageContent, PageSharing } from "../../common/content-types.ts";
 import {
   type Language,
   languageSettings,
@@ -10,8 +10,9 @@ import {
   otherLanguage,
   withoutLanguage,
 } from "../../common/i18n.ts";
-import { imageUrl } from "../../common/images.ts";
+import { imageMimeTypes, imageUrl } from "../../common/images.ts";
 import { developerPages, type PagePath, paths, personPath } from "../../common/paths.ts";
+import type { SeoFacts } from "../../common/site-data-types.ts";
 import { absoluteUrl } from "../../common/site-url.ts";
 import type { PersonPageData, SiteData } from "../cms/model/types.ts";
 import {
@@ -31,6 +32,26 @@ export function siteDataOf(matches: readonly unknown[]): SiteData | undefined {
     if (id === "root") return loaderData as SiteData | undefined;
   }
   return undefined;
+}
+
+/** The picture a share card shows, with what the card says of it. */
+export type SharedPicture = SeoFacts["shareImage"];
+
+/**
+ * The picture a page is shared with, the first there is of: the share picture its entry chose,
+ * the entry's own cover (a post's or a case study's cover, a person's portrait), the site's
+ * default. Its largest JPEG: not every network that shows shares reads AVIF or WebP.
+ */
+export function sharedPicture(sharing: PageSharing | undefined, site: SiteData): SharedPicture {
+  const own = sharing?.picture ?? sharing?.cover;
+  if (own === undefined) return site.seo.shareImage;
+  return {
+    path: imageUrl(own, own.width, "jpg"),
+    alt: own.alt,
+    width: own.width,
+    height: own.height,
+    type: imageMimeTypes.jpg,
+  };
 }
 
 /** Without the root's data (its loader failed) the page still gets its title and description. */
@@ -56,7 +77,7 @@ export function pageMeta(page: PageContent, site: SiteData | undefined): MetaDes
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(english) },
   ];
   if (site) {
-    const share = site.seo.shareImage;
+    const share = sharedPicture(page.sharing, site);
     const image = absoluteUrl(share.path);
     meta.push(
       { property: "og:type", content: "website" },
@@ -90,7 +111,8 @@ export function pageMeta(page: PageContent, site: SiteData | undefined): MetaDes
       },
     );
   }
-  if (developerPages.includes(english as PagePath)) {
+  // A developer page, or one its entry hides from search engines (in each language).
+  if (developerPages.includes(english as PagePath) || page.sharing?.hidden) {
     meta.push({ name: "robots", content: "noindex" });
   }
   return meta;
@@ -114,34 +136,35 @@ export interface BlogHead {
   article?: ArticleFacts;
   /** From the home page to this page, in English paths (the page's language is added). */
   breadcrumb?: { name: string; path: string }[];
+  /** The share picture, the post's cover and the hide switch: see `sharedPicture`. */
+  sharing?: PageSharing;
 }
 
 export function blogMeta(head: BlogHead, site: SiteData | undefined): MetaDescriptor[] {
   const base = pageMeta(
-    { path: head.path, title: head.title, description: head.description, heading: "", intro: "" },
+    {
+      path: head.path,
+      title: head.title,
+      description: head.description,
+      heading: "",
+      intro: "",
+      ...(head.sharing ? { sharing: head.sharing } : {}),
+    },
     site,
   );
   const siteName = site?.site.name;
   const title = siteName ? `${head.title} | ${siteName}` : head.title;
   const language = site?.language ?? "en";
   const url = absoluteUrl(localizedPath(head.path, language));
-  const image = head.article?.image;
-  const imageUrl = image ? absoluteUrl(image.url) : undefined;
+  // The picture is pageMeta's, from `head.sharing`.
   const replaced: Record<string, string | undefined> = {
     description: head.description,
     "og:title": title,
     "og:description": head.description,
     "og:url": url,
     "og:type": head.article ? "article" : undefined,
-    "og:image": imageUrl,
-    "og:image:type": image?.type,
-    "og:image:width": image && String(image.width),
-    "og:image:height": image && String(image.height),
-    "og:image:alt": image?.alt,
     "twitter:title": title,
     "twitter:description": head.description,
-    "twitter:image": imageUrl,
-    "twitter:image:alt": image?.alt,
   };
   const meta: MetaDescriptor[] = base.map((descriptor) => {
     if ("title" in descriptor) return { title };

@@ -42,7 +42,8 @@ export function llmsTxt(base: string, content: LlmsContent, language: Language =
   lines.push(`- ${words.other}: ${absoluteUrl(localizedPath("/llms.txt", other), base)}`);
   lines.push("", `## ${words.pages}`, "");
   for (const page of content.pages) {
-    if (!indexablePaths.includes(page.path as PagePath)) continue;
+    // Nor a page hidden from search engines: language models read this as a crawler would.
+    if (!indexablePaths.includes(page.path as PagePath) || page.sharing?.hidden) continue;
     lines.push(`- [${page.title}](${url(page.path)}): ${page.description}`);
   }
   lines.push("", `## ${words.services}`, "");

@@ -1,3 +1,4 @@
+import type { PageContent } from "../../common/content-types.ts";
 import { languages, localizedPath } from "../../common/i18n.ts";
 import { developerPages, type PagePath, paths } from "../../common/paths.ts";
 import { absoluteUrl } from "../../common/site-url.ts";
@@ -12,12 +13,21 @@ export interface DatedPage {
   lastModified: string;
 }
 
+/** The fixed pages ticked "Hide from search engines", in English, from their heads. */
+export function hiddenPagePaths(pages: readonly PageContent[]): Set<string> {
+  return new Set(pages.filter((page) => page.sharing?.hidden).map((page) => page.path));
+}
+
+/** `hidden`: English paths left out, ticked "Hide from search engines" (their pages say noindex). */
 export function sitemapXml(
   base: string,
   lastModified: string,
   dated: readonly DatedPage[] = [],
+  hidden: ReadonlySet<string> = new Set(),
 ): string {
-  const entries = [...indexablePaths.map((path) => ({ path, lastModified })), ...dated];
+  const entries = [...indexablePaths.map((path) => ({ path, lastModified })), ...dated].filter(
+    (entry) => !hidden.has(entry.path),
+  );
   const urls = entries.flatMap((entry) => {
     const alternates = [
       ...languages.map((language) => [language, localizedPath(entry.path, language)]),

@@ -1,7 +1,7 @@
 // The fields a case study adds for its own page: its figures, a client's quote and a cover.
 import { fields } from "@keystatic/core";
 import { entryPicker } from "./entry-picker.ts";
-import { pdfDocument, picture, pluralText, requiredList } from "./fields.ts";
+import { pdfDocument, picture, pluralText, requiredList, sharing } from "./fields.ts";
 
 const figure = fields.object(
   {
@@ -51,4 +51,5 @@ export const caseStudyFields = {
     "On the case study's card on the Impact page and at the top of its own page. The description is required, in both languages.",
   ),
   document: pdfDocument("case-studies"),
+  sharing: sharing("case-studies", { otherwise: "the case study's cover picture" }),
 };

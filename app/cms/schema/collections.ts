@@ -18,6 +18,7 @@ import {
   profileLink,
   publishAt,
   sampleSwitch,
+  sharing,
   socialNetwork,
 } from "./fields.ts";
 import { insightFields } from "./insight-fields.ts";
@@ -64,6 +65,7 @@ export const services = collection({
       defaultValue: false,
     }),
     document: pdfDocument("services"),
+    sharing: sharing("services"),
   },
 });
 
@@ -93,6 +95,7 @@ export const industries = collection({
       options: industryIcons.map((value) => ({ label: value.replaceAll("-", " "), value })),
       defaultValue: "infrastructure",
     }),
+    sharing: sharing("industries"),
   },
 });
 
@@ -264,6 +267,7 @@ export const team = collection({
         itemLabel: (props) => props.fields.network.value,
       },
     ),
+    sharing: sharing("team", { otherwise: "the person's portrait" }),
   },
 });
 

@@ -173,16 +173,20 @@ export function link(label: string, options: { max?: number } = {}) {
 
 export const pictureFields = new WeakMap<object, ImageGroup>();
 
-/** Uploads never reach visitors as they are: the build makes copies at the layout's sizes. */
-export function picture(label: string, group: ImageGroup, description?: string) {
+/**
+ * Uploads never reach visitors as they are: the build makes copies at the layout's sizes. `folder`
+ * keeps apart the pictures of a field many lists and pages share (their files would meet otherwise).
+ */
+export function picture(label: string, group: ImageGroup, description?: string, folder?: string) {
   const spec = imageGroups[group];
+  const within = folder === undefined ? group : `${group}/${folder}`;
   const field = fields.object(
     {
       src: fields.image({
         label: "Picture",
         description: `${spec.help} Uploads of at least ${spec.width} × ${spec.height} pixels look sharp; the picture is cropped to that shape.`,
-        directory: `content/images/${group}`,
-        publicPath: `/images/${group}/`,
+        directory: `content/images/${within}`,
+        publicPath: `/images/${within}/`,
         validation: { isRequired: true },
       }),
       alt: localizedText("Description of the picture (alt text)", {
@@ -195,6 +199,49 @@ export function picture(label: string, group: ImageGroup, description?: string) 
   );
   pictureFields.set(field, group);
   return field;
+}
+
+/**
+ * How a page of its own shows when shared, and whether search engines list it: one group for every
+ * entry with a page and every fixed page (app/cms/sharing.server.ts reads it, app/seo/head.ts uses
+ * it). Both optional: an entry without them is shared and listed as before. `folder`: where its
+ * share pictures are kept, one per list or page; `otherwise`: what is shared without one.
+ */
+export function sharing(folder: string, options: { otherwise?: string; note?: string } = {}) {
+  const {
+    otherwise = "the site's default share picture (Site details, header and footer)",
+    note = "",
+  } = options;
+  return fields.object(
+    {
+      picture: fields.conditional(
+        fields.checkbox({
+          label: "Own share picture",
+          description: `Tick to choose the picture shown when this page is shared on LinkedIn, WhatsApp, X or Facebook. Unticked: ${otherwise}.`,
+          defaultValue: false,
+        }),
+        {
+          true: picture(
+            "Share picture",
+            "share",
+            "Shown in the preview card of a shared link; the description is read out where the picture cannot be seen.",
+            folder,
+          ),
+          false: fields.empty(),
+        },
+      ),
+      hidden: fields.checkbox({
+        label: "Hide from search engines",
+        description:
+          "Ticked: search engines are asked not to list this page, in English and Arabic, and it is left out of the sitemap. Visitors and links still reach it. For a page not meant to be found by searching (a page only for a campaign, or not ready to be found); most pages leave it unticked.",
+        defaultValue: false,
+      }),
+    },
+    {
+      label: "Sharing and search engines",
+      description: `Optional: the picture shown when this page is shared, and whether search engines list it.${note}`,
+    },
+  );
 }
 
 export const documentFields = new WeakSet<object>();

@@ -1,5 +1,5 @@
 import { fields, singleton } from "@keystatic/core";
-import { link, localizedText, messageText, pluralText } from "./fields.ts";
+import { link, localizedText, messageText, pluralText, sharing } from "./fields.ts";
 import { insightsPageFields } from "./insights-page.ts";
 
 const yaml = { data: "yaml" } as const;
@@ -72,6 +72,7 @@ export const homePage = singleton({
   format: yaml,
   schema: {
     head: pageHead({ heading: false }),
+    sharing: sharing("home-page"),
     bannerLabel: text(
       "Name of the banner",
       40,
@@ -129,6 +130,7 @@ export const aboutPage = singleton({
   format: yaml,
   schema: {
     head: pageHead(),
+    sharing: sharing("about-page"),
     group: fields.object(
       { heading: text("Heading", 80), paragraphs: paragraphs("Paragraphs") },
       { label: "Who we are" },
@@ -206,6 +208,7 @@ export const whatWeDoPage = singleton({
   format: yaml,
   schema: {
     head: pageHead(),
+    sharing: sharing("what-we-do-page"),
     timeClock: fields.object(
       {
         heading: text("Heading", 80),
@@ -224,7 +227,12 @@ export const industriesPage = singleton({
   label: "Industries page",
   path: "content/industries-page",
   format: yaml,
-  schema: { head: pageHead(), section: section("Industries"), callToAction: callToAction() },
+  schema: {
+    head: pageHead(),
+    sharing: sharing("industries-page"),
+    section: section("Industries"),
+    callToAction: callToAction(),
+  },
 });
 
 export const impactPage = singleton({
@@ -233,6 +241,7 @@ export const impactPage = singleton({
   format: yaml,
   schema: {
     head: pageHead(),
+    sharing: sharing("impact-page"),
     figures: section("Impact figures"),
     caseStudies: fields.object(
       {
@@ -344,6 +353,7 @@ export const contactPage = singleton({
   format: yaml,
   schema: {
     head: pageHead(),
+    sharing: sharing("contact-page"),
     formHeading: text("Heading above the form", 60),
     detailsHeading: text("Heading above the address", 60),
     addressLabel: text("Label: address", 30),
@@ -376,6 +386,7 @@ export const galleryPage = singleton({
   format: yaml,
   schema: {
     head: pageHead(),
+    sharing: sharing("gallery-page"),
     heading: text("Heading above the pictures", 80),
     hint: text("Hint", 120),
   },
@@ -387,6 +398,7 @@ export const newsPage = singleton({
   format: yaml,
   schema: {
     head: pageHead(),
+    sharing: sharing("news-page"),
     heading: text("Heading above the list of news and posts", 80),
     readOn: text('Words on a news link ("{network}" is replaced by its network)', 40),
     newTab: text("Told to screen readers after a news link", 60),

@@ -13,6 +13,7 @@ import {
   pluralText,
   publishAt,
   sampleSwitch,
+  sharing,
 } from "./fields.ts";
 
 export const posts = collection({
@@ -67,6 +68,7 @@ export const posts = collection({
         'The service areas the post is about, picked from "Services": the News & Blogs filters and each service\'s page list it there.',
       collection: "services",
     }),
+    sharing: sharing("posts", { otherwise: "the post's cover picture" }),
     englishOnly: englishOnly(
       "The Arabic blog then lists and shows this post in English, and the Arabic texts below may stay empty.",
     ),
@@ -97,6 +99,7 @@ export const blogPage = singleton({
       max: 60,
     }),
     description: localizedText("Description for search engines", { max: 200, multiline: true }),
+    sharing: sharing("blog-page"),
     heading: localizedText("Heading", { description: "The big heading of /blog.", max: 60 }),
     intro: localizedText("Introduction", {
       description: "The line under the heading of /blog.",

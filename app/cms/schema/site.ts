@@ -10,6 +10,7 @@ import {
   order,
   picture,
   pluralText,
+  sharing,
   socialNetwork,
   socialNetworks,
 } from "./fields.ts";
@@ -340,6 +341,7 @@ export const privacy = singleton({
   entryLayout: "form",
   schema: {
     head: pageHead(),
+    sharing: sharing("privacy"),
     updated: short("Last updated", "Under the notice, e.g. Last updated: 1 June 2025.", 80),
     body: article(
       "Notice",
@@ -480,6 +482,9 @@ export const offices = collection({
     email: officeEmail(),
     openingHours: officeHours(),
     timeZone: officeTimeZone(),
+    sharing: sharing("offices", {
+      note: " For an office only: partners, clients and projects have no page of their own.",
+    }),
   },
 });
 
