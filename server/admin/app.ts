@@ -23,6 +23,7 @@ import { entryNameRoutes } from "./routes/entry-names.ts";
 import { forgotPasswordRoutes } from "./routes/forgot-password.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { livePreviewRoutes } from "./routes/live-preview.ts";
+import { mediaRoutes } from "./routes/media.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { readinessRoutes } from "./routes/readiness.ts";
@@ -143,6 +144,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
   await app.register(audienceRoutes, { siteUrl: config.SITE_URL, workspace });
   await app.register(audienceReportRoutes);
   await app.register(readinessRoutes, { workspace });
+  await app.register(mediaRoutes, { workspace });
   await app.register(releaseRoutes, { publisher: publishing, workspace });
   await app.register(historyRoutes, { publisher: publishing, workspace });
   await app.register(previewRoutes, { preview });

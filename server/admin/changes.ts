@@ -188,6 +188,20 @@ export function entryLabelOfFile(config: ContentModel, path: string): string {
 }
 
 /**
+ * As the lines of Changes name the entry a file belongs to, given that file's text: a list's entry
+ * by its name field ("Blog posts 'A title'") when the text is the entry's own file, by its slug
+ * otherwise; the rest as entryLabelOfFile names them.
+ */
+export function entryNameOfFile(config: ContentModel, path: string, text?: string): string {
+  const found = locate(sortedAreas(config), path);
+  if (found?.area.kind !== "collection" || found.inner.length > 0) {
+    return entryLabelOfFile(config, path);
+  }
+  const name = slugFieldText(read(text, path), found.area.slugField);
+  return `${found.area.label} '${name ?? found.slug ?? ""}'`;
+}
+
+/**
  * A post renamed since the live release is one change, not an entry removed and another added: its
  * new address, and the redirect the publish makes from the old one (server/admin/redirects.ts).
  */

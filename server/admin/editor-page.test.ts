@@ -53,7 +53,7 @@ describe("the editor's page", { timeout: 30_000 }, () => {
     "/keystatic/collection/offices",
     "/keystatic/collection/offices/item/dubai",
   ])(
-    "%s shows an editor the menu named Back office: Editor, Changes, Releases and Sign out",
+    "%s shows an editor the menu named Back office: Editor, Changes, Releases, Readiness, Media and Sign out",
     async (url) => {
       const answer = await get(url, editor);
       expect(answer.statusCode).toBe(200);
@@ -65,6 +65,8 @@ describe("the editor's page", { timeout: 30_000 }, () => {
         "Editor /keystatic",
         "Changes /changes",
         "Releases /releases",
+        "Readiness /readiness",
+        "Media /media",
       ]);
       expect(menu).not.toContain("/enquiries");
       expect(menu).toContain('<p class="who">A editor (editor)</p>');
@@ -83,6 +85,8 @@ describe("the editor's page", { timeout: 30_000 }, () => {
       "Editor /keystatic",
       "Changes /changes",
       "Releases /releases",
+      "Readiness /readiness",
+      "Media /media",
       "Enquiries /enquiries",
       "Audience /audience",
       "Routing /routing",

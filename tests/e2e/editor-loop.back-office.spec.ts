@@ -54,7 +54,13 @@ test("the editor's pages carry the back office's menu, and a save of an entry sa
   const menu = page.getByRole("navigation", { name: "Back office" });
 
   await test.step("the menu names what an editor may use, and who is signed in", async () => {
-    await expect(menu.getByRole("link")).toHaveText(["Editor", "Changes", "Releases", "Readiness"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Editor",
+      "Changes",
+      "Releases",
+      "Readiness",
+      "Media",
+    ]);
     await expect(menu.getByRole("link", { name: "Enquiries" })).toHaveCount(0);
     await expect(menu).toContainText(`${person.name} (editor)`);
     await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();

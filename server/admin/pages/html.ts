@@ -54,6 +54,8 @@ export const paths = {
   audience: "/audience",
   audienceCsv: "/audience.csv",
   readiness: "/readiness",
+  media: "/media",
+  mediaPicture: "/media/pictures",
   stylesheet: "/assets/back-office.css",
   script: "/assets/back-office.js",
   previewState: "/api/preview",
@@ -77,7 +79,9 @@ export function navigation(person: StaffAccount, csrfToken: string, newEnquiries
   if (can(person.role, "readSite")) {
     links.push(["Changes", paths.changes], ["Releases", paths.releases]);
   }
-  if (can(person.role, "save")) links.push(["Readiness", paths.readiness]);
+  if (can(person.role, "save")) {
+    links.push(["Readiness", paths.readiness], ["Media", paths.media]);
+  }
   if (can(person.role, "workEnquiries")) {
     // The count beside the link, not in it: the link's name stays "Enquiries".
     const count = newEnquiries
@@ -193,6 +197,11 @@ dl.totals dt { color: #424a53; }
 dl.totals dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
 svg.chart { display: block; width: 100%; max-width: 40rem; height: auto; margin-block: 1rem; }
 svg.chart .chart-label { font: 600 20px system-ui, sans-serif; fill: #1b1f24; }
+table.media img { display: block; width: 6rem; height: 4rem; object-fit: contain; background: #f6f8fa; border: 1px solid #d0d7de; }
+table.media th[scope="row"] { font-weight: 400; overflow-wrap: anywhere; }
+table.media label { display: grid; gap: 0.25rem; margin-top: 0.4rem; font-weight: 400; font-size: 0.85rem; color: #424a53; }
+table.media input { width: 100%; box-sizing: border-box; font-size: 0.85rem; }
+table.media ul { margin: 0; padding-inline-start: 1.1rem; }
 `;
 
 export const script = `
