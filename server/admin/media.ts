@@ -1,7 +1,8 @@
 // The Media page's list (permissions.ts save): every picture under content/images/ and every
-// document under content/documents/ in the workspace, each with the entries whose files name it,
-// read from the workspace's latest saves as Changes reads them. And the one way the back office
-// shows a picture's file: only a picture under content/images/, never through a symbolic link.
+// document (in the folder common/documents.ts names) in the workspace, each with the entries whose
+// files name it, read from the workspace's latest saves as Changes reads them. And the one way the
+// back office shows a picture's file: only a picture under content/images/, never through a
+// symbolic link.
 import { constants } from "node:fs";
 import { lstat, open, readdir, readFile, realpath } from "node:fs/promises";
 import { isAbsolute, join, relative } from "node:path";
