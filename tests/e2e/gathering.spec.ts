@@ -210,7 +210,8 @@ for (const language of languages) {
           // A section with nothing to show is left out, heading and all.
           await expect(section, `${area.id}: ${heading}`).toHaveCount(links.length > 0 ? 1 : 0);
           if (links.length === 0) continue;
-          await expect(section.getByRole("link")).toHaveCount(links.length);
+          // One card each, named by its heading (a post's card also links its author).
+          await expect(section.getByRole("heading", { level: 3 })).toHaveCount(links.length);
           for (const [name, to] of links) {
             await expect(section.getByRole("link", { name, exact: true })).toHaveAttribute(
               "href",

@@ -61,6 +61,15 @@ test("the live preview shows a typed city in the office page's heading, beside t
   ).violations;
   expect(violations.map((violation) => violation.id)).toEqual([]);
 
+  // It folds away for room, and comes back.
+  const editorWidth = (await page.locator("#editor").boundingBox())!.width;
+  await preview.getByRole("button", { name: "Hide the live preview" }).click();
+  await expect(preview).toBeHidden();
+  expect((await page.locator("#editor").boundingBox())!.width).toBeGreaterThan(editorWidth);
+  await page.getByRole("button", { name: "Show live preview" }).click();
+  await expect(preview).toBeVisible();
+  await expect(heading).toHaveText("مكتب بونه", { timeout: 15_000 });
+
   // Nothing was saved: the file holds the city as it was.
   const saved = await readFile(path.join(office.workspace, entry), "utf8");
   expect(saved).toContain("en: Mumbai");

@@ -140,8 +140,8 @@ for (const language of languages) {
     test("News & Blogs: the first item is on a phone's first screen", async ({ page }) => {
       await page.setViewportSize(phone);
       await page.goto(localizedPath("/news-blogs", language));
-      // The first item's title: under the header and the filters, which a phone folds away.
-      const first = page.getByRole("main").getByRole("heading", { level: 3 }).first();
+      // The first item's card: under the header and the filters, which a phone folds away.
+      const first = page.getByRole("main").getByRole("article").first();
       const { y } = await box(first);
       expect(y).toBeLessThan(phone.height);
     });

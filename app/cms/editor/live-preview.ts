@@ -69,6 +69,10 @@ const style = `
 #live-preview button { font: inherit; padding: 0.2rem 0.6rem; border: 1px solid #0b3b5c; border-radius: 4px;
   background: #fff; color: #0b3b5c; cursor: pointer; }
 #live-preview button[aria-pressed="true"] { background: #0b3b5c; color: #fff; }
+#live-preview-show { position: fixed; inset-block-end: 1rem; inset-inline-end: 1rem; z-index: 10;
+  font: 0.9rem/1.4 system-ui, sans-serif; padding: 0.4rem 0.8rem; border: 1px solid #0b3b5c; border-radius: 4px;
+  background: #0b3b5c; color: #fff; cursor: pointer; }
+#live-preview-show[hidden] { display: none; }
 #live-preview iframe { flex: 1 1 auto; width: 100%; min-height: 0; border: 0; background: #fff; }
 @media (max-width: 1099px) {
   body.live-preview-open #back-office-bar { order: 0; }
@@ -83,8 +87,13 @@ const style = `
 }
 `;
 
-/** Draws the panel and keeps it on the entry being edited, as the editor moves between entries. */
+/**
+ * Draws the panel and keeps it on the entry being edited, as the editor moves between entries.
+ * Only in the back office (its menu is on the page): the development editor (`npm run cms`) has
+ * no one to draw the page.
+ */
 export function showLivePreview(doc: Document = document): void {
+  if (!doc.getElementById("back-office-bar")) return;
   const sheet = doc.createElement("style");
   sheet.textContent = style;
   doc.head.append(sheet);
@@ -119,13 +128,34 @@ export function showLivePreview(doc: Document = document): void {
     });
     return button;
   });
+  // Room for a long article: the panel folds away to one button, and comes back from it.
+  const hide = doc.createElement("button");
+  hide.type = "button";
+  hide.textContent = "Hide";
+  hide.setAttribute("aria-label", "Hide the live preview");
+  const show = doc.createElement("button");
+  show.type = "button";
+  show.id = "live-preview-show";
+  show.textContent = "Show live preview";
+  show.hidden = true;
+  let folded = false;
+  const fold = (on: boolean) => {
+    folded = on;
+    panel.hidden = on || !entry;
+    show.hidden = !on || !entry;
+    doc.body.classList.toggle("live-preview-open", !on && Boolean(entry));
+    if (!on) void refresh();
+    (on ? show : hide).focus();
+  };
+  hide.addEventListener("click", () => fold(true));
+  show.addEventListener("click", () => fold(false));
   const frame = doc.createElement("iframe");
   // Its page runs no script (the back office sends none); same origin for its stylesheets.
   frame.setAttribute("sandbox", "allow-same-origin");
   frame.title = "Live preview";
-  header.append(heading, ...languageButtons, status);
+  header.append(heading, ...languageButtons, hide, status);
   panel.append(header, frame);
-  doc.body.append(panel);
+  doc.body.append(panel, show);
 
   let entry: EditedEntry | undefined;
   let language: "en" | "ar" = "en";
@@ -168,15 +198,16 @@ export function showLivePreview(doc: Document = document): void {
     const now = editedEntry(location.pathname);
     if (now?.draftKey.join("/") === entry?.draftKey.join("/")) return;
     entry = now;
-    panel.hidden = !entry;
-    doc.body.classList.toggle("live-preview-open", Boolean(entry));
-    if (entry) {
+    panel.hidden = folded || !entry;
+    show.hidden = !folded || !entry;
+    doc.body.classList.toggle("live-preview-open", !folded && Boolean(entry));
+    if (entry && !folded) {
       status.textContent = "Drawing the page…";
       void refresh();
     }
   };
   const soon = () => {
-    if (!entry) return;
+    if (!entry || folded) return;
     clearTimeout(timer);
     timer = setTimeout(() => void refresh(), livePreviewPauseMs);
   };
