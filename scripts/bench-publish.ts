@@ -197,6 +197,49 @@ for (let run = 1; run <= runs; run++) {
   await servedAfter(performance.now(), "/", showsText(`>${heading}<`));
 }
 
+// Save to preview, side by side: the whole-site preview (built on request after a save, as
+// /preview/ did alone before the live preview) and the live preview (the unsaved words drawn by
+// POST /api/live-preview, one page, no build). The home page's banner heading in both.
+async function wholeSitePreview(next: string) {
+  await save([
+    { path: slide, contents: original.replace(`  en: ${heading}\n`, `  en: ${next}\n`) },
+  ]);
+  original = await readFile(join(workspace, slide), "utf8");
+  heading = next;
+  const saved = performance.now();
+  for (;;) {
+    const response = await fetch(`${origin}/preview/`, { headers: { cookie } });
+    if (response.status === 200 && (await response.text()).includes(`>${next}<`)) break;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return performance.now() - saved;
+}
+async function livePreview(next: string) {
+  const typed = performance.now();
+  const response = await fetch(`${origin}/api/live-preview`, {
+    method: "POST",
+    headers: { cookie, origin, "no-cors": "1", "content-type": "application/json" },
+    body: JSON.stringify({
+      area: "bannerSlides",
+      slug: "transformation",
+      language: "en",
+      files: { [slide]: original.replace(`  en: ${heading}\n`, `  en: ${next}\n`) },
+    }),
+  });
+  const shown = response.status === 200 && (await response.text()).includes(`>${next}<`);
+  check(shown, `the live preview shows the unsaved heading (${response.status})`);
+  return performance.now() - typed;
+}
+const previewRuns: { whole: number; live: number }[] = [];
+for (let run = 1; run <= runs; run++) {
+  const whole = await wholeSitePreview(`Growth, previewed (${run})`);
+  const live = await livePreview(`Growth, typed (${run})`);
+  previewRuns.push({ whole, live });
+  console.log(
+    `save to preview ${run}: whole site ${seconds(whole)}, live preview ${live.toFixed(0)} ms`,
+  );
+}
+
 const slug = `bench-${Date.now().toString(36)}`;
 // A picture no cache has seen: a gradient whose colours depend on the time.
 const hue = Date.now() % 200;
@@ -321,6 +364,28 @@ ${table(
       "rollback to the release before",
       `${rollback.toFixed(0)} ms median (${rollbackRuns.map((ms) => `${ms.toFixed(0)} ms`).join(", ")})`,
       "-",
+      runs,
+    ],
+  ],
+)}
+
+Save to preview, the home page's banner heading, in the same run: "whole-site preview" is from
+the save until \`/preview/\` shows it (the preview is built on request after a save);
+"live preview" is from the editor's request with the unsaved words until the page comes back
+(one page drawn from the workspace with the draft laid over it; the editor asks 500 ms after
+typing pauses, so a typist sees it that much later).
+
+${table(
+  ["preview", "median", "runs"],
+  [
+    [
+      "whole-site preview after a save",
+      `${seconds(median(previewRuns.map((r) => r.whole)))} (${previewRuns.map((r) => seconds(r.whole)).join(", ")})`,
+      runs,
+    ],
+    [
+      "live preview of the unsaved words",
+      `${median(previewRuns.map((r) => r.live)).toFixed(0)} ms (${previewRuns.map((r) => `${r.live.toFixed(0)} ms`).join(", ")})`,
       runs,
     ],
   ],
