@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { cp, lstat, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, extname, join, normalize, resolve, sep } from "node:path";
 import { Worker } from "node:worker_threads";
+import { pictureTypes } from "../media.ts";
 import type { RenderAnswer, RenderRequest } from "./render-worker.ts";
 
 /** What the editor sends: the entry's files as Keystatic's draft holds them, path to text. */
@@ -79,13 +80,8 @@ export function framedPage(html: string): string {
 }
 
 const types: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(pictureTypes).map(([ext, type]) => [`.${ext}`, type])),
   ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
   ".woff2": "font/woff2",
   ".woff": "font/woff",
   ".ico": "image/x-icon",
