@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, useEffect } from "react";
+import { createElement, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { SiteData } from "../cms/model/types.ts";
 import { SiteDataContext } from "../hooks/use-site-data.ts";
@@ -39,26 +39,30 @@ export async function hydrateIsland(element: HTMLElement, held: () => Event[]): 
   const site = element.dataset.site;
   const island = createElement(Component, props);
   await new Promise<void>((live) => {
-    hydrateRoot(
-      element,
-      createElement(
-        Live,
-        {
-          onLive: () => {
-            // Marked for whoever needs to know the island answers now (the e2e tests wait on it).
-            element.dataset.live = "";
-            live();
-            // After the start-up script has stopped listening (it resolves on `live`).
-            setTimeout(() => {
-              for (const event of held()) replay(event);
-            });
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser
+    // between them, instead of one task as long as the island (docs/benchmarks.md).
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        createElement(
+          Live,
+          {
+            onLive: () => {
+              // Marked for whoever needs to know the island answers now (the e2e tests wait on it).
+              element.dataset.live = "";
+              live();
+              // After the start-up script has stopped listening (it resolves on `live`).
+              setTimeout(() => {
+                for (const event of held()) replay(event);
+              });
+            },
           },
-        },
-        site === undefined
-          ? island
-          : // Only the words the island took with it (island.tsx): the rest stays in the HTML.
-            createElement(SiteDataContext, { value: JSON.parse(site) as SiteData }, island),
-      ),
-    );
+          site === undefined
+            ? island
+            : // Only the words the island took with it (island.tsx): the rest stays in the HTML.
+              createElement(SiteDataContext, { value: JSON.parse(site) as SiteData }, island),
+        ),
+      );
+    });
   });
 }
