@@ -256,3 +256,34 @@ test("a brand-new post shows in the back office's preview as soon as the preview
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.name);
   });
 });
+
+test("a refused picture that comes back when the entry is opened again is said to be unsaved", async ({
+  office,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const opened = async () => {
+    await page.goto(`${office.origin}/keystatic/collection/posts/item/${slug}`);
+    await expect(page.getByRole("textbox", { name: "File name", exact: true })).toHaveValue(slug, {
+      timeout: 60_000,
+    });
+  };
+  await opened();
+  const chooser = page.waitForEvent("filechooser");
+  await page
+    .getByRole("group", { name: "Cover picture", exact: true })
+    .getByRole("button", { name: "Choose file" })
+    .click();
+  await (await chooser).setFiles(path.join(filesDir, "brochure.pdf"));
+  await saveRefused(page);
+
+  // Opened again: the editor puts the refused file back, and says so in words that do not read as
+  // saved, naming the way back.
+  await opened();
+  const notice = page.getByText(/^Restored draft from/);
+  await expect(notice).toBeVisible();
+  await expect(notice.locator("..")).toContainText(
+    "These are changes made here that were never saved, including any that a save refused. Save them, or press Reset to go back to the saved entry.",
+  );
+  await expect(page.getByRole("button", { name: "Reset" })).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { EntryPicker } from "./entry-picker.ts";
 import { showEntryStates } from "./entry-states.ts";
 import { keepListsInSiteOrder } from "./list-order.ts";
 import { showLivePreview } from "./live-preview.ts";
+import { showRestoredDraftNote } from "./restored-draft.ts";
 import { trackSaveBase } from "./save-base.ts";
 import { showSaveProblems } from "./save-problems.ts";
 import { showSavedStatus } from "./saved-status.ts";
@@ -39,3 +40,4 @@ createRoot(container).render(
 keepListsInSiteOrder(container, editorConfig.collections ?? {});
 showEntryStates(container);
 showLivePreview();
+showRestoredDraftNote();
