@@ -81,3 +81,17 @@ test("the live preview shows a typed city in the office page's heading, beside t
   const phoneForm = (await page.getByRole("button", { name: "Save", exact: true }).boundingBox())!;
   expect(phonePreview.y + phonePreview.height).toBeLessThanOrEqual(phoneForm.y + 1);
 });
+
+test("an office's year is shown as a year in its form", async ({ office, enrolled, page }) => {
+  test.setTimeout(120_000);
+  const person = await enrolled("editor");
+  await signInToBackOffice(page, office.origin, person.email, person.password);
+  await page.goto(`${office.origin}${address}`);
+  const file = await readFile(path.join(office.workspace, entry), "utf8");
+  const established = /^established: (\d+)$/m.exec(file)?.[1];
+  expect(established).toMatch(/^\d{4}$/);
+  await expect(page.getByRole("textbox", { name: /^Established \(year\)/ })).toHaveValue(
+    established!,
+    { timeout: 60_000 },
+  );
+});

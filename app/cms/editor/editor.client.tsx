@@ -3,6 +3,7 @@ import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";
 import { contentConfig } from "../keystatic.config.ts";
 import { EntryPickerContext } from "../schema/entry-picker.ts";
+import { YearInputContext } from "../schema/year.ts";
 import { EntryPicker } from "./entry-picker.ts";
 import { showEntryStates } from "./entry-states.ts";
 import { keepListsInSiteOrder } from "./list-order.ts";
@@ -12,6 +13,7 @@ import { trackSaveBase } from "./save-base.ts";
 import { showSaveProblems } from "./save-problems.ts";
 import { showSavedStatus } from "./saved-status.ts";
 import { fixTextEditors } from "./text-editor-fixes.ts";
+import { YearInput } from "./year-input.ts";
 
 declare const __KEYSTATIC_GITHUB_APP_SLUG__: string;
 
@@ -31,10 +33,13 @@ trackSaveBase();
 showSaveProblems();
 showSavedStatus();
 fixTextEditors(document);
-// Every choice of another entry offers the entries by name (../schema/entry-picker.ts).
+// Every choice of another entry offers the entries by name (../schema/entry-picker.ts), and a year
+// is written as one (../schema/year.ts).
 createRoot(container).render(
   <EntryPickerContext value={EntryPicker}>
-    <Keystatic config={editorConfig} appSlug={appSlug} />
+    <YearInputContext value={YearInput}>
+      <Keystatic config={editorConfig} appSlug={appSlug} />
+    </YearInputContext>
   </EntryPickerContext>,
 );
 keepListsInSiteOrder(container, editorConfig.collections ?? {});

@@ -22,6 +22,7 @@ import {
   officeTimeZone,
 } from "./office-fields.ts";
 import { pageHead } from "./pages.ts";
+import { year } from "./year.ts";
 
 const short = (label: string, description?: string, max = 60) =>
   localizedText(label, { description, max });
@@ -469,7 +470,7 @@ export const offices = collection({
       max: 200,
       required: false,
     }),
-    established: fields.integer({
+    established: year({
       label: "Established (year)",
       validation: { isRequired: true, min: 1800, max: 2100 },
     }),
