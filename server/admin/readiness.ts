@@ -11,6 +11,12 @@ import type { Node } from "@markdoc/markdoc";
 import { gather } from "../../app/cms/areas.server.ts";
 import type { Schema } from "../../app/cms/check/keystatic.ts";
 import { fieldLabel } from "../../app/cms/check/labels.ts";
+import {
+  type FieldPath,
+  isRecord,
+  type Visit,
+  walkFields,
+} from "../../app/cms/check/schema-walk.ts";
 import { entryNames } from "../../app/cms/entry-names.server.ts";
 import { contentConfig } from "../../app/cms/keystatic.config.ts";
 import { isDue } from "../../app/cms/publish-at.ts";
@@ -60,7 +66,6 @@ export interface Readiness {
 // biome-ignore lint/suspicious/noExplicitAny: the reader takes any content model.
 type AnyConfig = KeystaticConfig<any, any>;
 type Shape = { label: string; schema: Record<string, Schema> };
-type FieldPath = (string | number)[];
 
 interface Found {
   kind: ReadinessKind;
@@ -75,9 +80,6 @@ const languageNames: Record<Language, string> = { en: "English", ar: "Arabic" };
 function isPlaceholder(text: unknown): text is string {
   return typeof text === "string" && text.trim() !== "" && isUnfinished(text);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Texts the site shows only when they are finished, and so leaves out when empty: an office's
@@ -145,95 +147,79 @@ function articleText(node: Node): string {
   return parts.join("");
 }
 
-function walk(
-  schema: Schema,
-  value: unknown,
-  at: FieldPath,
-  context: { root: string; holder?: Record<string, unknown> },
-  found: Found[],
-): void {
-  switch (schema.kind) {
-    case "object": {
-      if (!isRecord(value)) return;
-      if (localizedFields.has(schema)) {
-        const marked = (["en", "ar"] as const).filter((language) => isPlaceholder(value[language]));
-        if (marked.length > 0) {
-          const detail = `placeholder in ${marked.map((language) => languageNames[language]).join(" and ")}`;
-          found.push({ kind: "unfinishedText", at, languages: marked, detail });
-        } else if (
-          context.holder &&
-          leftOutWhenEmpty(schema, context.holder) &&
-          isUnfinished(value.en as string | undefined)
-        ) {
-          found.push({ kind: "unfinishedText", at, detail: "empty" });
+/** What Readiness looks for in each field of an entry (the walk is the content check's). */
+function finder(root: string, found: Found[]): Visit {
+  return ({ schema, value, at, holder }) => {
+    switch (schema.kind) {
+      case "object": {
+        if (!isRecord(value)) return false;
+        if (localizedFields.has(schema)) {
+          const marked = (["en", "ar"] as const).filter((language) =>
+            isPlaceholder(value[language]),
+          );
+          if (marked.length > 0) {
+            const detail = `placeholder in ${marked.map((language) => languageNames[language]).join(" and ")}`;
+            found.push({ kind: "unfinishedText", at, languages: marked, detail });
+          } else if (
+            holder &&
+            leftOutWhenEmpty(schema, holder) &&
+            isUnfinished(value.en as string | undefined)
+          ) {
+            found.push({ kind: "unfinishedText", at, detail: "empty" });
+          }
+          // An address in both languages is one item.
+          const words = [value.en, value.ar].filter((text) => typeof text === "string");
+          addressesIn(words.join("\n"), at, found);
+          return false;
         }
-        // An address in both languages is one item.
-        const words = [value.en, value.ar].filter((text) => typeof text === "string");
-        addressesIn(words.join("\n"), at, found);
+        if (pluralFields.has(schema)) {
+          const marked = (["en", "ar"] as const).filter(
+            (language) =>
+              isRecord(value[language]) &&
+              Object.values(value[language] as Record<string, unknown>).some(isPlaceholder),
+          );
+          if (marked.length > 0) {
+            const detail = `placeholder in ${marked.map((language) => languageNames[language]).join(" and ")}`;
+            found.push({ kind: "unfinishedText", at, languages: marked, detail });
+          }
+          return false;
+        }
+        if (pictureFields.has(schema)) {
+          const src = typeof value.src === "string" ? value.src : "";
+          if (src === "") {
+            found.push({ kind: "missingPicture", at, detail: "no picture" });
+          } else if (!existsSync(join(root, originalFile(src)))) {
+            found.push({ kind: "missingPicture", at, detail: `no file for ${src}` });
+          }
+        }
         return;
       }
-      if (pluralFields.has(schema)) {
-        const marked = (["en", "ar"] as const).filter(
-          (language) =>
-            isRecord(value[language]) &&
-            Object.values(value[language] as Record<string, unknown>).some(isPlaceholder),
-        );
-        if (marked.length > 0) {
-          const detail = `placeholder in ${marked.map((language) => languageNames[language]).join(" and ")}`;
-          found.push({ kind: "unfinishedText", at, languages: marked, detail });
+      case "form": {
+        // An article, read with its linked files: its Markdoc tree.
+        if (isRecord(value) && isRecord(value.node) && typeof value.node.walk === "function") {
+          const text = articleText(value.node as unknown as Node);
+          if (isPlaceholder(text))
+            found.push({ kind: "unfinishedText", at, detail: "placeholder" });
+          addressesIn(text, at, found);
+          return;
         }
+        if (typeof value !== "string") return;
+        if (isPlaceholder(value)) {
+          const arabic = arabicTextFields.has(schema);
+          found.push({
+            kind: "unfinishedText",
+            at,
+            ...(arabic ? { languages: ["ar" as const] } : {}),
+            detail: arabic ? "placeholder in Arabic" : "placeholder",
+          });
+        }
+        addressesIn(value, at, found);
         return;
       }
-      if (pictureFields.has(schema)) {
-        const src = typeof value.src === "string" ? value.src : "";
-        if (src === "") {
-          found.push({ kind: "missingPicture", at, detail: "no picture" });
-        } else if (!existsSync(join(context.root, originalFile(src)))) {
-          found.push({ kind: "missingPicture", at, detail: `no file for ${src}` });
-        }
-      }
-      for (const [key, inner] of Object.entries(schema.fields)) {
-        walk(inner, value[key], [...at, key], { ...context, holder: value }, found);
-      }
-      return;
-    }
-    case "array": {
-      if (!Array.isArray(value)) return;
-      value.forEach((item, index) => {
-        walk(schema.element, item, [...at, index], context, found);
-      });
-      return;
-    }
-    case "conditional": {
-      if (!isRecord(value)) return;
-      const inner = schema.values[String(value.discriminant)];
-      if (inner !== undefined) walk(inner, value.value, [...at, "value"], context, found);
-      return;
-    }
-    case "child":
-      return;
-    case "form": {
-      // An article, read with its linked files: its Markdoc tree.
-      if (isRecord(value) && isRecord(value.node) && typeof value.node.walk === "function") {
-        const text = articleText(value.node as unknown as Node);
-        if (isPlaceholder(text)) found.push({ kind: "unfinishedText", at, detail: "placeholder" });
-        addressesIn(text, at, found);
+      default:
         return;
-      }
-      if (typeof value !== "string") return;
-      if (isPlaceholder(value)) {
-        const arabic = arabicTextFields.has(schema);
-        found.push({
-          kind: "unfinishedText",
-          at,
-          ...(arabic ? { languages: ["ar" as const] } : {}),
-          detail: arabic ? "placeholder in Arabic" : "placeholder",
-        });
-      }
-      addressesIn(value, at, found);
-      return;
     }
-  }
+  };
 }
 
 /** The entries the editor's menu offers: the developer test pages are left out, as there. */
@@ -318,7 +304,7 @@ export async function readinessOf(
     const data = await reader.singletons[key]!.read({ resolveLinkedFiles: true }).catch(() => null);
     if (!isRecord(data)) continue;
     const found: Found[] = [];
-    walk({ kind: "object", fields: singleton.schema } as Schema, data, [], { root }, found);
+    walkFields(singleton.schema, data, finder(root, found));
     for (const each of found)
       add(singleton, singleton.label, `${paths.editor}/singleton/${key}`, each);
   }
@@ -337,7 +323,7 @@ export async function readinessOf(
       const entry = `${collection.label} '${name}'`;
       const editorPath = `${paths.editor}/collection/${key}/item/${encodeURIComponent(slug)}`;
       const found: Found[] = [];
-      walk({ kind: "object", fields: collection.schema } as Schema, data, [], { root }, found);
+      walkFields(collection.schema, data, finder(root, found));
       if ("sample" in collection.schema && data.sample === true) {
         found.push({ kind: "sample", at: [], detail: "Sample ticked" });
       }

@@ -30,6 +30,7 @@ import { articlePictureProblem, type OriginalProblems, pictureProblems } from ".
 import { plainTextProblem } from "./plain-text.ts";
 import type { EntryProblem } from "./problem.ts";
 import { type Collections, referenceProblem, referenceTarget } from "./references.ts";
+import { isRecord, type Visit, walkField } from "./schema-walk.ts";
 
 export interface WalkContext {
   collections: Collections;
@@ -46,102 +47,91 @@ export interface WalkContext {
   dated: boolean;
 }
 
-type FieldPath = (string | number)[];
-
 export function walkEntry(schema: Record<string, Schema>, data: unknown, context: WalkContext) {
   const found: EntryProblem[] = [];
-  walk({ kind: "object", fields: schema } as Schema, data, [], context, found);
-  return found;
-}
-
-function walk(
-  schema: Schema,
-  value: unknown,
-  at: FieldPath,
-  context: WalkContext,
-  found: EntryProblem[],
-): void {
-  const field = at.join(".");
-  const prefix = at.length === 0 ? "" : `${field}.`;
-  switch (schema.kind) {
-    case "object": {
-      const group = pictureFields.get(schema);
-      if (!isRecord(value)) return;
-      if (group !== undefined) {
-        found.push(
-          ...pictureProblems(value, prefix, group, context.root, context.originalProblems),
-        );
-      }
-      if (documentFields.has(schema)) {
-        found.push(
-          ...documentFieldProblems(
-            value,
-            prefix,
-            context.root,
-            context.documentMaxBytes,
-            context.documentProblems,
-          ),
-        );
-      }
-      if (localizedFields.has(schema)) {
-        found.push(...localizedProblems(value, prefix, context.englishOnly));
-      }
-      found.push(...officeDetailProblems(schema.fields, value, prefix));
-      const plural = pluralFields.get(schema);
-      if (plural !== undefined) found.push(...pluralProblems(value, prefix, context.englishOnly));
-      const allowed = plural === undefined ? messageFields.get(schema) : [plural];
-      if (allowed !== undefined) {
-        found.push(...placeholderProblems(value, prefix, allowed, plural !== undefined));
-      }
-      for (const [key, inner] of Object.entries(schema.fields)) {
-        walk(inner, value[key], [...at, key], context, found);
-      }
-      return;
-    }
-    case "array": {
-      const empty = emptyListProblem(value, requiredLists.get(schema));
-      if (empty !== undefined) found.push({ field, reason: empty, replaces: true });
-      if (!Array.isArray(value)) return;
-      if (redirectLists.has(schema)) {
-        const list = value.map((item) => (isRecord(item) ? item : {}));
-        for (const { index, side, reason } of redirectProblems(list, context.pages)) {
-          found.push({ field: [...at, index, side].join("."), reason });
+  const visit: Visit = ({ schema, value, at }) => {
+    const field = at.join(".");
+    const prefix = at.length === 0 ? "" : `${field}.`;
+    switch (schema.kind) {
+      case "object": {
+        if (!isRecord(value)) return false;
+        const group = pictureFields.get(schema);
+        if (group !== undefined) {
+          found.push(
+            ...pictureProblems(value, prefix, group, context.root, context.originalProblems),
+          );
         }
-      }
-      value.forEach((item, i) => {
-        walk(schema.element, item, [...at, i], context, found);
-      });
-      return;
-    }
-    case "conditional": {
-      if (!isRecord(value)) return;
-      const inner = schema.values[String(value.discriminant)];
-      if (inner !== undefined) walk(inner, value.value, [...at, "value"], context, found);
-      return;
-    }
-    case "child":
-      return;
-    case "form": {
-      if (Array.isArray(value)) {
-        if (referenceTarget(schema, context.collections) === undefined) return;
-        value.forEach((item, i) => {
-          walk(schema, item, [...at, i], context, found);
-        });
+        if (documentFields.has(schema)) {
+          found.push(
+            ...documentFieldProblems(
+              value,
+              prefix,
+              context.root,
+              context.documentMaxBytes,
+              context.documentProblems,
+            ),
+          );
+        }
+        if (localizedFields.has(schema)) {
+          found.push(...localizedProblems(value, prefix, context.englishOnly));
+        }
+        found.push(...officeDetailProblems(schema.fields, value, prefix));
+        const plural = pluralFields.get(schema);
+        if (plural !== undefined) found.push(...pluralProblems(value, prefix, context.englishOnly));
+        const allowed = plural === undefined ? messageFields.get(schema) : [plural];
+        if (allowed !== undefined) {
+          found.push(...placeholderProblems(value, prefix, allowed, plural !== undefined));
+        }
         return;
       }
-      if (arabicTextFields.has(schema)) {
-        const reason =
-          arabicTextProblem(value, context.englishOnly) ??
-          (typeof value === "string" ? plainTextProblem(value) : undefined);
+      case "array": {
+        const empty = emptyListProblem(value, requiredLists.get(schema));
+        if (empty !== undefined) found.push({ field, reason: empty, replaces: true });
+        if (Array.isArray(value) && redirectLists.has(schema)) {
+          const list = value.map((item) => (isRecord(item) ? item : {}));
+          for (const { index, side, reason } of redirectProblems(list, context.pages)) {
+            found.push({ field: [...at, index, side].join("."), reason });
+          }
+        }
+        return;
+      }
+      case "form": {
+        // A list of references (several people, several service areas): each is checked as one.
+        if (Array.isArray(value)) {
+          if (referenceTarget(schema, context.collections) === undefined) return;
+          value.forEach((item, i) => {
+            visit({ schema, value: item, at: [...at, i], labels: [], holder: undefined });
+          });
+          return;
+        }
+        if (arabicTextFields.has(schema)) {
+          const reason =
+            arabicTextProblem(value, context.englishOnly) ??
+            (typeof value === "string" ? plainTextProblem(value) : undefined);
+          if (reason !== undefined) found.push({ field, reason });
+          return;
+        }
+        if (typeof value !== "string" || value === "") return;
+        const reason = formProblem(schema, value, context);
         if (reason !== undefined) found.push({ field, reason });
         return;
       }
-      if (typeof value !== "string" || value === "") return;
-      const reason = formProblem(schema, value, context);
-      if (reason !== undefined) found.push({ field, reason });
-      return;
+      default:
+        return;
     }
-  }
+  };
+  // The entry itself is visited first, as a group: its office details sit at its top level.
+  walkField(
+    {
+      schema: { kind: "object", fields: schema } as Schema,
+      value: data,
+      at: [],
+      labels: [],
+      holder: undefined,
+    },
+    visit,
+  );
+  return found;
 }
 
 function formProblem(schema: Schema, value: string, context: WalkContext): string | undefined {
@@ -200,7 +190,3 @@ function textOf(node: ReturnType<typeof Markdoc.parse>): string {
 }
 
 const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

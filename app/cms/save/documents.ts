@@ -4,16 +4,10 @@
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
 import { isPdf } from "../../../common/documents.ts";
+import { isRecord, walkFields } from "../check/schema-walk.ts";
 import { documentProblems, isDocumentPath } from "../document-rules.ts";
 import { documentFields } from "../schema/fields.ts";
-import {
-  entryOfFile,
-  entryValues,
-  isRecord,
-  type Shape,
-  shapesOf,
-  visitFields,
-} from "./entries.ts";
+import { entryOfFile, entryValues, type Shape, shapesOf } from "./entries.ts";
 import type { Save, SaveProblem, SaveStep } from "./step.ts";
 import { isUpload } from "./uploads.ts";
 
@@ -60,7 +54,7 @@ export function documentOwner(
     if (!entry || !addition.contents.includes(url)) continue;
     const values = entryValues(addition.contents, entry.shape.extension);
     let field: string | undefined;
-    visitFields(entry.shape.schema, values, ({ labels, schema, value }) => {
+    walkFields(entry.shape.schema, values, ({ labels, schema, value }) => {
       if (field !== undefined || !documentFields.has(schema) || !isRecord(value)) return;
       if (value.file !== url || schema.kind !== "object") return;
       const file = schema.fields.file;

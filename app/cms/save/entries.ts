@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { ComponentSchema } from "@keystatic/core";
 import { parse } from "yaml";
+import { isRecord, walkFields } from "../check/schema-walk.ts";
 import { contentConfig } from "../keystatic.config.ts";
 import { pictureFields } from "../schema/fields.ts";
 import type { Save } from "./step.ts";
@@ -99,47 +100,6 @@ export function entryName(entry: EntryFile, values: Record<string, unknown>): st
   return `${shown} (${entry.shape.label})`;
 }
 
-export interface FoundField {
-  labels: string[];
-  schema: Schema;
-  value: unknown;
-}
-
-export function visitFields(
-  schema: Record<string, Schema>,
-  values: Record<string, unknown>,
-  visit: (field: FoundField) => void,
-): void {
-  const walk = (inner: Schema, value: unknown, labels: string[]) => {
-    const label = "label" in inner && typeof inner.label === "string" ? inner.label : undefined;
-    const here = label ? [...labels, label] : labels;
-    visit({ labels: here, schema: inner, value });
-    switch (inner.kind) {
-      case "object":
-        if (isRecord(value)) {
-          for (const [key, field] of Object.entries(inner.fields)) walk(field, value[key], here);
-        }
-        return;
-      case "array":
-        if (Array.isArray(value)) {
-          value.forEach((item, index) => {
-            walk(inner.element, item, [...here, `${index + 1}`]);
-          });
-        }
-        return;
-      case "conditional":
-        if (isRecord(value)) {
-          const chosen = inner.values[String(value.discriminant)];
-          if (chosen) walk(chosen, value.value, here);
-        }
-        return;
-      default:
-        return;
-    }
-  };
-  for (const [key, field] of Object.entries(schema)) walk(field, values[key], []);
-}
-
 /** Keystatic keeps a relationship's list only in its editor input, so the input's element is asked. */
 export function relationshipTarget(schema: Schema, shapes: Shape[]): string | undefined {
   if (schema.kind !== "form" || schema.formKind !== undefined) return undefined;
@@ -164,10 +124,6 @@ function askTarget(schema: Schema & { kind: "form" }, shapes: Shape[]): string |
   }
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 export function pictureOwner(
   save: Save,
   path: string,
@@ -180,7 +136,7 @@ export function pictureOwner(
     if (!addition.contents.includes(src)) continue;
     const values = entryValues(addition.contents, entry.shape.extension);
     let field: string | undefined;
-    visitFields(entry.shape.schema, values, ({ labels, schema, value }) => {
+    walkFields(entry.shape.schema, values, ({ labels, schema, value }) => {
       if (field === undefined && pictureFields.has(schema) && isRecord(value)) {
         if (value.src === src) field = labels.join(" › ");
       }

@@ -1,6 +1,7 @@
 // A deleted or renamed entry others refer to would blank their fields and fail the build: the save
 // is refused, naming every entry that refers to it.
 
+import { walkFields } from "../check/schema-walk.ts";
 import {
   entryFiles,
   entryName,
@@ -9,7 +10,6 @@ import {
   relationshipTarget,
   type Shape,
   shapesOf,
-  visitFields,
 } from "./entries.ts";
 import type { SaveStep } from "./step.ts";
 
@@ -93,7 +93,7 @@ async function referrersOf(
       const contents = entry && (await files.read(path));
       if (!entry || contents === undefined) continue;
       const values = entryValues(contents, shape.extension);
-      visitFields(shape.schema, values, ({ labels, schema, value }) => {
+      walkFields(shape.schema, values, ({ labels, schema, value }) => {
         if (relationshipTarget(schema, shapes) !== target) return;
         const named = Array.isArray(value) ? value.includes(slug) : value === slug;
         if (named) {
