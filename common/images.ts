@@ -18,6 +18,18 @@ interface ImageGroupSpec {
 
 const photo: readonly ImageFormat[] = ["avif", "webp", "jpg"];
 
+/**
+ * The picture files a save takes (app/cms/save/uploads.ts), each with the formats sharp may find
+ * in it: the editor offers only these from the media library, the rest being refused at Save.
+ */
+export const uploadFormats: Record<string, string[]> = {
+  ".jpg": ["jpeg"],
+  ".jpeg": ["jpeg"],
+  ".png": ["png"],
+  ".webp": ["webp"],
+  ".avif": ["heif"],
+};
+
 export const imageGroups = {
   banner: {
     width: 1920,

@@ -3,9 +3,11 @@ import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";
 import { contentConfig } from "../keystatic.config.ts";
 import { EntryPickerContext } from "../schema/entry-picker.ts";
+import { LibraryPictureContext } from "../schema/library-picture.ts";
 import { YearInputContext } from "../schema/year.ts";
 import { EntryPicker } from "./entry-picker.ts";
 import { showEntryStates } from "./entry-states.ts";
+import { LibraryPicture } from "./library-picture.ts";
 import { keepListsInSiteOrder } from "./list-order.ts";
 import { showLivePreview } from "./live-preview.ts";
 import { showRestoredDraftNote } from "./restored-draft.ts";
@@ -33,13 +35,16 @@ trackSaveBase();
 showSaveProblems();
 showSavedStatus();
 fixTextEditors(document);
-// Every choice of another entry offers the entries by name (../schema/entry-picker.ts), and a year
-// is written as one (../schema/year.ts).
+// Every choice of another entry offers the entries by name (../schema/entry-picker.ts), and every
+// picture field the pictures already saved (../schema/library-picture.ts), and a year is written as
+// one (../schema/year.ts).
 createRoot(container).render(
   <EntryPickerContext value={EntryPicker}>
-    <YearInputContext value={YearInput}>
-      <Keystatic config={editorConfig} appSlug={appSlug} />
-    </YearInputContext>
+    <LibraryPictureContext value={LibraryPicture}>
+      <YearInputContext value={YearInput}>
+        <Keystatic config={editorConfig} appSlug={appSlug} />
+      </YearInputContext>
+    </LibraryPictureContext>
   </EntryPickerContext>,
 );
 keepListsInSiteOrder(container, editorConfig.collections ?? {});

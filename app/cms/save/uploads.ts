@@ -2,6 +2,7 @@
 // and cleaning SVG safely takes a full sanitiser to trust and keep up to date.
 import { extname } from "node:path";
 import sharp from "sharp";
+import { uploadFormats as rasterFormats } from "../../../common/images.ts";
 import { isDocumentPath } from "../document-rules.ts";
 import { pixelLimit } from "../picture-rules.ts";
 import { pictureOwner } from "./entries.ts";
@@ -36,13 +37,6 @@ export async function isUpload(
   return true;
 }
 
-const rasterFormats: Record<string, string[]> = {
-  ".jpg": ["jpeg"],
-  ".jpeg": ["jpeg"],
-  ".png": ["png"],
-  ".webp": ["webp"],
-  ".avif": ["heif"],
-};
 const textExtensions = new Set([".yaml", ".yml", ".mdoc", ".md", ".json"]);
 
 /** An iPhone's HEIC (an ISO file whose brand is heic, heix, hevc or mif1), whatever its name. */

@@ -3,6 +3,7 @@
 import { fields } from "@keystatic/core";
 import { type ImageGroup, imageGroups } from "../../../common/images.ts";
 import { publishAtTimeZone } from "../publish-at.ts";
+import { libraryPicture } from "./library-picture.ts";
 import { rightToLeft } from "./right-to-left.ts";
 
 export { type Language, languages } from "../../../common/i18n.ts";
@@ -182,7 +183,8 @@ export function picture(label: string, group: ImageGroup, description?: string, 
   const within = folder === undefined ? group : `${group}/${folder}`;
   const field = fields.object(
     {
-      src: fields.image({
+      // Keystatic's image field, which may also copy in a picture already saved.
+      src: libraryPicture({
         label: "Picture",
         description: `${spec.help} Uploads of at least ${spec.width} × ${spec.height} pixels look sharp; the picture is cropped to that shape.`,
         directory: `content/images/${within}`,

@@ -54,7 +54,7 @@ function documentRow(file: MediaFile) {
 export function mediaBody({ pictures, documents }: Media) {
   return html`<h1>Media</h1>
     <p>${count(pictures.length, "picture", "pictures")} and ${count(documents.length, "document", "documents")} in the latest saves, published or not. "Used in" names the entries that show each one, each link opening the entry in the editor.</p>
-    <p class="note">To show a picture in another entry too: open it (its name is a link), save it on your computer, and upload it in that entry's picture field. Its address is how the entries' files name it: copy it to tell others which picture you mean. "Not used": no entry shows it any more, so it is a candidate to delete.</p>
+    <p class="note">To show a picture in another entry too: in that entry's picture field, press "Choose from media library" and choose it there. Its address is how the entries' files name it: copy it to tell others which picture you mean. "Not used": no entry shows it any more, so it is a candidate to delete.</p>
     <section aria-labelledby="media-pictures">
       <h2 id="media-pictures">Pictures (${pictures.length})</h2>
       ${
