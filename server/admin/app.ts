@@ -37,7 +37,10 @@ import { openWorkspace } from "./workspace.ts";
 
 export interface AdminBuildOptions {
   logger?: FastifyServerOptions["logger"];
-  scheduler?: Pick<SchedulerOptions, "now" | "every" | "startTimer" | "retryAfter">;
+  scheduler?: Pick<
+    SchedulerOptions,
+    "now" | "every" | "lead" | "startTimer" | "startAlarm" | "retryAfter"
+  >;
   /** The content check and the site's build; `npm run build` unless a test gives its own. */
   build?: SiteBuild;
 }
@@ -155,6 +158,7 @@ export async function buildAdminApp(config: AdminConfig, options: AdminBuildOpti
     releasesDir: config.RELEASES_DIR,
     log: app.log,
     every: config.ADMIN_SCHEDULE_CHECK_MS,
+    lead: config.ADMIN_SCHEDULE_LEAD_MS,
     ...options.scheduler,
   });
   app.decorate("scheduler", scheduled);

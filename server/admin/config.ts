@@ -41,9 +41,14 @@ const adminSchema = z
     ADMIN_SESSION_MAX_DAYS: integer(1, 365).default(7),
     RELEASES_DIR: z.string().trim().min(1, "must not be empty").optional(),
     ADMIN_KEEP_RELEASES: integer(2, 1000).default(20),
-    // How often the scheduler looks for due posts: only ever more often than every 30 s, which
-    // keeps the promise that a due post goes live within two minutes (scheduled-publish.ts).
+    // How often the scheduler looks for due posts: only ever more often than every 30 s, so that
+    // a post found due late (nothing built ahead) waits at most that long for its build
+    // (scheduled-publish.ts).
     ADMIN_SCHEDULE_CHECK_MS: integer(100, 30_000).default(30_000),
+    // How long before a post's time its release is built, to be switched to at the time: only
+    // ever shorter than 5 minutes, the room a whole-site build needs (scheduled-publish.ts), for
+    // tests; 0 builds nothing ahead, each post once its time has passed.
+    ADMIN_SCHEDULE_LEAD_MS: integer(0, 300_000).default(300_000),
     SITE_URL: urlWithProtocols(["http:", "https:"]).optional(),
     ADMIN_GIT_REMOTE: z.string().trim().min(1, "must not be empty").optional(),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),

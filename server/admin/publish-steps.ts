@@ -1,8 +1,11 @@
 // Publishing as a list of steps, one job each, run in order on one job. Publish and the
-// scheduler's rebuild share them. A step that holds something (the lock, the workspace, a
-// checkout) runs the steps given to it and lets go after them, whether they finished or failed.
+// scheduler's rebuild share them; the scheduler may also build ahead of a post's time and switch
+// at it, the same steps split in two (prepareSteps, then switchSteps). A step that holds something
+// (the lock, the workspace, a checkout) runs the steps given to it and lets go after them, whether
+// they finished or failed.
 // Any failure before "go live" leaves the live release as it was.
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -60,8 +63,15 @@ export interface PublishingParts {
   siteBuild: SiteBuild;
   remote: GitRemote | undefined;
   log: { warn(message: string): void };
-  /** What the publisher reports: a job running in this process, the last push's warning. */
-  state: { running: boolean; pushWarning: string | undefined };
+  /**
+   * What the publisher reports: a job running in this process, the last push's warning, and, while
+   * the running job is a build made ahead of its time, how to make it give way (holdingLock).
+   */
+  state: {
+    running: boolean;
+    pushWarning: string | undefined;
+    giveWay?: () => Promise<void>;
+  };
 }
 
 /** One publish or rebuild; each step fills in what the later ones need. */
@@ -81,6 +91,15 @@ export interface PublishJob {
   id?: string;
   /** The build's output, until it is installed. */
   built?: string;
+  /**
+   * A build made ahead of its time, which gives way to a person's publish: aborting this stops the
+   * build and the job. Undefined for every other job, which nothing stops.
+   */
+  stop?: AbortController;
+  /** The release checked and ready beside the live one, not yet complete (never listed nor served). */
+  staged?: Awaited<ReturnType<typeof startRelease>>;
+  /** The live release a build made ahead of its time was built from: only it may be replaced. */
+  builtFrom?: string;
   summary?: string;
   record?: ReleaseRecord;
   /** The person ticked "Publish them again too": entries a rollback took off may go live again. */
@@ -99,7 +118,26 @@ export interface PublishJob {
 type Step = (job: PublishJob, parts: PublishingParts) => Promise<void>;
 
 export async function runSteps(job: PublishJob, parts: PublishingParts, steps: readonly Step[]) {
-  for (const step of steps) await step(job, parts);
+  for (const step of steps) {
+    if (job.stop?.signal.aborted) throw new GaveWayError();
+    await step(job, parts);
+  }
+}
+
+/** A build made ahead of its time, stopped to let a person's publish go first (or the server stop). */
+export class GaveWayError extends PublishError {
+  override name = "GaveWayError";
+  constructor() {
+    super("Stopped to let a publish go first: nothing was published.");
+  }
+}
+
+/**
+ * A release built ahead of its time that may no longer go live: the live release changed (a
+ * publish, a rollback), or a publish meanwhile cleared it away. Nothing was switched.
+ */
+export class OvertakenError extends PublishError {
+  override name = "OvertakenError";
 }
 
 function authorOf(job: PublishJob): Author {
@@ -200,10 +238,17 @@ export async function rolledBackChanges(
 /** Builds are written inside the workspace under this prefix; a crash may leave one. */
 export const buildPrefix = "build-release-";
 
-/** One job at a time in this process, and across processes by the lock file in RELEASES_DIR. */
+/**
+ * One job at a time in this process, and across processes by the lock file in RELEASES_DIR. A
+ * build made ahead of a post's time (a job with `stop`) gives way: a person's publish would
+ * otherwise be refused for the minutes of a whole-site build that was not yet needed, so it stops
+ * that build, waits the moment it takes to let go of the lock, and goes first; the scheduler builds
+ * again afterwards. Only within this process: another back office's build holds the lock file.
+ */
 function holdingLock(...steps: Step[]): Step {
   return async (job, parts) => {
     const { state } = parts;
+    while (state.running && state.giveWay && !job.stop) await state.giveWay();
     if (state.running) {
       throw new PublishError(
         "Another publish is running: try again when it has finished.",
@@ -220,11 +265,24 @@ function holdingLock(...steps: Step[]): Step {
       if (error instanceof PublishLockedError) throw new PublishError(error.message, [], true);
       throw error;
     }
+    const released = Promise.withResolvers<void>();
+    const { stop } = job;
+    if (stop) {
+      state.giveWay = async () => {
+        stop.abort();
+        await released.promise;
+      };
+    }
     try {
       await runSteps(job, parts, steps);
     } finally {
       state.running = false;
-      await unlock();
+      state.giveWay = undefined;
+      try {
+        await unlock();
+      } finally {
+        released.resolve();
+      }
     }
   };
 }
@@ -396,17 +454,22 @@ const build: Step = async (job, { siteBuild }) => {
     buildDir,
     siteUrl: job.siteUrl,
     at: job.at!,
+    signal: job.stop?.signal,
   });
   if (!built.ok) {
     await rm(join(job.source, buildDir), { recursive: true, force: true });
+    if (job.stop?.signal.aborted) throw new GaveWayError();
     const tail = built.output.split("\n").filter(Boolean).slice(-5);
     throw new PublishError("The build failed: nothing was published.", tail);
   }
   job.built = join(job.source, buildDir);
 };
 
-/** The build becomes a complete release beside the live one, once its pages all load. */
-const install: Step = async (job) => {
+/**
+ * The build becomes a release beside the live one, once its pages all load; until `complete` it is
+ * a partial release, which nothing lists, serves or rolls back to, and the next job clears away.
+ */
+const stage: Step = async (job) => {
   const { dir, source, siteUrl } = job;
   const [id, at, built] = [job.id!, job.at!, job.built!];
   const pending = await pendingEntries(source, at);
@@ -420,12 +483,48 @@ const install: Step = async (job) => {
     if (live)
       await shareUnchangedFiles(releaseClientDir(dir, live), join(release.buildDir, "client"));
     await smokeCheck(join(release.buildDir, "client"), siteUrl, dir);
-    await release.complete();
+    job.staged = release;
   } catch (error) {
     await rm(built, { recursive: true, force: true });
     await release.abandon();
     throw error;
   }
+};
+
+/** The release checked by `stage` is complete: listed, and ready to be switched to. */
+const complete: Step = async (job) => {
+  const release = job.staged!;
+  try {
+    await release.complete();
+    job.staged = undefined;
+  } catch (error) {
+    await release.abandon();
+    throw error;
+  }
+};
+
+const install: Step = (job, parts) => runSteps(job, parts, [stage, complete]);
+
+/**
+ * A release built ahead of its time goes live only in place of the release it was built from,
+ * and only while it is still there: a publish clears away every partial release when it starts.
+ */
+const stillPrepared: Step = async (job) => {
+  if ((await currentRelease(job.dir)) !== job.builtFrom) {
+    throw new OvertakenError(
+      "The live release changed after this release was built ahead of its time: it was not published.",
+    );
+  }
+  if (!job.staged || !existsSync(job.staged.buildDir)) {
+    throw new OvertakenError(
+      "The release built ahead of its time was cleared away by a publish: it was not published.",
+    );
+  }
+};
+
+const abandonStaged: Step = async (job) => {
+  await job.staged?.abandon();
+  job.staged = undefined;
 };
 
 /**
@@ -515,6 +614,20 @@ export const publishSteps: readonly Step[] = [
 export const rebuildSteps: readonly Step[] = [
   holdingLock(clearLeftovers, onCheckout(build, install), goLive),
 ];
+
+/**
+ * The same rebuild made ahead of its time, in two parts: built and checked (a whole-site build
+ * takes minutes) and left ready beside the live release, then, at its time, switched to (a
+ * rename and the `current` link: a moment). Each part holds the lock; between them nothing is
+ * held, so a publish or a rollback meanwhile goes ahead, and the release made ahead is then not
+ * switched to (stillPrepared).
+ */
+export const prepareSteps: readonly Step[] = [
+  holdingLock(clearLeftovers, onCheckout(build, stage)),
+];
+export const switchSteps: readonly Step[] = [holdingLock(stillPrepared, complete, goLive)];
+/** A release made ahead that is not to go live; when a publish holds the lock, that publish clears it. */
+export const discardSteps: readonly Step[] = [holdingLock(abandonStaged)];
 
 /**
  * Every page of the new release loads in a public server of its own. Its store goes in a folder of

@@ -1,5 +1,5 @@
-// The publisher: Publish, the scheduler's rebuild, roll back and the release list. Publishing
-// itself is the list of steps in publish-steps.ts.
+// The publisher: Publish, the scheduler's rebuild (at once, or built ahead and switched to later),
+// roll back and the release list. Publishing itself is the list of steps in publish-steps.ts.
 import { join } from "node:path";
 import { currentRelease, releaseIds, switchTo } from "../releases/releases-dir.ts";
 import {
@@ -15,14 +15,18 @@ import type { AdminConfig } from "./config.ts";
 import { PublishError } from "./publish-error.ts";
 import {
   buildPrefix,
+  discardSteps,
+  GaveWayError,
   liveRelease,
   newReleaseId,
   type PublishingParts,
   type PublishJob,
+  prepareSteps,
   publishSteps,
   rebuildSteps,
   rolledBackChanges,
   runSteps,
+  switchSteps,
 } from "./publish-steps.ts";
 import { gitRemote } from "./remote.ts";
 import { npmSiteBuild, type SiteBuild } from "./site-build.ts";
@@ -40,6 +44,18 @@ export interface RollBackPlan {
   /** The entries that differ between the two, as Changes names them (what `live` has); undefined
    * when the store has no commit for one of them. */
   changes: Change[] | undefined;
+}
+
+/** A rebuild of the live commit made ahead of its time: checked, ready, not live. */
+export interface PreparedRelease {
+  id: string;
+  /**
+   * Makes it live, recorded as `rebuildLive` records its release, if the release it was built from
+   * is still live (else OvertakenError, and nothing changes); busy while another publish runs.
+   */
+  goLive(): Promise<ReleaseRecord>;
+  /** Removes it; left for the next publish to clear when one is running. */
+  discard(): Promise<void>;
 }
 
 /** A release folder the store has no record of (made by another back office, or by hand). */
@@ -70,6 +86,23 @@ export function publisher(
     log,
     state: { running: false, pushWarning: undefined },
   };
+
+  /** A rebuild of the live commit, in a checkout of its own, stamped with the build's own "now". */
+  function rebuildJob(live: ReleaseRecord, at: Date, actor: string, summary: string): PublishJob {
+    const dir = releasesDir();
+    if (!config.SITE_URL) throw new PublishError("SITE_URL is unset: nothing was published.");
+    const id = newReleaseId(live.commit, at);
+    return {
+      dir,
+      siteUrl: config.SITE_URL,
+      actor,
+      source: join(workspace.dir, `${buildPrefix}${id}-source`),
+      commit: live.commit,
+      at,
+      id,
+      summary,
+    };
+  }
 
   function releasesDir() {
     if (!config.RELEASES_DIR) {
@@ -143,22 +176,42 @@ export function publisher(
       actor: string,
       summary: string,
     ): Promise<ReleaseRecord> {
-      const dir = releasesDir();
-      if (!config.SITE_URL) throw new PublishError("SITE_URL is unset: nothing was published.");
-      // Stamped with the build's own "now", as a publish's is.
-      const id = newReleaseId(live.commit, at);
-      const job: PublishJob = {
-        dir,
-        siteUrl: config.SITE_URL,
-        actor,
-        source: join(workspace.dir, `${buildPrefix}${id}-source`),
-        commit: live.commit,
-        at,
-        id,
-        summary,
-      };
+      const job = rebuildJob(live, at, actor, summary);
       await runSteps(job, parts, rebuildSteps);
       return job.record!;
+    },
+
+    /**
+     * The same rebuild as of `at`, a time still ahead, built and checked now but made live only by
+     * the returned release's `goLive`. Aborting `stop` stops it (GaveWayError); a person's
+     * publish meanwhile does so itself, rather than wait for it (publish-steps.ts, holdingLock).
+     */
+    async prepareLive(
+      live: ReleaseRecord,
+      at: Date,
+      actor: string,
+      summary: string,
+      stop: AbortController,
+    ): Promise<PreparedRelease> {
+      const job: PublishJob = { ...rebuildJob(live, at, actor, summary), stop, builtFrom: live.id };
+      await runSteps(job, parts, prepareSteps);
+      // Stopped during its last step, which ran to its end: the publish it gave way to clears the
+      // release away when it starts.
+      if (stop.signal.aborted) throw new GaveWayError();
+      // Built: from now on it is switched to or thrown away, never stopped half-way.
+      job.stop = undefined;
+      return {
+        id: job.id!,
+        async goLive() {
+          await runSteps(job, parts, switchSteps);
+          return job.record!;
+        },
+        async discard() {
+          await runSteps(job, parts, discardSteps).catch((error: unknown) => {
+            if (!(error instanceof PublishError && error.busy)) throw error;
+          });
+        },
+      };
     },
 
     /** What a rollback to release `id` would take off the live site, for its confirmation. */
