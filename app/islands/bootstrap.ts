@@ -7,7 +7,14 @@ interface Loader {
 
 export const visibleMargin = "400px 0px";
 
-export function startIslands(loaderUrl: string, margin: string): void {
+/**
+ * When a "soon" island wakes by itself, in ms after the page began to load: after a page's load on
+ * a phone (its first paint, pictures and fonts), and 2 s before the banner's first turn at 7 s,
+ * time enough for its code on a slow connection.
+ */
+export const soonAfterMs = 5000;
+
+export function startIslands(loaderUrl: string, margin: string, soonMs: number): void {
   let loader: Promise<Loader> | undefined;
   const interactions = [
     "pointerover",
@@ -96,6 +103,8 @@ export function startIslands(loaderUrl: string, margin: string): void {
       afterFirstPaint(() => {
         for (const child of element.children) observer.observe(child);
       });
+    } else if (hydrate === "soon") {
+      afterFirstPaint(() => setTimeout(wake, Math.max(0, soonMs - performance.now())));
     } else if (hydrate === "idle" && "requestIdleCallback" in window) {
       afterFirstPaint(() => requestIdleCallback(() => wake(), { timeout: 2000 }));
     } else {
@@ -105,5 +114,5 @@ export function startIslands(loaderUrl: string, margin: string): void {
 }
 
 export function islandsScript(loaderUrl: string): string {
-  return `(${startIslands.toString()})(${JSON.stringify(loaderUrl)},${JSON.stringify(visibleMargin)});`;
+  return `(${startIslands.toString()})(${JSON.stringify(loaderUrl)},${JSON.stringify(visibleMargin)},${soonAfterMs});`;
 }

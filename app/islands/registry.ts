@@ -2,10 +2,12 @@ import type { SiteData } from "../cms/model/types.ts";
 // This module imports no component, so a page hydrated whole does not take every island's code.
 
 /**
- * "visible": near the viewport; "idle": when the browser has nothing else to do; "interaction": on
- * the first hover, focus, touch or click, and until then the page loads no script for it.
+ * "visible": near the viewport; "idle": when the browser has nothing else to do; "soon": once the
+ * page's first seconds are over (bootstrap.ts, soonAfterMs), or at once on a hover, focus, touch or
+ * click; "interaction": on the first hover, focus, touch or click, and until then the page loads
+ * no script for it.
  */
-export type Hydrate = "visible" | "idle" | "interaction";
+export type Hydrate = "visible" | "idle" | "soon" | "interaction";
 
 export interface IslandEntry {
   hydrate: Hydrate;
@@ -18,8 +20,10 @@ const carousel = ["carousel", "messages"] as const;
 export const islands = {
   // Its index comes as it wakes, from the URL the page gives (`fetch` on <Island>).
   search: { hydrate: "interaction" },
-  // In the first view, it rotates: its code comes when the browser is idle.
-  heroBanner: { hydrate: "idle", site: carousel },
+  // In the first view, it rotates, first 7 s after the page opened: until then it is a picture
+  // and words, so its code (React's too) waits until the page has loaded, unless a visitor
+  // reaches for it (docs/benchmarks.md).
+  heroBanner: { hydrate: "soon", site: carousel },
   servicesCarousel: { hydrate: "visible", site: carousel },
   testimonials: { hydrate: "visible", site: carousel },
   clientLogos: { hydrate: "visible", site: carousel },

@@ -15,7 +15,7 @@ export interface HeroBannerProps {
 /** The home page's banner carousel; the first slide's heading is the page's <h1>. */
 export function HeroBanner({ label, slides }: HeroBannerProps) {
   return (
-    <Carousel variant="banner" label={label} className="hero-banner">
+    <Carousel variant="banner" label={label} className="hero-banner" firstTurnFromPageStart>
       {slides.map((slide, index) => {
         const Heading = index === 0 ? "h1" : "h2";
         return (

@@ -70,7 +70,10 @@ export async function dismissPreloader(page: Page) {
   await expect(page.locator("#preloader")).toBeHidden();
 }
 
-/** Those that wake without a touch: "idle" ones and "visible" ones near the viewport. */
+/**
+ * Those that wake without a touch right after the first paint: "idle" ones and "visible" ones near
+ * the viewport ("soon" ones wait seconds; a test that needs one live wakes it, wakeEveryIsland).
+ */
 function asleepIslands(margin: number): string[] {
   const near = (element: Element) =>
     [...element.children].some((child) => {
@@ -85,7 +88,8 @@ function asleepIslands(margin: number): string[] {
   return [...document.querySelectorAll<HTMLElement>("[data-island]")]
     .filter((island) => {
       const hydrate = island.dataset.hydrate;
-      if (hydrate === "interaction" || (hydrate === "visible" && !near(island))) return false;
+      if (hydrate === "interaction" || hydrate === "soon") return false;
+      if (hydrate === "visible" && !near(island)) return false;
       return !live(island);
     })
     .map((island) => island.dataset.island ?? "");
@@ -112,6 +116,10 @@ export async function wakeEveryIsland(page: Page) {
   const islands = page.locator("[data-island]:not([data-hydrate='interaction'])");
   for (const island of await islands.all()) {
     await island.scrollIntoViewIfNeeded();
+    // Without waiting its seconds: a hover would wake it as well.
+    if ((await island.getAttribute("data-hydrate")) === "soon") {
+      await island.dispatchEvent("pointerover");
+    }
     await expect(island).toHaveAttribute("data-live", "");
   }
   await page.evaluate(() => window.scrollTo(0, 0));

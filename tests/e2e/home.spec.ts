@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { carouselSettings } from "../../app/features/carousel/carousel-settings.ts";
+import { soonAfterMs } from "../../app/islands/bootstrap.ts";
 import { paths, servicePath } from "../../common/paths.ts";
 import { carouselText, home, impactFigures, newsItems } from "../support/content.ts";
 import { siteData } from "../support/site-data.ts";
@@ -251,6 +252,38 @@ const bannerInterval = carouselSettings.banner.autoplayMs;
 // How late a change may be recorded after its timer: the page's clock is the test's, but real time
 // still flows between the test's steps.
 const rotationSlackMs = 1500;
+
+test("the banner's script waits for the page's first seconds, and comes at once on a hover", async ({
+  page,
+}) => {
+  const island = page.locator('[data-island="heroBanner"]');
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const bannerCode = /\/hero-banner-[^/]*\.js$/;
+  // The page's clock stands still from its start: only the test moves it.
+  await installClock(page);
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto(paths.home);
+  // Its first seconds, bar half of one: the page paints, its other islands near the top wake and
+  // load (the network falls quiet), and the banner stays the pre-rendered picture and words.
+  await page.clock.runFor(soonAfterMs - 500);
+  await page.waitForLoadState("networkidle");
+  await expect(island).not.toHaveAttribute("data-live");
+  expect(scripts.filter((path) => bannerCode.test(path))).toEqual([]);
+  await page.clock.runFor(1000);
+  await expect(island).toHaveAttribute("data-live", "");
+  expect(scripts.some((path) => bannerCode.test(path))).toBe(true);
+
+  // A visitor who reaches for it first does not wait: a hover wakes it while the clock stands still.
+  await page.goto(paths.home);
+  // Past the preloader (1.5 s after load, then its fade), still 2.5 s before the banner wakes.
+  await page.clock.runFor(2500);
+  await expect(island).not.toHaveAttribute("data-live");
+  await banner(page).hover();
+  await expect(island).toHaveAttribute("data-live", "");
+});
 
 test("the banner advances by itself every 7 s, to slide 2 and back to slide 1", async ({
   page,

@@ -31,6 +31,11 @@ export interface CarouselProps {
   children: ReactNode;
   className?: string;
   setupDelayMs?: number;
+  /**
+   * In view from the moment the page opens (the home banner): its first turn comes an interval
+   * after the page began to load, however late its code woke, not an interval after that.
+   */
+  firstTurnFromPageStart?: boolean;
 }
 
 function applyRotation(api: EmblaCarouselType, rotating: boolean) {
@@ -45,7 +50,14 @@ const startMargin = "50% 0px";
 
 type RotationChoice = "auto" | "playing" | "paused";
 
-export function Carousel({ variant, label, children, className, setupDelayMs = 0 }: CarouselProps) {
+export function Carousel({
+  variant,
+  label,
+  children,
+  className,
+  setupDelayMs = 0,
+  firstTurnFromPageStart = false,
+}: CarouselProps) {
   const settings = carouselSettings[variant];
   const { carousel: carouselText, language } = useSiteData();
   const t = useMessages();
@@ -116,6 +128,10 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
     // A drag or swipe is the visitor taking over: rotation stops, as the plugin does on it.
     const takeOver = () => setChoice("paused");
     sync();
+    // Its code may have woken because the mouse came over it: no pointerenter comes after that.
+    if (matchMedia("(hover: hover)").matches && sectionRef.current?.matches(":hover")) {
+      setHovered(true);
+    }
     api.on("select", sync).on("reInit", reInit).on("pointerDown", takeOver);
     return () => {
       api.off("select", sync).off("reInit", reInit).off("pointerDown", takeOver);
@@ -126,10 +142,31 @@ export function Carousel({ variant, label, children, className, setupDelayMs = 0
   const playing = canRotate && (choice === "playing" || (choice === "auto" && !reducedMotion));
   const rotating = playing && !hovered && !focusInside && snapCount > 1;
 
+  // Only as it starts: held still then (a hover, focus, Pause), it turns an interval after it may
+  // rotate again, as always.
+  const firstTurnPending = useRef(firstTurnFromPageStart);
   useEffect(() => {
     rotatingRef.current = rotating;
-    if (api) applyRotation(api, rotating);
-  }, [api, rotating]);
+    if (!api) return;
+    const fromPageStart = firstTurnPending.current && autoplayMs !== null;
+    firstTurnPending.current = false;
+    if (!rotating || !fromPageStart) {
+      applyRotation(api, rotating);
+      return;
+    }
+    const firstTurn = () => {
+      api.scrollNext();
+      applyRotation(api, rotatingRef.current);
+    };
+    const wait = autoplayMs - performance.now();
+    if (wait <= 0) {
+      firstTurn();
+      return;
+    }
+    const timer = setTimeout(firstTurn, wait);
+    // Paused (a hover, focus, Pause) before it: the plugin takes over when it may rotate again.
+    return () => clearTimeout(timer);
+  }, [api, rotating, autoplayMs]);
 
   const onFocus = (event: FocusEvent) => {
     // Focus on the rotation control itself does not pause, so that "Play" can start rotation.
