@@ -4,17 +4,10 @@
 // file would: the save writes the copy into this entry's own folder and holds it to the rules of
 // an upload. The field keeps Keystatic's value handling (files and the build's checks are
 // unchanged); its input is Keystatic's, followed by the library's button that the editor's page
-// supplies through LibraryPictureContext (app/cms/editor/library-picture.ts). The button's UI kit
-// stays out of the content model, which the build's scripts import with Node; where no button is
-// supplied, Keystatic's input is shown alone. No JSX: Node reads .ts but not .tsx.
-import { type FormFieldInputProps, fields } from "@keystatic/core";
-import {
-  type ComponentType,
-  createContext,
-  createElement,
-  type ReactElement,
-  useContext,
-} from "react";
+// supplies through LibraryPictureContext (app/cms/editor/library-picture.ts; how, in
+// editor-input.ts).
+import { fields } from "@keystatic/core";
+import { type EditorInputProps, editorInputContext, withEditorInput } from "./editor-input.ts";
 
 /** A picture as Keystatic's image field holds it in the form: an upload's bytes and name. */
 export type PictureValue = { data: Uint8Array; extension: string; filename: string } | null;
@@ -32,34 +25,20 @@ export interface LibraryPictureItem {
   usedIn: string[];
 }
 
-/** What the library's input is given: Keystatic's input props, the field's label and input. */
-export interface LibraryPictureProps extends FormFieldInputProps<PictureValue> {
+/** The field's settings the library's input is given, besides Keystatic's props and input. */
+export interface LibraryPictureSettings {
   label: string;
-  /** Keystatic's own input (upload, preview, remove), shown first. */
-  keystaticInput: (props: FormFieldInputProps<PictureValue>) => ReactElement | null;
 }
 
+/** Keystatic's own input (upload, preview, remove) is `keystaticInput`, shown first. */
+export type LibraryPictureProps = EditorInputProps<PictureValue, LibraryPictureSettings>;
+
 /** The input the editor's page shows for every libraryPicture field. */
-export const LibraryPictureContext = createContext<ComponentType<LibraryPictureProps> | null>(null);
+export const LibraryPictureContext = editorInputContext<PictureValue, LibraryPictureSettings>();
 
 /** fields.image, whose input also offers the pictures already saved. */
 export function libraryPicture<IsRequired extends boolean | undefined>(
   args: Parameters<typeof fields.image<IsRequired>>[0],
 ) {
-  const field = fields.image(args);
-  const keystaticInput = field.Input;
-  return {
-    ...field,
-    // The content checks read `label` off the element this returns, without rendering it
-    // (app/cms/check/keystatic.ts, labelOf).
-    Input: (props: FormFieldInputProps<PictureValue>) =>
-      createElement(LibraryPictureField, { ...props, label: args.label, keystaticInput }),
-  };
-}
-
-function LibraryPictureField(props: LibraryPictureProps) {
-  const Library = useContext(LibraryPictureContext);
-  if (Library) return createElement(Library, props);
-  const { keystaticInput, label, ...own } = props;
-  return createElement(keystaticInput, own);
+  return withEditorInput(fields.image(args), LibraryPictureContext, { label: args.label });
 }
