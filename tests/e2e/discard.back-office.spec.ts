@@ -2,7 +2,7 @@
 // (tests/support/back-office-fixture.ts), published with the fake build: an editor puts one saved
 // entry back as it is live. The industry "infrastructure" is this spec's own (no other spec reads
 // it); the save is a commit in the workspace, as the editor makes one.
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { axeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/back-office-fixture.ts";
@@ -24,23 +24,10 @@ test("an editor discards an entry's saved change: its live words are back, in a 
   await publishInBrowser(page, office.origin);
   const file = path.join(office.workspace, entry);
   const live = await readFile(file, "utf8");
-  const saved = live.replace(
-    /^( {2}en: Feasibility)/m,
-    `  en: Saved ${Date.now().toString(36)}. Feasibility`,
-  );
-  expect(saved).not.toBe(live);
-  await writeFile(file, saved);
-  await office.git(
-    "-c",
-    "user.name=E",
-    "-c",
-    "user.email=e@example.test",
-    "commit",
-    "-qm",
-    `Content: ${entry}`,
-    "--",
-    entry,
-  );
+  const changed = (text: string) =>
+    text.replace(/^( {2}en: Feasibility)/m, `  en: Saved ${Date.now().toString(36)}. Feasibility`);
+  expect(changed(live)).not.toBe(live);
+  await office.save(entry, changed);
 
   const editorContext = await browser.newContext();
   try {

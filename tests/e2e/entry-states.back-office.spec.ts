@@ -1,9 +1,3 @@
-// Each entry in the editor's lists says where it stands: "Changed since live" for one saved since
-// the publish, "Live" for the others. On the worker's shared back office (tests/support/
-// back-office-fixture.ts), published with the fake build; "machinery-equipment" is this spec's own
-// industry (no other spec reads it). It ends with everything published, as it found the back office.
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "../support/back-office-fixture.ts";
 import { publishInBrowser, signInToBackOffice } from "../support/back-office-servers.ts";
 
@@ -21,22 +15,8 @@ test("the editor's list marks the entry changed since the publish, and the other
   await signInToBackOffice(page, origin, person.email, person.password);
   await publishInBrowser(page, origin);
 
-  const at = path.join(office.workspace, changed);
-  const text = await readFile(at, "utf8");
-  await writeFile(
-    at,
+  await office.save(changed, (text) =>
     text.replace(/^( {2}en: Lean production)/m, "  en: Newly said. Lean production"),
-  );
-  await office.git(
-    "-c",
-    "user.name=E",
-    "-c",
-    "user.email=e@example.test",
-    "commit",
-    "-qm",
-    `Content: ${changed}`,
-    "--",
-    changed,
   );
 
   await page.goto(`${origin}/keystatic/collection/industries`);

@@ -3,7 +3,7 @@
 // "logistics" and "electronics" are this spec's own (no other spec reads them). Saves are commits
 // in the workspace, as the editor makes them. The test ends with everything published, as it found
 // the back office, so the worker's other tests publish as before.
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { axeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/back-office-fixture.ts";
@@ -23,21 +23,7 @@ test("a publisher publishes one of two changed entries; the other stays waiting 
 }) => {
   test.setTimeout(300_000);
   const origin = office.origin;
-  const save = async (file: string, change: (text: string) => string) => {
-    const at = path.join(office.workspace, file);
-    await writeFile(at, change(await readFile(at, "utf8")));
-    await office.git(
-      "-c",
-      "user.name=E",
-      "-c",
-      "user.email=e@example.test",
-      "commit",
-      "-qm",
-      `Content: ${file}`,
-      "--",
-      file,
-    );
-  };
+  const save = office.save;
   const person = await enrolled("publisher");
 
   await test.step("with everything else published, two industries are changed", async () => {

@@ -1,10 +1,3 @@
-// A rollback sticks, in the browser, on the worker's shared back office
-// (tests/support/back-office-fixture.ts), published with the fake build. The banner slide "global"
-// and the industry "mining" are this spec's own (no other spec reads them). Saves are commits in
-// the workspace, as the editor makes them. The test ends with everything published and nothing
-// rolled back, as it found the back office, so the worker's other tests publish as before.
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { axeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/back-office-fixture.ts";
 import { publishInBrowser, signInToBackOffice } from "../support/back-office-servers.ts";
@@ -24,21 +17,7 @@ test("after a rollback, an unrelated publish does not put back what was rolled b
   test.setTimeout(300_000);
   const origin = office.origin;
   const home = async () => (await fetch(`${office.publicSite.origin}/`)).text();
-  const save = async (file: string, change: (text: string) => string) => {
-    const at = path.join(office.workspace, file);
-    await writeFile(at, change(await readFile(at, "utf8")));
-    await office.git(
-      "-c",
-      "user.name=E",
-      "-c",
-      "user.email=e@example.test",
-      "commit",
-      "-qm",
-      `Content: ${file}`,
-      "--",
-      file,
-    );
-  };
+  const save = office.save;
   const person = await enrolled("publisher");
 
   await test.step("a publisher publishes the site as it is, then a change X to a banner slide", async () => {

@@ -10,7 +10,7 @@
 // because the workspace is shared by every test of the worker.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, type Page } from "@playwright/test";
@@ -44,6 +44,8 @@ export interface SharedBackOffice {
   contactTo: string;
   /** git in the workspace, its output trimmed. */
   git(...args: string[]): Promise<string>;
+  /** A save as the editor makes one: a text file under the workspace changed, then committed. */
+  save(file: string, change: (text: string) => string): Promise<void>;
   /** Moves the back office's clock `aheadMs` past the machine's (never back). */
   moveClockAhead(aheadMs: number): void;
 }
@@ -116,6 +118,8 @@ export const test = base.extend<
         backOffice = await startBackOfficeProcess(setup, ["--import", clockScript]);
         publicSite = await startPublicServer(setup);
         const started = backOffice;
+        const git = async (...args: string[]) =>
+          (await run("git", ["-C", workspace, ...args], { encoding: "utf8" })).stdout.trim();
         await use({
           setup,
           origin,
@@ -124,8 +128,13 @@ export const test = base.extend<
           publicSite,
           smtp,
           contactTo,
-          git: async (...args) =>
-            (await run("git", ["-C", workspace, ...args], { encoding: "utf8" })).stdout.trim(),
+          git,
+          async save(file, change) {
+            const at = path.join(workspace, file);
+            await writeFile(at, change(await readFile(at, "utf8")));
+            const author = ["-c", "user.name=E", "-c", "user.email=e@example.test"];
+            await git(...author, "commit", "-qm", `Content: ${file}`, "--", file);
+          },
           moveClockAhead(aheadMs) {
             writeFileSync(clockFile, String(aheadMs));
             if (started.process.pid === undefined) throw new Error("the back office has no pid");
