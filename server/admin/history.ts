@@ -2,7 +2,7 @@
 // were then, and putting one of those versions back as a new save. A post renamed since is followed
 // under its earlier names (git's --follow on its own file), and a version is always put back under
 // the entry's name now: restoring never renames a post.
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdir, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type Shape, shapesOf } from "../../app/cms/save/entries.ts";
@@ -14,6 +14,7 @@ import {
   entryOf,
   type FileChange,
 } from "./changes.ts";
+import { git } from "./git.ts";
 import { type Author, contentDir, type Workspace } from "./workspace.ts";
 
 /** The newest versions a History page lists; older ones are not offered. */
@@ -96,20 +97,8 @@ function renamed(shape: Shape, path: string, from: string | undefined, to: strin
   return `${shape.base}${to}${path.slice(`${shape.base}${from}`.length)}`;
 }
 
-function git(dir: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      "git",
-      ["-C", dir, "-c", "core.quotePath=off", ...args],
-      {
-        // Names are file names, never patterns.
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LITERAL_PATHSPECS: "1" },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    );
-  });
-}
+/** Paths as they are (core.quotePath=off): they are compared with the content model's. */
+const gitHere = (dir: string, args: string[]) => git(dir, ["-c", "core.quotePath=off", ...args]);
 
 /** Git objects' contents, read by one `git cat-file --batch`. */
 function readBlobs(dir: string, ids: string[]): Promise<Map<string, Buffer>> {
@@ -154,7 +143,7 @@ async function filesAt(
   slugs: (string | undefined)[],
 ): Promise<Map<string | undefined, Map<string, string>>> {
   const specs = slugs.flatMap((slug) => pathspecs(shape, slug));
-  const listed = await git(dir, ["ls-tree", "-r", "-z", commit, "--", ...specs]);
+  const listed = await gitHere(dir, ["ls-tree", "-r", "-z", commit, "--", ...specs]);
   const found = new Map<string | undefined, Map<string, string>>();
   for (const line of listed.split("\0").filter(Boolean)) {
     const [meta = "", path = ""] = line.split("\t");
@@ -180,7 +169,7 @@ async function earlierNames(dir: string, entry: EntryRef, head: Map<string, stri
   const names = new Map<string, string | undefined>();
   const main = pathspecs(entry.shape, entry.slug)[0]!;
   if (entry.shape.kind !== "collection" || !head.has(main)) return { slugs: [], names };
-  const log = await git(dir, [
+  const log = await gitHere(dir, [
     "-c",
     "diff.renames=true",
     "log",
@@ -273,7 +262,7 @@ export async function entryHistory(
   const earlier = await earlierNames(dir, entry, now);
   const slugs = [entry.slug, ...earlier.slugs];
   const specs = slugs.flatMap((slug) => pathspecs(entry.shape, slug));
-  const log = await git(dir, [
+  const log = await gitHere(dir, [
     "log",
     `--max-count=${versionsShown + 1}`,
     "--format=%x00%H%x1f%an%x1f%ae%x1f%aI",

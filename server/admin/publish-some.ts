@@ -4,7 +4,6 @@
 // keeps the workspace's content, so published commits still follow one another there (the
 // rollback question, publish-steps.ts, reads that history) and Changes, comparing the workspace
 // with the live release, lists the entries left unticked, and only them, as still waiting.
-import { execFile } from "node:child_process";
 import { blogPostPath } from "../../common/paths.ts";
 import {
   contentModel,
@@ -15,28 +14,9 @@ import {
   fileChanges,
   withRenamedPosts,
 } from "./changes.ts";
+import { git } from "./git.ts";
 import { renamedPosts } from "./redirects.ts";
 import type { Author, Workspace } from "./workspace.ts";
-
-function git(
-  dir: string,
-  args: string[],
-  { env = {}, input }: { env?: Record<string, string>; input?: string } = {},
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      "git",
-      ["-C", dir, ...args],
-      {
-        env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: "0", GIT_LITERAL_PATHSPECS: "1" },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    );
-    child.stdin?.on("error", () => {});
-    child.stdin?.end(input ?? "");
-  });
-}
 
 /** What waits to be published, as Changes lists it: the entries, and their files. */
 export async function waitingEntries(

@@ -1,8 +1,8 @@
 // Saves run one at a time: a commit never mixes two people's files.
-import { execFile } from "node:child_process";
 import { lstat, mkdir, realpath, rm, rmdir, stat, symlink, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { controlCharacter } from "../../common/control-characters.ts";
+import { git } from "./git.ts";
 
 export const contentDir = "content";
 
@@ -13,41 +13,6 @@ export class WorkspaceError extends Error {
 export interface Author {
   name: string;
   email: string;
-}
-
-interface GitOptions {
-  env?: Record<string, string>;
-  /** Given on standard input: paths go there, past the argument list's limit. */
-  input?: string;
-  encoding?: "utf8" | "buffer";
-}
-
-function git(
-  dir: string,
-  args: string[],
-  options?: GitOptions & { encoding?: "utf8" },
-): Promise<string>;
-function git(
-  dir: string,
-  args: string[],
-  options: GitOptions & { encoding: "buffer" },
-): Promise<Buffer>;
-function git(dir: string, args: string[], { env = {}, input, encoding = "utf8" }: GitOptions = {}) {
-  return new Promise<string | Buffer>((resolve, reject) => {
-    const child = execFile(
-      "git",
-      ["-C", dir, ...args],
-      {
-        // Saved paths are file names, never patterns: "content/*" names one file.
-        env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: "0", GIT_LITERAL_PATHSPECS: "1" },
-        maxBuffer: 64 * 1024 * 1024,
-        encoding: encoding === "buffer" ? "buffer" : "utf8",
-      },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    );
-    child.stdin?.on("error", () => {});
-    child.stdin?.end(input ?? "");
-  });
 }
 
 /** Paths for `--pathspec-from-file=- --pathspec-file-nul`. */
