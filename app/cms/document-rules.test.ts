@@ -10,6 +10,7 @@ import {
   isPdf,
   megabytes,
 } from "../../common/documents.ts";
+import { onePagePdf } from "../../tests/support/pdf.ts";
 import {
   defaultDocumentMaxBytes,
   documentFileProblems,
@@ -18,24 +19,22 @@ import {
 } from "./document-rules.ts";
 
 /** A PDF of one empty page, as a document program writes it. */
-const onePagePdf = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
+const onePage = Buffer.from(onePagePdf);
+
 const page = Buffer.from("<!DOCTYPE html><html><script>alert(document.cookie)</script></html>");
 const MB = 1024 * 1024;
 
 /** A PDF of `bytes` bytes: its header, then filler. */
-const pdfOf = (bytes: number) =>
-  Buffer.concat([onePagePdf, Buffer.alloc(bytes - onePagePdf.length)]);
+const pdfOf = (bytes: number) => Buffer.concat([onePage, Buffer.alloc(bytes - onePage.length)]);
 
 describe("a document's bytes", () => {
   it("are a PDF by their first bytes, whatever the file is called", () => {
-    expect(isPdf(onePagePdf)).toBe(true);
+    expect(isPdf(onePage)).toBe(true);
     expect(isPdf(page)).toBe(false);
     // "%PDF" further in is not a PDF: a page can quote it.
     expect(isPdf(Buffer.from(" %PDF-1.7"))).toBe(false);
     expect(isPdf(Buffer.from("%PD"))).toBe(false);
-    expect(documentProblems(onePagePdf, defaultDocumentMaxBytes)).toEqual([]);
+    expect(documentProblems(onePage, defaultDocumentMaxBytes)).toEqual([]);
   });
 
   it("are refused when they are not a PDF, saying what to do", () => {
@@ -64,10 +63,10 @@ describe("a document on disk", () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), "document-rules-"));
     await mkdir(path.join(root, "outside"));
-    await writeFile(path.join(root, "brochure.pdf"), onePagePdf);
+    await writeFile(path.join(root, "brochure.pdf"), onePage);
     await writeFile(path.join(root, "page.pdf"), page);
     await writeFile(path.join(root, "large.pdf"), pdfOf(3 * MB));
-    await writeFile(path.join(root, "outside", "secret.pdf"), onePagePdf);
+    await writeFile(path.join(root, "outside", "secret.pdf"), onePage);
     await symlink(path.join(root, "outside", "secret.pdf"), path.join(root, "linked.pdf"));
     await writeFile(path.join(root, "short.pdf"), "%P");
   });

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/back-office-fixture.ts";
 import { publishInBrowser, run, signInToBackOffice } from "../support/back-office-servers.ts";
+import { pdfDocument } from "../support/pdf.ts";
 
 const slug = "closing-skills-gap";
 const postFile = `content/posts/${slug}.mdoc`;
@@ -17,28 +18,8 @@ const documentUrl = `/documents/posts/${slug}/document/file.pdf`;
 
 let filesDir: string;
 
-/** A one-page PDF as a document program writes it: objects, cross-references and a trailer. */
-function brochure(): Buffer {
-  const text = "BT /F1 24 Tf 72 720 Td (Skills centre brochure) Tj ET";
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
+/** A one-page PDF as a document program writes it. */
+const brochure = () => pdfDocument("Skills centre brochure");
 
 test.beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), "document-"));

@@ -12,36 +12,11 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, type SharedBackOffice, test } from "../support/back-office-fixture.ts";
 import { signInToBackOffice } from "../support/back-office-servers.ts";
+import { pdfDocument } from "../support/pdf.ts";
 
 const minute = 60_000;
 
 let filesDir: string;
-
-/**
- * A real one-page PDF, as a document program writes it: objects, a cross-reference table with
- * each object's byte offset, and a trailer.
- */
-function pdfDocument(): Buffer {
-  const text = "BT /F1 24 Tf 72 720 Td (Company brochure 2025) Tj ET";
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
 
 /** A drawing that would run a script wherever it is opened as a page. */
 const scriptedSvg = `<?xml version="1.0" encoding="UTF-8"?>
@@ -53,8 +28,8 @@ const scriptedSvg = `<?xml version="1.0" encoding="UTF-8"?>
 
 test.beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), "refusals-"));
-  await writeFile(path.join(filesDir, "brochure.pdf"), pdfDocument());
-  await writeFile(path.join(filesDir, "brochure.png"), pdfDocument());
+  await writeFile(path.join(filesDir, "brochure.pdf"), pdfDocument("Company brochure 2025"));
+  await writeFile(path.join(filesDir, "brochure.png"), pdfDocument("Company brochure 2025"));
   await writeFile(path.join(filesDir, "logo.svg"), scriptedSvg);
   await writeFile(
     path.join(filesDir, "cover.png"),

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { collection, config } from "@keystatic/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onePagePdf } from "../../../tests/support/pdf.ts";
 import { entryName, pdfDocument } from "../schema/fields.ts";
 import { checkSave } from "./checks.ts";
 import { documentsStep } from "./documents.ts";
@@ -14,9 +15,7 @@ import { uploadsStep } from "./uploads.ts";
 const MB = 1024 * 1024;
 
 /** A PDF of one empty page, as a document program writes it. */
-const pdf = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
+const pdf = Buffer.from(onePagePdf);
 const pdfOf = (bytes: number) => Buffer.concat([pdf, Buffer.alloc(bytes - pdf.length)]);
 
 let root: string;

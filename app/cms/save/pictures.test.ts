@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onePagePdf } from "../../../tests/support/pdf.ts";
 import { originalFileProblems, pictureProblems } from "../picture-rules.ts";
 import { picturesStep, reducePicture } from "./pictures.ts";
 import { prepareSave } from "./save.ts";
@@ -25,9 +26,7 @@ function noise(width: number, height: number) {
 }
 
 /** A PDF of one empty page, as a document program writes it. */
-const pdf = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
+const pdf = Buffer.from(onePagePdf);
 
 function postWithCover(src: string): Save["additions"][number] {
   return {
